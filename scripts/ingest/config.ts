@@ -1,0 +1,137 @@
+import { parse } from 'yaml';
+import { IngestError } from './errors.ts';
+import type { ManifestEntry, TableCells } from './types.ts';
+
+export interface DropOverride {
+  file: string;
+  text: string;
+  why: string;
+}
+export interface LawFragmentOverride {
+  file: string;
+  startsWith: string;
+  law: number;
+  /** Section/subsection the first line belongs to (`D1`, `B`); its head is cut off. */
+  at?: string;
+  why: string;
+}
+export interface TableOverride extends TableCells {
+  paragraph: string;
+  lines: string[];
+}
+export interface Overrides {
+  drop: DropOverride[];
+  lawFragments: LawFragmentOverride[];
+  tables: TableOverride[];
+}
+
+type Obj = Record<string, unknown>;
+
+function fail(file: string, what: string): never {
+  throw new IngestError(what, file);
+}
+
+function parseYaml(text: string, file: string): Obj {
+  let doc: unknown;
+  try {
+    doc = parse(text);
+  } catch (e) {
+    fail(file, `not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (doc === null || doc === undefined) return {};
+  if (typeof doc !== 'object' || Array.isArray(doc)) fail(file, 'expected a mapping at the top level');
+  return doc as Obj;
+}
+
+const str = (o: Obj, key: string, file: string, where: string): string => {
+  const v = o[key];
+  if (typeof v !== 'string' || v.trim() === '') fail(file, `${where}: "${key}" must be a non-empty string`);
+  return v;
+};
+const optStr = (o: Obj, key: string, file: string, where: string): string | undefined =>
+  o[key] === undefined ? undefined : str(o, key, file, where);
+const list = (o: Obj, key: string, file: string): Obj[] => {
+  const v = o[key];
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'object' || x === null)) fail(file, `"${key}" must be a list of mappings`);
+  return v as Obj[];
+};
+const strings = (v: unknown, file: string, where: string): string[] => {
+  if (!Array.isArray(v) || v.some((x) => typeof x !== 'string')) fail(file, `${where} must be a list of strings`);
+  return v as string[];
+};
+
+const KINDS = ['commentary', 'law-text'] as const;
+const ENCODINGS = ['utf-8', 'windows-1251', 'koi8-r'] as const;
+
+export function parseManifest(text: string, file: string): ManifestEntry[] {
+  const doc = parseYaml(text, file);
+  const entries = list(doc, 'sources', file).map((o, i) => {
+    const where = `sources[${i}]`;
+    const kind = str(o, 'kind', file, where);
+    if (!(KINDS as readonly string[]).includes(kind)) fail(file, `${where}: kind must be one of ${KINDS.join(', ')}`);
+    const encoding = optStr(o, 'encoding', file, where);
+    if (encoding && !(ENCODINGS as readonly string[]).includes(encoding)) {
+      fail(file, `${where}: encoding must be one of ${ENCODINGS.join(', ')}`);
+    }
+    const entry: ManifestEntry = {
+      file: str(o, 'file', file, where),
+      kind: kind as ManifestEntry['kind'],
+      title: str(o, 'title', file, where),
+      author: str(o, 'author', file, where),
+      edition: str(o, 'edition', file, where),
+      copyright: str(o, 'copyright', file, where),
+    };
+    const translator = optStr(o, 'translator', file, where);
+    if (translator) entry.translator = translator;
+    if (encoding) entry.encoding = encoding as ManifestEntry['encoding'] & string;
+    const notes = optStr(o, 'notes', file, where);
+    if (notes) entry.notes = notes;
+    return entry;
+  });
+  const seen = new Set<string>();
+  for (const e of entries) {
+    if (seen.has(e.file)) fail(file, `${e.file} is described twice`);
+    seen.add(e.file);
+  }
+  return entries;
+}
+
+export function parseOverrides(text: string, file: string): Overrides {
+  const doc = parseYaml(text, file);
+  return {
+    drop: list(doc, 'drop', file).map((o, i) => ({
+      file: str(o, 'file', file, `drop[${i}]`),
+      text: str(o, 'text', file, `drop[${i}]`),
+      why: str(o, 'why', file, `drop[${i}]`),
+    })),
+    lawFragments: list(doc, 'lawFragments', file).map((o, i) => {
+      const where = `lawFragments[${i}]`;
+      const law = o.law;
+      if (typeof law !== 'number' || !Number.isInteger(law) || law < 1 || law > 93) fail(file, `${where}: law must be 1..93`);
+      const at = optStr(o, 'at', file, where);
+      if (at !== undefined && !/^[A-H](\d{1,2}[a-z]?)?$/u.test(at)) fail(file, `${where}: at must look like D, D1 or D2a`);
+      const f: LawFragmentOverride = {
+        file: str(o, 'file', file, where),
+        startsWith: str(o, 'startsWith', file, where),
+        law,
+        why: str(o, 'why', file, where),
+      };
+      if (at) f.at = at;
+      return f;
+    }),
+    tables: list(doc, 'tables', file).map((o, i) => {
+      const where = `tables[${i}]`;
+      const header = strings(o.header, file, `${where}.header`);
+      const rows = Array.isArray(o.rows) ? (o.rows as unknown[]).map((r, j) => strings(r, file, `${where}.rows[${j}]`)) : [];
+      if (rows.length === 0) fail(file, `${where}: rows must be a non-empty list`);
+      if (rows.some((r) => r.length !== header.length)) fail(file, `${where}: every row needs ${header.length} cells`);
+      return {
+        paragraph: str(o, 'paragraph', file, where),
+        lines: strings(o.lines, file, `${where}.lines`),
+        header,
+        rows,
+      };
+    }),
+  };
+}

@@ -1,0 +1,93 @@
+import type { Heading, RootContent } from 'mdast';
+import { stringify } from 'yaml';
+import type { Paragraph } from '../merge.ts';
+import { plain } from '../segment/text-shape.ts';
+import type { LawHeading, LawNode, LawText } from '../types.ts';
+import { toRanges } from './ranges.ts';
+import { blocksToMdast, phrasing, serialize } from './to-markdown.ts';
+import { typographRu } from './typography.ts';
+
+/** Generated files, by path relative to the output directory. */
+export type Outputs = Map<string, string>;
+
+function document(frontmatter: Record<string, unknown>, body: RootContent[]): string {
+  const yaml = stringify(frontmatter, { lineWidth: 0 });
+  return `---\n${yaml}---\n\n${serialize(body)}`;
+}
+
+export function commentaryPath(id: string): string {
+  const [law] = id.split('.');
+  return `commentary/ru/${law}/${id}.md`;
+}
+
+export function lawTextPath(law: number): string {
+  return `laws/ru/${law}.md`;
+}
+
+/** One markdown file per commentary paragraph, its frontmatter tracing it to the source lines. */
+export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs): void {
+  for (const p of paragraphs) {
+    const heading = titles.get(p.law);
+    const frontmatter = {
+      id: p.id,
+      law: p.law,
+      lawTitle: heading ? typographRu(heading.title) : null,
+      order: p.number,
+      complete: p.incomplete.length === 0,
+      incomplete: p.incomplete,
+      source: { file: p.file, lines: toRanges(p.lines) },
+      copies: p.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
+    };
+    out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks)));
+  }
+}
+
+function headingFor(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>): Heading {
+  const label = depth === 4 ? `(${n.label})` : `${n.label}.`;
+  const title = n.title ? [{ type: 'text' as const, value: ' ' }, ...phrasing(n.title, footnotes)] : [];
+  return { type: 'heading', depth, children: [{ type: 'text', value: label }, ...title, { type: 'text', value: ` {#${n.id}}` }] };
+}
+
+function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>): RootContent[] {
+  const next = Math.min(depth + 1, 4) as 2 | 3 | 4;
+  return [headingFor(n, depth, footnotes), ...blocksToMdast(n.blocks, footnotes), ...n.children.flatMap((c) => nodeToMdast(c, next, footnotes))];
+}
+
+function flatten(nodes: LawNode[]): LawNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
+}
+
+/** Law text per law: headings carry their anchors `{#63A4}`; footnotes become GFM footnotes. */
+export function emitLawText(laws: LawText[], out: Outputs): void {
+  for (const law of laws) {
+    const footnotes = new Map(law.footnotes.map((f, i) => [f.marker, `${law.law}-${i + 1}`]));
+    const nodes = flatten(law.sections);
+    const frontmatter = {
+      law: law.law,
+      title: law.title ? typographRu(law.title) : null,
+      partHeading: law.partHeading ? plain(law.partHeading) : null,
+      complete: !law.headCut && !law.tailCut && nodes.every((n) => !n.headCut && !n.tailCut),
+      sections: nodes.map((n) => ({
+        id: n.id,
+        title: n.title ? typographRu(n.title) : null,
+        complete: !n.headCut && !n.tailCut,
+        incomplete: [...(n.headCut ? ['head'] : []), ...(n.tailCut ? ['tail'] : [])],
+      })),
+      source: {
+        file: law.file,
+        lines: toRanges([...(law.titleLines ?? []), ...nodes.flatMap((n) => [...n.lines, ...n.blocks.flatMap((b) => b.lines)]), ...law.footnotes.flatMap((f) => f.lines)]),
+      },
+    };
+    const body: RootContent[] = [
+      ...blocksToMdast(law.blocks, footnotes),
+      ...law.sections.flatMap((s) => nodeToMdast(s, 2, footnotes)),
+      ...law.footnotes.map((f) => ({
+        type: 'footnoteDefinition' as const,
+        identifier: footnotes.get(f.marker)!,
+        label: footnotes.get(f.marker)!,
+        children: [{ type: 'paragraph' as const, children: phrasing(f.text) }],
+      })),
+    ];
+    out.set(lawTextPath(law.law), document(frontmatter, body));
+  }
+}

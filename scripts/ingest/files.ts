@@ -1,0 +1,74 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseManifest, parseOverrides, type Overrides } from './config.ts';
+import { IngestError } from './errors.ts';
+import { OVERRIDES_FILE, type SourceInput } from './run.ts';
+import type { ManifestEntry } from './types.ts';
+
+export const MANIFEST_FILE = 'manifest.yaml';
+
+/** What the ingest generates under the output directory; everything else there is left alone. */
+export const GENERATED = ['commentary/ru', 'laws/ru', 'ingest-report.json'] as const;
+
+export interface SourceDir {
+  sources: SourceInput[];
+  manifest: ManifestEntry[];
+  overrides: Overrides;
+}
+
+/** Read `*.txt` sources, `manifest.yaml` and the optional `overrides.yaml` from a directory. */
+export function readSourceDir(dir: string): SourceDir {
+  if (!existsSync(dir)) throw new IngestError('no such directory', dir);
+  const manifestPath = join(dir, MANIFEST_FILE);
+  if (!existsSync(manifestPath)) throw new IngestError('missing: every source directory needs a manifest.yaml', manifestPath);
+  const manifest = parseManifest(readFileSync(manifestPath, 'utf8'), manifestPath);
+  const overridesPath = join(dir, OVERRIDES_FILE);
+  const overrides = existsSync(overridesPath)
+    ? parseOverrides(readFileSync(overridesPath, 'utf8'), overridesPath)
+    : { drop: [], lawFragments: [], tables: [] };
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+  const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
+  return { sources, manifest, overrides };
+}
+
+/**
+ * Write all outputs atomically: into a temporary directory first, then each
+ * generated root is swapped in by rename. On any failure the old output stays.
+ */
+export function writeOutputs(outDir: string, outputs: Map<string, string>): void {
+  const stamp = `${process.pid}-${Date.now()}`;
+  const tmp = join(outDir, `.ingest-tmp-${stamp}`);
+  const old = join(outDir, `.ingest-old-${stamp}`);
+  try {
+    for (const [path, content] of outputs) {
+      const target = join(tmp, path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, content);
+    }
+    for (const root of GENERATED) mkdirSync(dirname(join(tmp, root)), { recursive: true });
+    const moved: string[] = [];
+    try {
+      for (const root of GENERATED) {
+        const live = join(outDir, root);
+        if (existsSync(live)) {
+          mkdirSync(dirname(join(old, root)), { recursive: true });
+          renameSync(live, join(old, root));
+          moved.push(root);
+        }
+        if (existsSync(join(tmp, root))) {
+          mkdirSync(dirname(live), { recursive: true });
+          renameSync(join(tmp, root), live);
+        }
+      }
+    } catch (e) {
+      for (const root of moved) {
+        rmSync(join(outDir, root), { recursive: true, force: true });
+        renameSync(join(old, root), join(outDir, root));
+      }
+      throw e;
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(old, { recursive: true, force: true });
+  }
+}

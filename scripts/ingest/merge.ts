@@ -1,0 +1,158 @@
+import { plain } from './segment/text-shape.ts';
+import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText } from './types.ts';
+
+export interface Paragraph {
+  id: string;
+  law: number;
+  number: number;
+  blocks: Block[];
+  /** `head`: the opening is missing; `tail`: the end is missing. */
+  incomplete: ('head' | 'tail')[];
+  file: string;
+  lines: number[];
+  /** Other copies of the same paragraph, dropped as duplicates. */
+  copies: { file: string; lines: number[] }[];
+}
+
+export interface MergeResult {
+  paragraphs: Paragraph[];
+  titles: Map<number, LawHeading>;
+  drops: Drop[];
+  warnings: string[];
+}
+
+const linesOf = (f: CommentaryFragment) => [...new Set(f.blocks.flatMap((b) => b.lines))].sort((a, b) => a - b);
+const flat = (f: CommentaryFragment) =>
+  f.blocks
+    .map((b) => (b.kind === 'table' ? [...b.table.header, ...b.table.rows.flat()].join(' ') : b.kind === 'item' ? `(${b.label}) ${b.text}` : b.text))
+    .map((t) => plain(t))
+    .join(' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
+const byNumber = (a: string, b: string) => {
+  const [al, an] = a.split('.').map(Number);
+  const [bl, bn] = b.split('.').map(Number);
+  return al! - bl! || an! - bn!;
+};
+
+/** The neighbour rule: a headless piece just before X.n (n > 1) is X.(n−1). */
+function fromNeighbour(f: CommentaryFragment): string | undefined {
+  if (!f.nextId) return undefined;
+  const [law, n] = f.nextId.split('.').map(Number);
+  if (n! <= 1) return undefined;
+  if (f.numberHint !== undefined && f.numberHint !== n! - 1) return undefined;
+  return `${law}.${n! - 1}`;
+}
+
+/**
+ * Merge fragments from all files into one paragraph per id: attribute headless
+ * pieces (by their visible number and the paragraph after them, else by their
+ * text being the tail of a known paragraph), keep the most complete copy, and
+ * account for every other copy as a duplicate.
+ */
+export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): MergeResult {
+  const drops: Drop[] = [];
+  const warnings: string[] = [];
+  const dropFragment = (f: CommentaryFragment, note: string) => {
+    for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'duplicate copy', note });
+  };
+
+  const known = fragments.filter((f) => f.id);
+  const groups = new Map<string, CommentaryFragment[]>();
+  const add = (id: string, f: CommentaryFragment) => groups.set(id, [...(groups.get(id) ?? []), f]);
+  for (const f of known) add(f.id!, f);
+
+  for (const f of fragments.filter((x) => !x.id)) {
+    const id = fromNeighbour(f);
+    if (id) {
+      add(id, { ...f, id, law: Number(id.split('.')[0]) });
+      continue;
+    }
+    const text = flat(f);
+    const owners = text.length >= 20 ? known.filter((k) => flat(k).endsWith(text)) : [];
+    const owner = owners[0];
+    if (owner && owners.every((o) => o.id === owner.id)) {
+      dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);
+      continue;
+    }
+    warnings.push(`${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed (add it to content/overrides.yaml)`);
+    for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'unattributed fragment' });
+  }
+
+  const paragraphs: Paragraph[] = [];
+  for (const id of [...groups.keys()].sort(byNumber)) {
+    const copies = groups.get(id)!;
+    const rank = (f: CommentaryFragment) => (f.headCut ? 1 : 0) + (f.tailCut ? 1 : 0);
+    // Stable: most complete, then longest; ties keep file order.
+    const best = [...copies].sort((a, b) => rank(a) - rank(b) || flat(b).length - flat(a).length)[0]!;
+    const bestText = flat(best);
+    for (const c of copies) {
+      if (c === best) continue;
+      const t = flat(c);
+      const contained = c.headCut ? bestText.endsWith(t) || bestText.includes(t) : bestText.startsWith(t);
+      if (!contained) warnings.push(`${c.file}:${linesOf(c)[0]}: this copy of ${id} differs from the one kept (${best.file}:${linesOf(best)[0]})`);
+      dropFragment(c, `another copy of ${id} (${best.file})`);
+    }
+    const incomplete: Paragraph['incomplete'] = [];
+    if (best.headCut) incomplete.push('head');
+    if (best.tailCut) incomplete.push('tail');
+    const [law, number] = id.split('.').map(Number);
+    paragraphs.push({
+      id,
+      law: law!,
+      number: number!,
+      blocks: best.blocks,
+      incomplete,
+      file: best.file,
+      lines: linesOf(best),
+      copies: copies.filter((c) => c !== best).map((c) => ({ file: c.file, lines: linesOf(c) })),
+    });
+  }
+
+  const titles = new Map<number, LawHeading>();
+  for (const h of headings) {
+    const first = titles.get(h.law);
+    if (!first) titles.set(h.law, h);
+    else for (const line of h.lines) drops.push({ file: h.file, line, reason: 'duplicate copy', note: `another copy of the heading of Law ${h.law}` });
+  }
+  return { paragraphs, titles, drops, warnings };
+}
+
+const textLength = (n: LawNode): number =>
+  n.blocks.reduce((s, b) => s + (b.kind === 'table' ? 0 : b.text.length), 0) + n.children.reduce((s, c) => s + textLength(c), 0);
+const nodeLines = (n: LawNode): number[] => [...n.lines, ...n.blocks.flatMap((b) => b.lines), ...n.children.flatMap(nodeLines)];
+
+/**
+ * Pieces of the same law from several places become one law: each section keeps
+ * its most complete, longest copy; the others are accounted as duplicates.
+ */
+export function mergeLawTexts(pieces: LawText[]): { laws: LawText[]; drops: Drop[] } {
+  const drops: Drop[] = [];
+  const byLaw = new Map<number, LawText>();
+  for (const piece of pieces) {
+    const seen = byLaw.get(piece.law);
+    if (!seen) {
+      byLaw.set(piece.law, { ...piece, sections: [...piece.sections], footnotes: [...piece.footnotes] });
+      continue;
+    }
+    seen.title ??= piece.title;
+    if (!seen.titleLines && piece.titleLines) seen.titleLines = piece.titleLines;
+    else if (piece.titleLines) for (const line of piece.titleLines) drops.push({ file: piece.file, line, reason: 'duplicate copy', note: `another copy of the heading of Law ${piece.law}` });
+    seen.headCut &&= piece.headCut;
+    seen.footnotes.push(...piece.footnotes);
+    for (const s of piece.sections) {
+      const i = seen.sections.findIndex((x) => x.id === s.id);
+      const old = seen.sections[i];
+      const better = (a: LawNode, b: LawNode) => Number(a.headCut) + Number(a.tailCut) - (Number(b.headCut) + Number(b.tailCut)) || textLength(b) - textLength(a);
+      if (!old) seen.sections.push(s);
+      else {
+        const [keep, lose] = better(s, old) < 0 ? [s, old] : [old, s];
+        seen.sections[i] = keep;
+        const loserFile = lose === s ? piece.file : seen.file;
+        for (const line of nodeLines(lose)) drops.push({ file: loserFile, line, reason: 'duplicate copy', note: `another copy of ${lose.id}` });
+      }
+    }
+    seen.sections.sort((a, b) => a.id.localeCompare(b.id));
+  }
+  return { laws: [...byLaw.values()].sort((a, b) => a.law - b.law), drops };
+}

@@ -1,0 +1,28 @@
+import type { SourceLine, StageResult } from '../types.ts';
+import { dropBlankLines } from './drop-blank-lines.ts';
+import { dropRepeatedLines } from './drop-repeated-lines.ts';
+import { joinSplitWords } from './join-split-words.ts';
+import { markParagraphEnds } from './mark-paragraph-ends.ts';
+import { recoverEmphasis } from './recover-emphasis.ts';
+import { fromSource, pipe, type Stage } from './stage.ts';
+import { stripBookPageNumbers } from './strip-book-page-numbers.ts';
+import { stripHeadingUnderlines } from './strip-heading-underlines.ts';
+import { stripPageMarkers } from './strip-page-markers.ts';
+import { stripPagination } from './strip-pagination.ts';
+
+/** The normalize stages, in order. Each is a pure function with its own tests. */
+export const NORMALIZE_STAGES: Stage[] = [
+  markParagraphEnds,
+  stripPageMarkers,
+  stripPagination,
+  stripBookPageNumbers,
+  stripHeadingUnderlines,
+  dropRepeatedLines,
+  recoverEmphasis,
+  joinSplitWords,
+  dropBlankLines,
+];
+
+export function normalize(lines: SourceLine[]): StageResult {
+  return pipe(NORMALIZE_STAGES, fromSource(lines));
+}

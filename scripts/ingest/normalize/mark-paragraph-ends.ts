@@ -1,0 +1,26 @@
+import type { StageResult, TextLine } from '../types.ts';
+import { cleanAt, dropAll, type Stage } from './stage.ts';
+
+const PARA_MARK = /\s*(?:¶|\(DC4\))\s*$/u;
+
+/** `¶` and `(DC4)` at a line end mark a paragraph end; the mark itself goes. */
+export const markParagraphEnds: Stage = (input) => {
+  const out: StageResult = { lines: [], drops: [], cleans: [] };
+  for (const l of input) {
+    if (!PARA_MARK.test(l.text)) {
+      out.lines.push(l);
+      continue;
+    }
+    const text = l.text.replace(PARA_MARK, '');
+    if (text.trim() === '') {
+      // A lone mark closes the paragraph before it.
+      const prev = out.lines[out.lines.length - 1];
+      if (prev) prev.paraEnd = true;
+      out.drops.push(...dropAll(l, 'paragraph mark only'));
+      continue;
+    }
+    out.lines.push({ ...l, text, paraEnd: true } satisfies TextLine);
+    out.cleans.push(cleanAt(l, 'paragraph mark'));
+  }
+  return out;
+};

@@ -1,0 +1,109 @@
+import type { Encoding } from './decode.ts';
+import { IngestError } from './errors.ts';
+import type { Clean, Drop, SourceKind } from './types.ts';
+
+/** Where a source line went: kept in a paragraph / law section, or dropped and why. */
+export type Fate = { kept: string } | { dropped: Drop['reason']; note?: string };
+
+export interface SourceReport {
+  file: string;
+  kind: SourceKind;
+  encoding: Encoding;
+  lines: number;
+  kept: number;
+  dropped: Record<string, number>;
+  cleaned: Record<string, number>;
+}
+
+export interface IngestReport {
+  totals: { lines: number; kept: number; dropped: Record<string, number>; cleaned: Record<string, number> };
+  sources: SourceReport[];
+  paragraphs: { count: number; incomplete: string[] };
+  lawText: { laws: number[]; sections: number; incomplete: string[] };
+  warnings: string[];
+  /** Per file, runs of lines with the same fate: [from, to, "kept", "63.5"] or [from, to, "dropped", reason]. */
+  lines: Record<string, [number, number, 'kept' | 'dropped', string][]>;
+}
+
+const bump = (r: Record<string, number>, k: string, by = 1) => {
+  r[k] = (r[k] ?? 0) + by;
+};
+const sorted = (r: Record<string, number>) => Object.fromEntries(Object.entries(r).sort(([a], [b]) => a.localeCompare(b)));
+
+export interface FileLedger {
+  file: string;
+  kind: SourceKind;
+  encoding: Encoding;
+  count: number;
+  fates: Map<number, Fate>;
+  cleans: Clean[];
+}
+
+/** Record a fate for a line; a line gets exactly one (the first recorded: kept wins over a later duplicate note). */
+export function record(ledger: FileLedger, line: number, fate: Fate): void {
+  if (!ledger.fates.has(line)) ledger.fates.set(line, fate);
+}
+
+/**
+ * Build the report and check the accounting: every source line has exactly one
+ * fate, and kept + dropped = lines, per file and in total.
+ */
+export function buildReport(
+  ledgers: FileLedger[],
+  paragraphs: { id: string; incomplete: string[] }[],
+  laws: { law: number; sections: { id: string; incomplete: string[] }[] }[],
+  warnings: string[],
+): IngestReport {
+  const totals = { lines: 0, kept: 0, dropped: {} as Record<string, number>, cleaned: {} as Record<string, number> };
+  const sources: SourceReport[] = [];
+  const lines: IngestReport['lines'] = {};
+  for (const l of ledgers) {
+    const s: SourceReport = { file: l.file, kind: l.kind, encoding: l.encoding, lines: l.count, kept: 0, dropped: {}, cleaned: {} };
+    const runs: IngestReport['lines'][string] = [];
+    for (let n = 1; n <= l.count; n++) {
+      const fate = l.fates.get(n);
+      if (!fate) throw new IngestError(`line ${n} was neither kept nor dropped (an ingest bug)`, l.file, n);
+      const [kind, what] = 'kept' in fate ? (['kept', fate.kept] as const) : (['dropped', fate.dropped] as const);
+      if (kind === 'kept') s.kept++;
+      else bump(s.dropped, what);
+      const last = runs[runs.length - 1];
+      if (last && last[1] === n - 1 && last[2] === kind && last[3] === what) last[1] = n;
+      else runs.push([n, n, kind, what]);
+    }
+    for (const c of l.cleans) bump(s.cleaned, c.reason);
+    const droppedCount = Object.values(s.dropped).reduce((a, b) => a + b, 0);
+    if (s.kept + droppedCount !== s.lines) throw new IngestError('line accounting does not add up (an ingest bug)', l.file);
+    s.dropped = sorted(s.dropped);
+    s.cleaned = sorted(s.cleaned);
+    sources.push(s);
+    lines[l.file] = runs;
+    totals.lines += s.lines;
+    totals.kept += s.kept;
+    for (const [k, v] of Object.entries(s.dropped)) bump(totals.dropped, k, v);
+    for (const [k, v] of Object.entries(s.cleaned)) bump(totals.cleaned, k, v);
+  }
+  totals.dropped = sorted(totals.dropped);
+  totals.cleaned = sorted(totals.cleaned);
+  const allSections = laws.flatMap((l) => l.sections);
+  return {
+    totals,
+    sources,
+    paragraphs: { count: paragraphs.length, incomplete: paragraphs.filter((p) => p.incomplete.length).map((p) => p.id) },
+    lawText: { laws: laws.map((l) => l.law), sections: allSections.length, incomplete: allSections.filter((s) => s.incomplete.length).map((s) => s.id) },
+    warnings,
+    lines,
+  };
+}
+
+export function summarize(r: IngestReport): string {
+  const dropped = Object.values(r.totals.dropped).reduce((a, b) => a + b, 0);
+  const out = [
+    `ingest: ${r.sources.length} sources, ${r.totals.lines} lines: ${r.totals.kept} kept, ${dropped} dropped`,
+    ...Object.entries(r.totals.dropped).map(([k, v]) => `  dropped  ${String(v).padStart(5)}  ${k}`),
+    ...Object.entries(r.totals.cleaned).map(([k, v]) => `  cleaned  ${String(v).padStart(5)}  ${k}`),
+    `  ${r.paragraphs.count} commentary paragraphs (incomplete: ${r.paragraphs.incomplete.join(', ') || 'none'})`,
+    `  law text: laws ${r.lawText.laws.join(', ')}; ${r.lawText.sections} sections (incomplete: ${r.lawText.incomplete.join(', ') || 'none'})`,
+    ...r.warnings.map((w) => `  warning: ${w}`),
+  ];
+  return out.join('\n');
+}

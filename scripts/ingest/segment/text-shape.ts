@@ -1,0 +1,28 @@
+import { EMPHASIS } from '../types.ts';
+
+/** Share of upper-case letters among letters: headings are typed in capitals. */
+export function upperShare(text: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return 0;
+  return letters.filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length / letters.length;
+}
+
+export const isCapitals = (text: string) => upperShare(text) >= 0.8 && /\p{L}{2}/u.test(text);
+
+/** `ОТСУТСТВИЕ ВОЗМОЖНОСТИ…` → `Отсутствие возможности…` */
+export function sentenceCase(title: string): string {
+  const lower = title.toLocaleLowerCase('ru');
+  return lower.replace(/\p{L}/u, (c) => c.toLocaleUpperCase('ru'));
+}
+
+export const plain = (text: string) => text.split(EMPHASIS).join('');
+
+/** Text that stops mid-sentence: no closing punctuation, an open bracket, or a dangling «см.». */
+export function looksCutOff(text: string): boolean {
+  const t = plain(text).trim();
+  if (!/[.!?…»"”)]$/u.test(t)) return true;
+  if (/(?:^|[\s(])(?:см|п|пп|ср)\.$/u.test(t)) return true;
+  const opened = (t.match(/\(/gu) ?? []).length;
+  const closed = (t.match(/\)/gu) ?? []).length;
+  return opened > closed;
+}

@@ -1,0 +1,156 @@
+/** Shared shapes of the ingest pipeline: decode → normalize → segment → merge → emit. */
+
+/** One physical line of a source file, 1-based. */
+export interface SourceLine {
+  file: string;
+  n: number;
+  text: string;
+}
+
+/**
+ * A logical text line after normalization. `lines` lists every source line
+ * folded into it (a word split across a blank line spans two), so every output
+ * traces back to its file and line numbers.
+ */
+export interface TextLine {
+  file: string;
+  lines: number[];
+  text: string;
+  /** The source marked a paragraph end here (¶, (DC4), or a blank line). */
+  paraEnd: boolean;
+  /** The text is not continuous before this line: a new copy after a pagination run, or a new printed page. */
+  breakBefore?: boolean;
+  /** An editorial table replacing flattened table lines (from overrides). */
+  table?: TableCells;
+}
+
+export interface TableCells {
+  header: string[];
+  rows: string[][];
+}
+
+/** Why a source line does not appear in the output. */
+export type DropReason =
+  | 'blank line'
+  | 'paragraph mark only'
+  | 'page marker'
+  | 'pagination'
+  | 'heading underline'
+  | 'repeated table header'
+  | 'echoed emphasis'
+  | 'duplicate copy'
+  | 'editorial drop'
+  | 'unattributed fragment';
+
+/** An inline artifact removed from a line that is otherwise kept. */
+export type CleanReason =
+  | 'paragraph mark'
+  | 'book page number'
+  | 'heading underline'
+  | 'split word joined'
+  | 'emphasis recovered';
+
+export interface Drop {
+  file: string;
+  line: number;
+  reason: DropReason;
+  note?: string;
+}
+
+export interface Clean {
+  file: string;
+  line: number;
+  reason: CleanReason;
+}
+
+/** What a normalize stage returns: its output lines and its accounting. */
+export interface StageResult {
+  lines: TextLine[];
+  drops: Drop[];
+  cleans: Clean[];
+}
+
+/** Inline text with emphasis: emphasised runs are wrapped in EMPHASIS marks. */
+export const EMPHASIS = '\u0001';
+
+export type Block =
+  | { kind: 'text'; text: string; lines: number[] }
+  | { kind: 'note'; text: string; lines: number[] }
+  | { kind: 'item'; label: string; text: string; lines: number[] }
+  | { kind: 'table'; table: TableCells; lines: number[] };
+
+/** A commentary paragraph (or a piece of one) as found in one place of one file. */
+export interface CommentaryFragment {
+  file: string;
+  /** Canonical id like `63.5`; undefined until attributed. */
+  id?: string;
+  law?: number;
+  /** A headless fragment's visible number (`2.` for what is really 57.2). */
+  numberHint?: number;
+  headCut: boolean;
+  tailCut: boolean;
+  blocks: Block[];
+  /** Id of the paragraph that follows this fragment in its file, if any. */
+  nextId?: string;
+}
+
+export interface LawHeading {
+  law: number;
+  title: string;
+  file: string;
+  lines: number[];
+}
+
+export interface CommentarySegments {
+  fragments: CommentaryFragment[];
+  headings: LawHeading[];
+}
+
+/** One node of the law-text tree: a section `63A`, subsection `63A4`, item `50D2a`. */
+export interface LawNode {
+  id: string;
+  label: string;
+  title: string;
+  /** Lead-in text of the node before its children (blocks of text). */
+  blocks: Block[];
+  children: LawNode[];
+  headCut: boolean;
+  tailCut: boolean;
+  lines: number[];
+}
+
+export interface Footnote {
+  marker: string;
+  text: string;
+  lines: number[];
+}
+
+export interface LawText {
+  law: number;
+  title?: string;
+  titleLines?: number[];
+  /** A part heading printed just before this law (`Раздел III - Фальшренонс`). */
+  partHeading?: string;
+  partHeadingLines?: number[];
+  /** Text of the law before its first section (usually none). */
+  blocks: Block[];
+  sections: LawNode[];
+  footnotes: Footnote[];
+  headCut: boolean;
+  tailCut: boolean;
+  file: string;
+}
+
+export type SourceKind = 'commentary' | 'law-text';
+
+export interface ManifestEntry {
+  file: string;
+  kind: SourceKind;
+  title: string;
+  author: string;
+  translator?: string;
+  edition: string;
+  copyright: string;
+  encoding?: 'utf-8' | 'windows-1251' | 'koi8-r';
+  notes?: string;
+}
