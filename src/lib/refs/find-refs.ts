@@ -1,0 +1,187 @@
+/**
+ * findRefs: find every citation of a law or a commentary paragraph in running text.
+ *
+ * Each match keeps the text exactly as written (`text === input.slice(start, end)`),
+ * so a link can be laid over it without touching the wording. A list yields one match
+ * per cited item: «Правилами 30, 31 или 32» → «Правилами 30», «31», «32».
+ *
+ * Recognised (whitespace, including line breaks, allowed between words):
+ *   • a law word + law ids:        «Правилу 74С4», «Правила 26, 23В и 25», "Laws 50 or 51"
+ *   • a paragraph word + para ids: «п.57.4.», «п.п. 50.9. и 51.4.», «п. 61.5.(i)», "paras 50.9 and 51.4"
+ *   • a bare para id with a cue:   «см. 29.2.», «как в 29.2. выше», "see 63.5", "63.5 above"
+ *   • a bare law id with a section letter: «обозначение 63А4», "see 63A4"
+ *     (single-digit laws need a cue or a subsection, so bids like "2C", "3H" stay text).
+ * Never linked: years and other numbers outside 1..93, quantities («87 года», «4 руки»),
+ * bare numbers, and the word «правило» without a number.
+ */
+import { CYRILLIC_LOOKALIKES } from './letters';
+import { Ref, SECTION_LETTERS, type Lang } from './ref';
+import { VOCABULARY, type Vocabulary } from './vocabulary';
+
+export interface RefMatch {
+  /** Offset of the first character of the citation in the input. */
+  start: number;
+  /** Offset just past the citation. */
+  end: number;
+  /** The citation as written: `input.slice(start, end)`. */
+  text: string;
+  ref: Ref;
+}
+
+/** Upper-case Latin section letters and their Cyrillic look-alikes: A-I, А В С Е Н. */
+const SECTION_CHARS =
+  SECTION_LETTERS +
+  Object.entries(CYRILLIC_LOOKALIKES)
+    .filter(([cyr, lat]) => cyr === cyr.toUpperCase() && SECTION_LETTERS.includes(lat))
+    .map(([cyr]) => cyr)
+    .join('');
+/** Lower-case item letters: Latin a-z and Cyrillic look-alikes. */
+const ITEM_CHARS =
+  'a-z' +
+  Object.keys(CYRILLIC_LOOKALIKES)
+    .filter((cyr) => cyr === cyr.toLowerCase())
+    .join('');
+
+/** 63 · 63А · 63A4 · 31А2(b) · 31A2b — never followed by a letter, a digit or «.digit» (63.5 is no law). */
+const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?)?)?(?![\\p{L}\\d])(?!\\.\\d)`;
+/**
+ * Russian: 63.5 · 63.5. · 61.5.(i) · 61.5(i) — the sources close every paragraph id with a dot
+ * («п.57.4.», «п.п. 50.9. и 51.4.»), so the dot belongs to the written form (not to the id).
+ * English: 63.5 · 61.5(i) — a dot after the id ends the sentence and stays outside the link.
+ */
+const PARA_ID: Record<Lang, string> = {
+  ru: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\.(?!\\d))?(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
+  en: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
+};
+
+const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
+/** Between a law word and its first id: «Правил: 30». */
+const AFTER_LAW_WORD_Y = /\s*:?\s*/uy;
+const AFTER_PARA_WORD_Y = /\s*/uy;
+/** What may follow the last item of a list for a weak (single-digit, letterless) item to count. */
+const LIST_END_RE = /^\s*(?:$|[.,;:!?)\]»"'”…¶(])/u;
+
+interface Compiled {
+  head: RegExp;
+  paraId: RegExp;
+  join: RegExp;
+  cueBefore: RegExp;
+  cueAfter: RegExp;
+  unit: RegExp;
+}
+
+function compile(v: Vocabulary, lang: Lang): Compiled {
+  return {
+    paraId: new RegExp(PARA_ID[lang], 'uy'),
+    head: new RegExp(
+      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
+      'giu',
+    ),
+    // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
+    join: new RegExp(`(?:\\s*\\([^()\\d]{1,80}\\))?${v.listJoin}`, 'iuy'),
+    cueBefore: new RegExp(v.cueBefore, 'iu'),
+    cueAfter: new RegExp(v.cueAfter, 'iu'),
+    unit: new RegExp(`^\\s*${v.units}(?![\\p{L}])`, 'iu'),
+  };
+}
+
+const COMPILED: Record<Lang, Compiled> = {
+  ru: compile(VOCABULARY.ru, 'ru'),
+  en: compile(VOCABULARY.en, 'en'),
+};
+
+type IdKind = 'law' | 'para';
+
+interface Item {
+  start: number;
+  end: number;
+  ref: Ref;
+}
+
+export function findRefs(text: string, lang: Lang): RefMatch[] {
+  const c = COMPILED[lang];
+  const out: RefMatch[] = [];
+  const head = new RegExp(c.head.source, c.head.flags);
+  let m: RegExpExecArray | null;
+  while ((m = head.exec(text)) !== null) {
+    const items = matchAt(text, m, c);
+    if (items && items.length > 0) {
+      for (const it of items) out.push({ ...it, text: text.slice(it.start, it.end) });
+      head.lastIndex = items[items.length - 1]!.end;
+    } else {
+      head.lastIndex = m.index + 1;
+    }
+  }
+  return out;
+}
+
+function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
+  const start = m.index;
+  const g = m.groups ?? {};
+  if (g.law !== undefined) {
+    const idPos = skip(AFTER_LAW_WORD_Y, text, start + m[0].length);
+    return readList('law', text, start, idPos, c);
+  }
+  if (g.para !== undefined) {
+    const idPos = skip(AFTER_PARA_WORD_Y, text, start + m[0].length);
+    return readList('para', text, start, idPos, c);
+  }
+  // A bare number: a paragraph id with a cue, or a law id with a section letter.
+  const cued = c.cueBefore.test(text.slice(Math.max(0, start - 40), start));
+  const para = readId('para', text, start, c);
+  if (para) {
+    if (cued || c.cueAfter.test(text.slice(para.end, para.end + 20))) {
+      return readList('para', text, start, start, c);
+    }
+    return null;
+  }
+  const law = readId('law', text, start, c);
+  if (law && law.ref.section !== null && (law.ref.law >= 8 || law.ref.subsection !== null || cued)) {
+    return [law];
+  }
+  return null;
+}
+
+function skip(re: RegExp, text: string, pos: number): number {
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  return m ? pos + m[0].length : pos;
+}
+
+function readId(kind: IdKind, text: string, pos: number, c: Compiled): Item | null {
+  const re = kind === 'law' ? LAW_ID_Y : c.paraId;
+  re.lastIndex = pos;
+  const m = re.exec(text);
+  if (!m) return null;
+  const ref = Ref.parse(m[0]);
+  if (!ref) return null;
+  const end = pos + m[0].length;
+  if (kind === 'law' && c.unit.test(text.slice(end, end + 30))) return null;
+  return { start: pos, end, ref };
+}
+
+/** The first id (its match starting at `start`, the word included) and every further list item. */
+function readList(kind: IdKind, text: string, start: number, idPos: number, c: Compiled): Item[] | null {
+  const first = readId(kind, text, idPos, c);
+  if (!first) return null;
+  const items: Item[] = [{ ...first, start }];
+  let end = first.end;
+  for (;;) {
+    c.join.lastIndex = end;
+    const j = c.join.exec(text);
+    if (!j) break;
+    const next = readId(kind, text, end + j[0].length, c);
+    if (!next) break;
+    items.push(next);
+    end = next.end;
+  }
+  // A trailing list item that is just one digit («…, 2 или более карт») is more likely a
+  // quantity than a law: keep it only when the list visibly ends after it.
+  while (items.length > 1) {
+    const last = items[items.length - 1]!;
+    const weak = last.ref.kind === 'law' && last.ref.section === null && last.ref.law < 10;
+    if (!weak || LIST_END_RE.test(text.slice(last.end, last.end + 5))) break;
+    items.pop();
+  }
+  return items;
+}

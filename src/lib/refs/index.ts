@@ -1,0 +1,8 @@
+export { Ref, MIN_LAW, MAX_LAW, SECTION_LETTERS, MAX_SUBSECTION, MAX_PARAGRAPH } from './ref';
+export type { Lang, RefKind } from './ref';
+export { findRefs } from './find-refs';
+export type { RefMatch } from './find-refs';
+export { resolveDeepest } from './resolve';
+export { CYRILLIC_LOOKALIKES, toLatin, sectionLetter, itemLetter } from './letters';
+export { VOCABULARY } from './vocabulary';
+export type { Vocabulary } from './vocabulary';

@@ -1,0 +1,193 @@
+/**
+ * Ref: one citable place in the Laws or in the commentary, modelled on Sefaria's `Ref`.
+ *
+ *   law text      63 · 63A · 63A4 · 31A2b          (law, section letter, subsection, item)
+ *   commentary    63.5 · 61.5(i) · 59.3(b)         (law, paragraph, item)
+ *
+ * Parse any loose spelling → canonical id → format in either language.
+ * Canonical ids use Latin letters in every language.
+ */
+import { itemLetter, sectionLetter, toLatin } from './letters';
+
+export type Lang = 'ru' | 'en';
+export type RefKind = 'law' | 'commentary';
+
+/** The 1987 Code has Laws 1..93. */
+export const MIN_LAW = 1;
+export const MAX_LAW = 93;
+/** Section letters that occur in the 1987 Code (Law 44 goes up to I). */
+export const SECTION_LETTERS = 'ABCDEFGHI';
+export const MAX_SUBSECTION = 19;
+export const MAX_PARAGRAPH = 99;
+
+/** Law items are one Latin letter: 31A2b. */
+const LAW_ITEM_RE = /^[a-z]$/;
+/** Commentary items are lower-case roman numerals (i, ii, iv) or one letter (a, b). */
+const COMMENTARY_ITEM_RE = /^(?:[a-z]|[ivx]{1,6})$/;
+
+const RU_LAW_WORD = 'Правило';
+const RU_PARA_WORD = 'п.';
+const EN_LAW_WORD = 'Law';
+const EN_PARA_WORD = 'Commentary';
+
+/**
+ * Words that may precede an id in a loose form: every declension of «Правило»,
+ * «п.», «пп.», «п.п.», «пункт», Law(s), para(s), paragraph(s), Commentary, §.
+ */
+const LOOSE_PREFIX_RE =
+  /^(?:правил[а-яё]*|пункт[а-яё]*|п\.\s*п\.|пп\.|п\.|laws?|para(?:graph)?s?\.?|commentary|comment|§+)\s*:?\s*/iu;
+
+const LAW_ID_RE = /^(\d{1,2})(?:([a-z])(?:(\d{1,2})(?:\(([a-z])\)|([a-z]))?)?)?$/i;
+const COMMENTARY_ID_RE = /^(\d{1,2})\.(\d{1,2})\.?(?:\(([a-z]+)\))?$/i;
+
+function isInt(n: number, min: number, max: number): boolean {
+  return Number.isInteger(n) && n >= min && n <= max;
+}
+
+export class Ref {
+  readonly kind: RefKind;
+  /** Law number, 1..93, for both kinds. */
+  readonly law: number;
+  /** Law section letter, Latin capital ('A'), or null. Always null for commentary. */
+  readonly section: string | null;
+  /** Law subsection number (the 4 of 63A4), or null. Always null for commentary. */
+  readonly subsection: number | null;
+  /** Commentary paragraph number (the 5 of 63.5), or null for law text. */
+  readonly paragraph: number | null;
+  /** Item: 'b' in 31A2b, 'i' in 61.5(i); null when absent. */
+  readonly item: string | null;
+  /** Canonical id: 63A4, 31A2b, 63.5, 61.5(i). */
+  readonly id: string;
+
+  private constructor(fields: {
+    kind: RefKind;
+    law: number;
+    section?: string | null;
+    subsection?: number | null;
+    paragraph?: number | null;
+    item?: string | null;
+  }) {
+    this.kind = fields.kind;
+    this.law = fields.law;
+    this.section = fields.section ?? null;
+    this.subsection = fields.subsection ?? null;
+    this.paragraph = fields.paragraph ?? null;
+    this.item = fields.item ?? null;
+    this.id = this.kind === 'law' ? lawId(this) : commentaryId(this);
+    Object.freeze(this);
+  }
+
+  /**
+   * A law-text ref. Throws RangeError on anything that is not a valid place
+   * (law outside 1..93, unknown section letter, a subsection without a section, …).
+   */
+  static law(law: number, section?: string | null, subsection?: number | null, item?: string | null): Ref {
+    if (!isInt(law, MIN_LAW, MAX_LAW)) throw new RangeError(`law must be ${MIN_LAW}..${MAX_LAW}: ${law}`);
+    const sec = section == null ? null : sectionLetter(section);
+    if (section != null && (sec === null || !SECTION_LETTERS.includes(sec))) {
+      throw new RangeError(`bad section letter: ${section}`);
+    }
+    if (subsection != null) {
+      if (sec === null) throw new RangeError('subsection without a section');
+      if (!isInt(subsection, 1, MAX_SUBSECTION)) throw new RangeError(`bad subsection: ${subsection}`);
+    }
+    const it = item == null ? null : itemLetter(item);
+    if (item != null) {
+      if (subsection == null) throw new RangeError('item without a subsection');
+      if (it === null || !LAW_ITEM_RE.test(it)) throw new RangeError(`bad item: ${item}`);
+    }
+    return new Ref({ kind: 'law', law, section: sec, subsection: subsection ?? null, item: it });
+  }
+
+  /** A commentary-paragraph ref (63.5, 61.5(i)). Throws RangeError when invalid. */
+  static commentary(law: number, paragraph: number, item?: string | null): Ref {
+    if (!isInt(law, MIN_LAW, MAX_LAW)) throw new RangeError(`law must be ${MIN_LAW}..${MAX_LAW}: ${law}`);
+    if (!isInt(paragraph, 1, MAX_PARAGRAPH)) throw new RangeError(`bad paragraph: ${paragraph}`);
+    const it = item == null ? null : toLatin(item).toLowerCase();
+    if (it !== null && !COMMENTARY_ITEM_RE.test(it)) throw new RangeError(`bad item: ${item}`);
+    return new Ref({ kind: 'commentary', law, paragraph, item: it });
+  }
+
+  /**
+   * Parse any loose id: «63A4», «63a4», «63А4» (Cyrillic), «Law 63A4», «Правило 63А4»,
+   * «Правилу 31А2(b)», «п. 63.5», «п.63.5.», «61.5.(i)», «para 63.5», «Commentary 63.5».
+   * Returns null for anything that is not a valid place (e.g. «1975», «94», «Правило»).
+   */
+  static parse(loose: string): Ref | null {
+    if (typeof loose !== 'string') return null;
+    let s = loose.trim().replace(LOOSE_PREFIX_RE, '');
+    // Spaces may only sit around an item in parentheses: «61.5. (i)».
+    s = toLatin(s).replace(/\s*\(\s*/g, '(').replace(/\s*\)/g, ')');
+    if (s.endsWith('.')) s = s.slice(0, -1);
+    try {
+      const c = COMMENTARY_ID_RE.exec(s);
+      if (c) return Ref.commentary(Number(c[1]), Number(c[2]), c[3] ?? null);
+      const l = LAW_ID_RE.exec(s);
+      if (l) {
+        return Ref.law(
+          Number(l[1]),
+          l[2] ?? null,
+          l[3] === undefined ? null : Number(l[3]),
+          l[4] ?? l[5] ?? null,
+        );
+      }
+    } catch (e) {
+      if (e instanceof RangeError) return null;
+      throw e;
+    }
+    return null;
+  }
+
+  /** Same canonical id. */
+  equals(other: Ref | null | undefined): boolean {
+    return other instanceof Ref && other.id === this.id;
+  }
+
+  /** One level up: 63A4 → 63A → 63 → null; 61.5(i) → 61.5 → 61 (law) → null. */
+  parent(): Ref | null {
+    if (this.kind === 'commentary') {
+      if (this.item !== null) return Ref.commentary(this.law, this.paragraph as number);
+      return Ref.law(this.law);
+    }
+    if (this.item !== null) return Ref.law(this.law, this.section, this.subsection);
+    if (this.subsection !== null) return Ref.law(this.law, this.section);
+    if (this.section !== null) return Ref.law(this.law);
+    return null;
+  }
+
+  /** All ancestors, deepest first, without this ref: 63A4 → [63A, 63]. */
+  ancestors(): Ref[] {
+    const out: Ref[] = [];
+    for (let p = this.parent(); p !== null; p = p.parent()) out.push(p);
+    return out;
+  }
+
+  /** Human form: ru «Правило 63A4», «п. 63.5»; en «Law 63A4», «Commentary 63.5». Ids stay Latin. */
+  format(lang: Lang): string {
+    const word =
+      this.kind === 'law'
+        ? lang === 'ru'
+          ? RU_LAW_WORD
+          : EN_LAW_WORD
+        : lang === 'ru'
+          ? RU_PARA_WORD
+          : EN_PARA_WORD;
+    return `${word} ${this.id}`;
+  }
+
+  toString(): string {
+    return this.id;
+  }
+
+  toJSON(): string {
+    return this.id;
+  }
+}
+
+function lawId(r: { law: number; section: string | null; subsection: number | null; item: string | null }): string {
+  return `${r.law}${r.section ?? ''}${r.subsection ?? ''}${r.item ?? ''}`;
+}
+
+function commentaryId(r: { law: number; paragraph: number | null; item: string | null }): string {
+  return `${r.law}.${r.paragraph}${r.item === null ? '' : `(${r.item})`}`;
+}
