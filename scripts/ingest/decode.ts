@@ -88,31 +88,26 @@ function findBinary(bytes: Uint8Array): number | undefined {
   return undefined;
 }
 
-const PLAUSIBLE = 0.5;
+const PLAUSIBLE = 0.45;
+const MIN_LETTERS = 10;
+/** The ten commonest letters of Russian: about two thirds of the letters of any Russian text. */
 const COMMON = new Set('оеаинтсрвл');
 
 /**
- * How much a decoded text reads like Russian, 0..1: the share of Cyrillic letters
- * that are lower case (mis-decoded CP1251/KOI8 flips case) times how often the
- * commonest Russian letters occur (random bytes spread evenly over the alphabet).
+ * How much a decoded text reads like Russian, 0..1: the share of the commonest
+ * Russian letters among its Cyrillic letters. A wrong code page scatters the
+ * letters (about 0.3); random bytes too. Below PLAUSIBLE a text is refused.
  */
 export function russianScore(text: string): number {
   let cyr = 0;
-  let lower = 0;
   let common = 0;
-  for (const ch of text) {
-    if (ch >= 'а' && ch <= 'я') {
+  for (const ch of text.toLowerCase()) {
+    if ((ch >= 'а' && ch <= 'я') || ch === 'ё') {
       cyr++;
-      lower++;
       if (COMMON.has(ch)) common++;
-    } else if ((ch >= 'А' && ch <= 'Я') || ch === 'Ё' || ch === 'ё') {
-      cyr++;
     }
   }
-  if (cyr < 20) return 0;
-  const lowerShare = lower / cyr;
-  const commonShare = lower === 0 ? 0 : common / lower;
-  return Math.min(1, lowerShare * Math.min(1, commonShare / 0.45));
+  return cyr < MIN_LETTERS ? 0 : common / cyr;
 }
 
 function splitLines(text: string, file: string): SourceLine[] {

@@ -65,7 +65,7 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,
-      partHeading: law.partHeading ? plain(law.partHeading) : null,
+      partHeading: law.partHeading ? typographRu(plain(law.partHeading)) : null,
       complete: !law.headCut && !law.tailCut && nodes.every((n) => !n.headCut && !n.tailCut),
       sections: nodes.map((n) => ({
         id: n.id,

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { IngestError } from '../../scripts/ingest/errors.ts';
+import { readSourceDir } from '../../scripts/ingest/files.ts';
+import { ingest } from '../../scripts/ingest/run.ts';
+import { encode, manifestFor, withoutProvenance, type Encoding, type LineEnd } from './fixture-runner.ts';
+
+/** `npm run fuzz` sets FUZZ_RUNS high; `npm test` runs a short pass. */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const seeds = readSourceDir(join(import.meta.dirname, '../../content/sources'));
+const seedTexts = seeds.sources.map((s) => ({ file: s.file, text: Buffer.from(s.bytes).toString('utf8') }));
+const EMPTY = { drop: [], lawFragments: [], tables: [] };
+
+/** Ingest that may only fail with its own error. */
+function tryIngest(sources: { file: string; bytes: Uint8Array }[], kind: 'commentary' | 'law-text' = 'commentary') {
+  try {
+    return ingest(sources, manifestFor(sources.map((s) => s.file), kind), EMPTY);
+  } catch (e) {
+    if (e instanceof IngestError) return e;
+    throw e;
+  }
+}
+
+const mutation = fc.oneof(
+  fc.record({ kind: fc.constant('drop' as const), at: fc.nat(), count: fc.integer({ min: 1, max: 20 }) }),
+  fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat(), count: fc.integer({ min: 1, max: 40 }) }),
+  fc.record({ kind: fc.constant('bytes' as const), at: fc.nat(), bytes: fc.uint8Array({ maxLength: 40 }) }),
+);
+
+type Mutation = { kind: 'drop' | 'duplicate' | 'bytes'; at: number; count?: number; bytes?: Uint8Array };
+
+/** Apply line drops/duplications, then splice random bytes in (if any). */
+function mutate(text: string, ms: Mutation[]): Uint8Array | string {
+  let lines = text.split('\n');
+  let raw: Uint8Array | undefined;
+  for (const m of ms) {
+    const at = m.at % Math.max(1, lines.length);
+    if (m.kind === 'drop') lines.splice(at, m.count!);
+    else if (m.kind === 'duplicate') lines.splice(at, 0, ...lines.slice(at, at + m.count!));
+    else raw = m.bytes;
+  }
+  const joined = lines.join('\n');
+  if (!raw) return joined;
+  const b = Buffer.from(joined, 'utf8');
+  const cut = ms.find((m) => m.kind === 'bytes')!.at % Math.max(1, b.length);
+  return new Uint8Array(Buffer.concat([b.subarray(0, cut), Buffer.from(raw), b.subarray(cut)]));
+}
+
+describe('ingest properties (fast-check)', () => {
+  it('on arbitrary bytes either succeeds or fails with its own IngestError', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), fc.constantFrom('commentary' as const, 'law-text' as const), (bytes, kind) => {
+        const r = tryIngest([{ file: 'x.txt', bytes }], kind);
+        expect(r instanceof IngestError || r.outputs.has('ingest-report.json')).toBe(true);
+      }),
+      { numRuns: RUNS * 5 },
+    );
+  });
+
+  it('gives the same output for the same text in UTF-8, UTF-8 with BOM or CP1251, with any line ends', () => {
+    const reference = withoutProvenance(ingest(seeds.sources, seeds.manifest, seeds.overrides));
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom<Encoding>('utf-8', 'utf-8-bom', 'windows-1251'), { minLength: seedTexts.length, maxLength: seedTexts.length }),
+        fc.constantFrom<LineEnd>('\n', '\r\n', '\r'),
+        (encodings, eol) => {
+          const sources = seedTexts.map((s, i) => ({ file: s.file, bytes: encode(s.text, encodings[i]!, eol) }));
+          expect(withoutProvenance(ingest(sources, seeds.manifest, seeds.overrides))).toEqual(reference);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('on mutated seeds (dropped lines, duplicated blocks, random bytes, swapped encodings) fails only with its own errors, is deterministic, and its line accounting adds up', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...seedTexts.filter((s) => !s.file.startsWith('001'))),
+        fc.array(mutation, { maxLength: 4 }),
+        fc.constantFrom<Encoding>('utf-8', 'windows-1251', 'koi8-r'),
+        (seed, ms, encoding) => {
+          const mutated = mutate(seed.text, ms);
+          const bytes = typeof mutated === 'string' ? encode(mutated, encoding, '\n') : mutated;
+          const first = tryIngest([{ file: seed.file, bytes }]);
+          const second = tryIngest([{ file: seed.file, bytes }]);
+          if (first instanceof IngestError) {
+            expect(second).toBeInstanceOf(IngestError);
+            expect((second as IngestError).message).toBe(first.message);
+            return;
+          }
+          expect(second).not.toBeInstanceOf(IngestError);
+          expect((second as typeof first).outputs).toEqual(first.outputs);
+          for (const s of first.report.sources) {
+            const dropped = Object.values(s.dropped).reduce((a, b) => a + b, 0);
+            expect(s.kept + dropped).toBe(s.lines);
+          }
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
