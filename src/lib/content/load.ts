@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import type { Lang } from '../refs/index.ts';
+import { recordedHash, sourceHash, splitFrontmatter } from '../translation/source-hash.ts';
+
+export interface Provenance {
+  file: string;
+  lines: string;
+}
+
+/** A text in one language: its markdown body, and whether it is a translation that is missing or stale. */
+export interface Localized {
+  ru: string;
+  /** English body, or null when not translated (or stale: the Russian changed since). */
+  en: string | null;
+}
+
+export interface CommentaryParagraph {
+  id: string;
+  law: number;
+  order: number;
+  complete: boolean;
+  incomplete: ('head' | 'tail')[];
+  source: Provenance;
+  copies: Provenance[];
+  body: Localized;
+}
+
+export interface LawSectionMeta {
+  id: string;
+  title: string | null;
+  complete: boolean;
+  incomplete: ('head' | 'tail')[];
+}
+
+export interface LawTextDoc {
+  law: number;
+  title: string | null;
+  partHeading: string | null;
+  complete: boolean;
+  sections: LawSectionMeta[];
+  source: Provenance;
+  body: Localized;
+}
+
+export interface Corpus {
+  commentary: CommentaryParagraph[];
+  lawTexts: LawTextDoc[];
+}
+
+function files(dir: string): string[] {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort() : [];
+}
+
+/** The English body for a Russian file, when one exists and its recorded hash is current. */
+function english(content: string, kind: string, rel: string, ruMarkdown: string): string | null {
+  const path = join(content, kind, 'en', rel);
+  if (!existsSync(path)) return null;
+  const en = readFileSync(path, 'utf8');
+  return recordedHash(en) === sourceHash(ruMarkdown) ? splitFrontmatter(en).body : null;
+}
+
+const byId = (a: CommentaryParagraph, b: CommentaryParagraph) => a.law - b.law || a.order - b.order;
+
+/** Read the generated Russian content and the English translations beside it. */
+export function loadCorpus(content: string): Corpus {
+  const commentary = files(join(content, 'commentary/ru')).map((rel) => {
+    const md = readFileSync(join(content, 'commentary/ru', rel), 'utf8');
+    const { frontmatter, body } = splitFrontmatter(md);
+    const fm = parse(frontmatter);
+    return {
+      id: String(fm.id),
+      law: fm.law,
+      order: fm.order,
+      complete: fm.complete,
+      incomplete: fm.incomplete ?? [],
+      source: fm.source,
+      copies: fm.copies ?? [],
+      body: { ru: body, en: english(content, 'commentary', rel, md) },
+    } satisfies CommentaryParagraph;
+  });
+  const lawTexts = files(join(content, 'laws/ru')).map((rel) => {
+    const md = readFileSync(join(content, 'laws/ru', rel), 'utf8');
+    const { frontmatter, body } = splitFrontmatter(md);
+    const fm = parse(frontmatter);
+    return {
+      law: fm.law,
+      title: fm.title,
+      partHeading: fm.partHeading,
+      complete: fm.complete,
+      sections: fm.sections ?? [],
+      source: fm.source,
+      body: { ru: body, en: english(content, 'laws', rel, md) },
+    } satisfies LawTextDoc;
+  });
+  return { commentary: commentary.sort(byId), lawTexts: lawTexts.sort((a, b) => a.law - b.law) };
+}
+
+export const bodyIn = (b: Localized, lang: Lang): { md: string; lang: Lang; translated: boolean } =>
+  lang === 'en' && b.en !== null ? { md: b.en, lang: 'en', translated: true } : { md: b.ru, lang: 'ru', translated: lang === 'ru' };

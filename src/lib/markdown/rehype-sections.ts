@@ -1,0 +1,43 @@
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+
+const LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5 };
+
+/**
+ * Wrap each heading that has an id, and what follows it up to the next heading
+ * of the same or a higher level, in `<section id=…>`: a law subsection becomes one
+ * addressable, highlightable unit. `tools(id)` adds per-section UI after the heading.
+ */
+export function rehypeSections(options: { tools?: (id: string) => ElementContent[] } = {}) {
+  return (tree: Root): void => {
+    tree.children = nest(tree.children, 1, options.tools);
+  };
+}
+
+function nest(nodes: RootContent[], above: number, tools?: (id: string) => ElementContent[]): RootContent[] {
+  const out: RootContent[] = [];
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]!;
+    const level = n.type === 'element' ? LEVEL[n.tagName] : undefined;
+    const id = n.type === 'element' ? n.properties?.id : undefined;
+    if (!level || level <= above || typeof id !== 'string') {
+      out.push(n);
+      continue;
+    }
+    let j = i + 1;
+    for (; j < nodes.length; j++) {
+      const m = nodes[j]!;
+      const l = m.type === 'element' ? LEVEL[m.tagName] : undefined;
+      if (l && l <= level) break;
+    }
+    const heading = { ...(n as Element), properties: { ...(n as Element).properties, id: undefined } } as Element;
+    const inner = nest(nodes.slice(i + 1, j), level, tools) as ElementContent[];
+    out.push({
+      type: 'element',
+      tagName: 'section',
+      properties: { id, className: ['law-section', `depth-${level}`] },
+      children: [heading, ...(tools?.(id) ?? []), ...inner],
+    });
+    i = j - 1;
+  }
+  return out;
+}

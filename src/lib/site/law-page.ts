@@ -1,0 +1,93 @@
+import { Ref, type Lang } from '../refs/index.ts';
+import type { TermMatcher } from '../markdown/rehype-glossary.ts';
+import { renderMarkdown } from '../markdown/render.ts';
+import { bodyIn, type CommentaryParagraph } from '../content/load.ts';
+import type { LawPageData, SiteIndex } from '../content/site-index.ts';
+import { t } from './i18n.ts';
+import { html, relatedHast, toolsHast } from './tools.ts';
+
+export interface RenderedParagraph {
+  id: string;
+  html: string;
+  lang: Lang;
+  translated: boolean;
+  incomplete: string[];
+  tools: string;
+  related: string;
+  source: string;
+}
+
+export interface RenderedLaw {
+  textHtml: string | null;
+  textLang: Lang;
+  textTranslated: boolean;
+  paragraphs: RenderedParagraph[];
+  lawCitedBy: string;
+}
+
+export function termMatchers(site: SiteIndex, lang: Lang): TermMatcher[] {
+  return site.catalogue.glossary.map((g) => ({
+    id: g.id,
+    re: new RegExp(lang === 'ru' ? g.ruMatch : g.enMatch, 'iu'),
+    translation: lang === 'ru' ? g.en : g.ru,
+  }));
+}
+
+const linksTo = (site: SiteIndex, ids: string[], lang: Lang, base: string) =>
+  ids.map((id) => ({ id, href: site.href(Ref.parse(id)!, lang, base) }));
+
+/** Everything a law page shows, rendered to HTML strings for a thin Astro template. */
+export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: string): RenderedLaw {
+  const resolve = (ref: Ref) => site.href(ref, lang, base);
+  const incompleteNote = new Map(page.text?.sections.map((s) => [s.id, s.incomplete]) ?? []);
+
+  let textHtml: string | null = null;
+  let textLang: Lang = lang;
+  let textTranslated = true;
+  if (page.text) {
+    const body = bodyIn(page.text.body, lang);
+    textLang = body.lang;
+    textTranslated = body.translated;
+    textHtml = renderMarkdown(body.md, {
+      lang: body.lang,
+      resolve,
+      terms: termMatchers(site, body.lang),
+      headingOffset: 1,
+      idPrefix: `fn-${page.n}-`,
+      footnoteLabel: lang === 'ru' ? 'Сноски' : 'Footnotes',
+      sectionTools: (id) => {
+        const notes = (incompleteNote.get(id) ?? []).map((k) => ({
+          type: 'element' as const,
+          tagName: 'p',
+          properties: { className: ['incomplete'] },
+          children: [{ type: 'text' as const, value: t(lang, k === 'head' ? 'section.incomplete.head' : 'section.incomplete.tail') }],
+        }));
+        const commentary = relatedHast(t(lang, 'law.commentaryOn'), linksTo(site, site.sameLawCiters(id, page.n).filter((x) => x.includes('.')), lang, base));
+        const citedBy = relatedHast(t(lang, 'law.citedBy'), linksTo(site, (site.citedBy.get(id) ?? []).filter((x) => Ref.parse(x)?.law !== page.n), lang, base));
+        return [toolsHast(id, lang), ...notes, ...[commentary, citedBy].filter((x) => x !== undefined)];
+      },
+    });
+  }
+
+  const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base));
+  const lawCitedBy = html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
+  return { textHtml, textLang, textTranslated, paragraphs, lawCitedBy };
+}
+
+export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string): RenderedParagraph {
+  const body = bodyIn(p.body, lang);
+  const resolve = (ref: Ref) => site.href(ref, lang, base);
+  const discusses = site.discusses(p);
+  const citedBy = site.citedBy.get(p.id) ?? [];
+  return {
+    id: p.id,
+    html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), idPrefix: `fn-${p.id}-` }),
+    lang: body.lang,
+    translated: body.translated,
+    incomplete: p.incomplete.map((k) => t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail')),
+    tools: html([toolsHast(p.id, lang)]),
+    related: html([relatedHast(t(lang, 'law.discusses'), linksTo(site, discusses, lang, base)), relatedHast(t(lang, 'law.citedBy'), linksTo(site, citedBy, lang, base))]),
+    source: t(lang, 'para.source', { file: p.source.file, lines: p.source.lines }),
+  };
+}
+

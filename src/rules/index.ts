@@ -1,0 +1,72 @@
+/**
+ * Public API of the rules module. Pure TypeScript: no DOM, no Astro, no
+ * imports from outside `src/rules/`. See README.md.
+ */
+export * from './ruling';
+export * from './revoke';
+export * from './revoke-inquiry';
+export * from './penalty-card';
+export * from './lead-out-of-turn';
+export * from './insufficient-bid';
+
+import type { Domain, Ruling } from './ruling';
+import {
+  REVOKE_CORRECTION_DOMAIN,
+  REVOKE_ESTABLISHMENT_DOMAIN,
+  REVOKE_PENALTY_DOMAIN,
+  REVOKE_WITHDRAWALS_DOMAIN,
+  revokeCorrection,
+  revokeEstablishment,
+  revokePenalty,
+  revokeWithdrawals,
+} from './revoke';
+import { REVOKE_INQUIRY_DOMAIN, revokeInquiry } from './revoke-inquiry';
+import {
+  CLASSIFY_PENALTY_CARD_DOMAIN,
+  PENALTY_CARD_LEAD_OPTIONS_DOMAIN,
+  PENALTY_CARD_PLAY_DOMAIN,
+  PENALTY_CARD_TO_PLAY_DOMAIN,
+  classifyPenaltyCard,
+  penaltyCardLeadOptions,
+  penaltyCardPlay,
+  penaltyCardToPlay,
+} from './penalty-card';
+import {
+  DECLARER_LEAD_OUT_OF_TURN_DOMAIN,
+  DEFENDER_PREMATURE_PLAY_DOMAIN,
+  OPENING_LEAD_OUT_OF_TURN_DOMAIN,
+  declarerLeadOutOfTurn,
+  defenderPrematurePlay,
+  openingLeadOutOfTurn,
+} from './lead-out-of-turn';
+import { INSUFFICIENT_BID_DOMAIN, insufficientBid } from './insufficient-bid';
+
+export interface RuleEntry {
+  /** Stable id, usable in URLs. */
+  readonly id: string;
+  readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid';
+  readonly domain: Domain;
+  /** Accepts any value; invalid input yields `ok: false`, never an exception. */
+  readonly apply: (input: unknown) => Ruling<unknown>;
+}
+
+function entry<I>(id: string, area: RuleEntry['area'], domain: Domain, fn: (input: I) => Ruling<unknown>): RuleEntry {
+  return { id, area, domain, apply: (input: unknown) => fn(input as I) };
+}
+
+/** Every rule function with its input domain, for demos (URL state) and tests (enumeration). */
+export const RULES: readonly RuleEntry[] = [
+  entry('revoke-establishment', 'revoke', REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment),
+  entry('revoke-correction', 'revoke', REVOKE_CORRECTION_DOMAIN, revokeCorrection),
+  entry('revoke-withdrawals', 'revoke', REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals),
+  entry('revoke-penalty', 'revoke', REVOKE_PENALTY_DOMAIN, revokePenalty),
+  entry('revoke-inquiry', 'revoke-inquiry', REVOKE_INQUIRY_DOMAIN, revokeInquiry),
+  entry('classify-penalty-card', 'penalty-card', CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard),
+  entry('penalty-card-play', 'penalty-card', PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay),
+  entry('penalty-card-lead-options', 'penalty-card', PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions),
+  entry('penalty-card-to-play', 'penalty-card', PENALTY_CARD_TO_PLAY_DOMAIN, penaltyCardToPlay),
+  entry('opening-lead-out-of-turn', 'lead-out-of-turn', OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn),
+  entry('declarer-lead-out-of-turn', 'lead-out-of-turn', DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn),
+  entry('defender-premature-play', 'lead-out-of-turn', DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay),
+  entry('insufficient-bid', 'insufficient-bid', INSUFFICIENT_BID_DOMAIN, insufficientBid),
+];

@@ -1,0 +1,284 @@
+/**
+ * Leads and plays out of turn:
+ * - a defender's opening lead out of turn (54A–54D, 56; 54C/54D and the tail
+ *   of 54B are in the law text of source 001; the commentary on Law 54 is not
+ *   among the loaded sources);
+ * - declarer's lead out of turn (55A, 55B1, 55B2, 55C — law text in 001);
+ * - a defender's premature lead or play before his partner has played
+ *   (57; commentary 57.4–57.7).
+ */
+import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
+
+const NOTE_54_SOURCES: Bilingual = bi(
+  'Комментарий к Правилу 54 в загруженных источниках отсутствует; из текста Правил (001) есть 54C, 54D и конец 54B, а 54A и начало 54B даны по Кодексу.',
+  'The commentary on Law 54 is not among the loaded sources; the law text (001) has 54C, 54D and the end of 54B, while 54A and the start of 54B are given from the Code.',
+);
+
+// ---------------------------------------------------------------------------
+// 1. Opening lead out of turn by a defender (54, 56)
+// ---------------------------------------------------------------------------
+
+export const OPENING_LEAD_CHOICES = ['spread-own-hand', 'accept', 'refuse'] as const;
+export type OpeningLeadChoice = (typeof OPENING_LEAD_CHOICES)[number];
+
+export interface OpeningLeadOutOfTurnInput {
+  /** Declarer could have seen any of dummy's cards (other than cards exposed during the auction, Law 24). */
+  readonly declarerCouldHaveSeenDummysCards: boolean;
+  /** What declarer wants to do about the faced opening lead out of turn. */
+  readonly declarerChoice: OpeningLeadChoice;
+}
+
+export const OPENING_LEAD_OUT_OF_TURN_DOMAIN = {
+  declarerCouldHaveSeenDummysCards: BOOLEANS,
+  declarerChoice: OPENING_LEAD_CHOICES,
+} as const satisfies Domain;
+
+export interface OpeningLeadOutOfTurnOutcome {
+  readonly result: 'declarer-becomes-dummy' | 'lead-accepted' | 'lead-retracted';
+  /** False when declarer's wish was overruled by 54C. */
+  readonly choiceHonoured: boolean;
+  /** The card led out of turn becomes a major penalty card (56, 50). */
+  readonly leadCardBecomesMajorPenaltyCard: boolean;
+  /** The proper leader must lead while his partner has a major penalty card: declarer gets the 50D2 («50Е») options. */
+  readonly declarerHasLeadOptions: boolean;
+}
+
+export const openingLeadOutOfTurn = guarded((input: OpeningLeadOutOfTurnInput): Ruling<OpeningLeadOutOfTurnOutcome> => {
+  const bad = checkDomain(input, OPENING_LEAD_OUT_OF_TURN_DOMAIN);
+  if (bad) return bad;
+  const { declarerCouldHaveSeenDummysCards: saw, declarerChoice: choice } = input;
+
+  if (saw) {
+    const honoured = choice === 'accept';
+    return ruling<OpeningLeadOutOfTurnOutcome>(
+      { result: 'lead-accepted', choiceHonoured: honoured, leadCardBecomesMajorPenaltyCard: false, declarerHasLeadOptions: false },
+      '54C',
+      ['54B', '24'],
+      bi(
+        `Разыгрывающий мог видеть карты болвана (кроме карт, показанных болваном во время торговли, — это Правило 24), поэтому он обязан принять ход (54C)${honoured ? '' : '; выбранный им вариант недоступен'}. Болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B).`,
+        `Declarer could have seen dummy's cards (other than cards dummy exposed during the auction — that is Law 24), so he must accept the lead (54C)${honoured ? '' : '; the option he wanted is not available'}. Dummy is spread, declarer plays second from his own hand and dummy plays last (54B).`,
+      ),
+      NOTE_54_SOURCES,
+    );
+  }
+  switch (choice) {
+    case 'spread-own-hand':
+      return ruling<OpeningLeadOutOfTurnOutcome>(
+        { result: 'declarer-becomes-dummy', choiceHonoured: true, leadCardBecomesMajorPenaltyCard: false, declarerHasLeadOptions: false },
+        '54A',
+        [],
+        bi(
+          'Разыгрывающий выкладывает свою руку на стол и становится болваном; его партнёр становится разыгрывающим, и ход вне очереди остаётся первым ходом (54A).',
+          "Declarer spreads his hand and becomes dummy; his partner becomes declarer, and the lead out of turn stands as the opening lead (54A).",
+        ),
+        NOTE_54_SOURCES,
+      );
+    case 'accept':
+      return ruling<OpeningLeadOutOfTurnOutcome>(
+        { result: 'lead-accepted', choiceHonoured: true, leadCardBecomesMajorPenaltyCard: false, declarerHasLeadOptions: false },
+        '54B',
+        ['53'],
+        bi(
+          'Разыгрывающий принимает ход: болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B). Если он сыграет второй картой со стола, эту карту нельзя взять назад, кроме как для исправления фальшренонса (конец 54B в тексте 001).',
+          "Declarer accepts the lead: dummy is spread, declarer plays second from his own hand and dummy plays last (54B). If he plays the second card from dummy instead, dummy's card cannot be withdrawn except to correct a revoke (end of 54B in the 001 text).",
+        ),
+        NOTE_54_SOURCES,
+      );
+    case 'refuse':
+      return ruling<OpeningLeadOutOfTurnOutcome>(
+        { result: 'lead-retracted', choiceHonoured: true, leadCardBecomesMajorPenaltyCard: true, declarerHasLeadOptions: true },
+        '54D',
+        ['56', '50', '50D2', '50E'],
+        bi(
+          'Разыгрывающий требует отменить ход вне очереди — применяется Правило 56 (54D): карта хода поднимается со взятки и становится старшей штрафной (50). Ходить должен правильный игрок — левый оппонент разыгрывающего; так как у его партнёра старшая штрафная карта, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2 в тексте 001, «50Е» в ссылках комментария).',
+          "Declarer requires the lead out of turn to be retracted — Law 56 applies (54D): the card led becomes a major penalty card (50). The proper leader, declarer's left-hand opponent, must lead; since his partner has a major penalty card, declarer may require or forbid the lead of that suit or impose no restriction (50D2 in the 001 text, \"50E\" in the commentary's references).",
+        ),
+        NOTE_54_SOURCES,
+      );
+  }
+});
+
+// ---------------------------------------------------------------------------
+// 2. Declarer's lead out of turn (55)
+// ---------------------------------------------------------------------------
+
+export interface DeclarerLeadOutOfTurnInput {
+  /** Whose turn it was to lead. */
+  readonly leadBelongedTo: 'a-defender' | 'declarers-other-hand';
+  /** Either defender may accept the lead or require its retraction. */
+  readonly defendersChoice: 'accept' | 'require-retraction';
+  /** Declarer's line of play could have been based on information obtained through the infraction (55C). */
+  readonly declarerMayHaveUsedInformation: boolean;
+}
+
+export const DECLARER_LEAD_OUT_OF_TURN_DOMAIN = {
+  leadBelongedTo: ['a-defender', 'declarers-other-hand'],
+  defendersChoice: ['accept', 'require-retraction'],
+  declarerMayHaveUsedInformation: BOOLEANS,
+} as const satisfies Domain;
+
+export interface DeclarerLeadOutOfTurnOutcome {
+  readonly result: 'lead-accepted' | 'retracted-no-penalty' | 'retracted-lead-from-correct-hand';
+  /** 55C: the Director may award an adjusted score. */
+  readonly adjustedScorePossible: boolean;
+}
+
+export const declarerLeadOutOfTurn = guarded((input: DeclarerLeadOutOfTurnInput): Ruling<DeclarerLeadOutOfTurnOutcome> => {
+  const bad = checkDomain(input, DECLARER_LEAD_OUT_OF_TURN_DOMAIN);
+  if (bad) return bad;
+  const { leadBelongedTo: turn, defendersChoice: choice, declarerMayHaveUsedInformation: info } = input;
+
+  const infoRu = info
+    ? ' Разыгрывающий выбрал линию игры, которая могла быть основана на информации, полученной в результате его нарушения, — судья может назначить компенсирующий результат (55C).'
+    : '';
+  const infoEn = info
+    ? ' Declarer adopted a line of play that could have been based on information obtained through his infraction — the Director may award an adjusted score (55C).'
+    : '';
+  const extra = info ? ['55C'] : [];
+
+  if (choice === 'accept') {
+    return ruling<DeclarerLeadOutOfTurnOutcome>(
+      { result: 'lead-accepted', adjustedScorePossible: info },
+      '55A',
+      ['53', ...extra],
+      bi(
+        `Защитник принимает ход разыгрывающего вне очереди (55A): ход становится правильным, как предусмотрено Правилом 53, и игра продолжается — следующим играет игрок слева от руки, с которой сделан ход.${infoRu}`,
+        `A defender accepts declarer's lead out of turn (55A): it becomes a proper lead as Law 53 provides, and play continues with the player to the left of the hand that led.${infoEn}`,
+      ),
+    );
+  }
+  if (turn === 'a-defender') {
+    return ruling<DeclarerLeadOutOfTurnOutcome>(
+      { result: 'retracted-no-penalty', adjustedScorePossible: info },
+      '55B1',
+      ['60.5', '50E', ...extra],
+      bi(
+        `Ход принадлежал защитнику, и защитник требует отмены: разыгрывающий возвращает карту хода в надлежащую руку без наказания (55B1), и ходит защитник, чья это очередь. Если защитник сыграет картой до того, как ход сделан правильно, его открытая карта становится штрафной (60.5).${infoRu}`,
+        `It was a defender's turn to lead and a defender requires retraction: declarer returns the card to the proper hand without penalty (55B1), and the defender whose turn it was leads. If a defender plays a card before the proper lead is made, his exposed card becomes a penalty card (60.5).${infoEn}`,
+      ),
+    );
+  }
+  return ruling<DeclarerLeadOutOfTurnOutcome>(
+    { result: 'retracted-lead-from-correct-hand', adjustedScorePossible: info },
+    '55B2',
+    ['60.5', '50E', ...extra],
+    bi(
+      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте 001 — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
+      `The lead belonged to declarer's other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 001 text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
+    ),
+  );
+});
+
+// ---------------------------------------------------------------------------
+// 3. Defender's premature lead or play (57)
+// ---------------------------------------------------------------------------
+
+export const PREMATURE_PLAY_KINDS = [
+  /** He led to the next trick before his partner had played to the current trick (57.2(a)). */
+  'led-to-next-trick-before-partner-played',
+  /** He played out of turn to the current trick, ahead of his partner (57.2(b)). */
+  'played-before-partner-to-current-trick',
+] as const;
+
+export const DECLARER_57_OPTIONS = ['highest-of-suit-led', 'lowest-of-suit-led', 'forbid-a-named-suit'] as const;
+export type Declarer57Option = (typeof DECLARER_57_OPTIONS)[number];
+
+export const PREMATURE_PLAY_EXEMPTIONS = [
+  'none',
+  /** Declarer had already played from both his hand and dummy (57.7). */
+  'declarer-played-from-both-hands',
+  /** Dummy had played a card without declarer's instruction (45B) or illegally suggested a play (45F) (57.7). */
+  'dummy-played-or-suggested-a-card',
+] as const;
+export type PrematurePlayExemption = (typeof PREMATURE_PLAY_EXEMPTIONS)[number];
+
+export interface DefenderPrematurePlayInput {
+  readonly kind: (typeof PREMATURE_PLAY_KINDS)[number];
+  /** Declarer's choice for the offender's partner's play to the current trick (57.4). */
+  readonly declarerOption: Declarer57Option;
+  /** The partner can comply with that option (has a card of the suit / a card outside the named suit). */
+  readonly partnerCanComply: boolean;
+  readonly exemption: PrematurePlayExemption;
+}
+
+export const DEFENDER_PREMATURE_PLAY_DOMAIN = {
+  kind: PREMATURE_PLAY_KINDS,
+  declarerOption: DECLARER_57_OPTIONS,
+  partnerCanComply: BOOLEANS,
+  exemption: PREMATURE_PLAY_EXEMPTIONS,
+} as const satisfies Domain;
+
+export interface DefenderPrematurePlayOutcome {
+  readonly result: 'no-penalty' | 'option-enforced' | 'partner-cannot-comply';
+  readonly prematureCard: 'major-penalty-card' | 'no-penalty';
+  readonly partnerMust: 'highest-of-suit-led' | 'lowest-of-suit-led' | 'not-the-named-suit' | 'any-card' | 'any-legal-card';
+}
+
+export const defenderPrematurePlay = guarded((input: DefenderPrematurePlayInput): Ruling<DefenderPrematurePlayOutcome> => {
+  const bad = checkDomain(input, DEFENDER_PREMATURE_PLAY_DOMAIN);
+  if (bad) return bad;
+  const { kind, declarerOption: option, partnerCanComply: can, exemption } = input;
+
+  if (exemption !== 'none') {
+    return ruling<DefenderPrematurePlayOutcome>(
+      { result: 'no-penalty', prematureCard: 'no-penalty', partnerMust: 'any-legal-card' },
+      '57.7',
+      ['57', ...(exemption === 'dummy-played-or-suggested-a-card' ? ['45B', '45F'] : ['57.8'])],
+      bi(
+        exemption === 'declarer-played-from-both-hands'
+          ? 'Разыгрывающий уже сыграл с обеих своих рук до того, как защитник сыграл вне очереди: наказания нет (57.7). Заметьте: синглет или ряд равноценных карт на столе ещё не означает, что со стола сыграно (57.8).'
+          : 'До нарушения болван сыграл картой без команды разыгрывающего (45B) или недопустимо предложил игру картой (45F): защитник за игру вне очереди не наказывается (57.7).',
+        exemption === 'declarer-played-from-both-hands'
+          ? "Declarer had already played from both his hands before the defender played out of turn: there is no penalty (57.7). Note that a singleton or a sequence on the table does not by itself mean dummy has played (57.8)."
+          : "Before the infraction dummy had played a card without declarer's instruction (45B) or illegally suggested a play (45F): the defender is not penalised for playing out of turn (57.7).",
+      ),
+    );
+  }
+
+  const kindRu =
+    kind === 'led-to-next-trick-before-partner-played'
+      ? 'Защитник пошёл в следующую взятку до того, как его партнёр сыграл в текущую'
+      : 'Защитник сыграл в текущую взятку вне очереди, опередив партнёра';
+  const kindEn =
+    kind === 'led-to-next-trick-before-partner-played'
+      ? 'A defender led to the next trick before his partner had played to the current one'
+      : 'A defender played to the current trick out of turn, ahead of his partner';
+  const optRu: Record<Declarer57Option, string> = {
+    'highest-of-suit-led': 'сыграть самой старшей картой масти хода',
+    'lowest-of-suit-led': 'сыграть самой младшей картой масти хода',
+    'forbid-a-named-suit': 'не играть картой названной разыгрывающим масти (например, не бить козырем)',
+  };
+  const optEn: Record<Declarer57Option, string> = {
+    'highest-of-suit-led': 'play the highest card he holds of the suit led',
+    'lowest-of-suit-led': 'play the lowest card he holds of the suit led',
+    'forbid-a-named-suit': 'not play a card of a suit named by declarer (e.g. not ruff)',
+  };
+  const mustMap: Record<Declarer57Option, DefenderPrematurePlayOutcome['partnerMust']> = {
+    'highest-of-suit-led': 'highest-of-suit-led',
+    'lowest-of-suit-led': 'lowest-of-suit-led',
+    'forbid-a-named-suit': 'not-the-named-suit',
+  };
+  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в текущую взятку разыгрывающий выбирает одно из трёх распоряжений (57.4): старшей картой, младшей картой или запрет одной масти («из масти ошибочного хода» — в формулировке комментария).`;
+  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to the current trick declarer picks one of three instructions (57.4): highest card, lowest card, or a named suit barred (the commentary speaks of "the suit of the erroneous lead").`;
+
+  if (can) {
+    return ruling<DefenderPrematurePlayOutcome>(
+      { result: 'option-enforced', prematureCard: 'major-penalty-card', partnerMust: mustMap[option] },
+      '57A',
+      ['57.2', '57.4', '57.5', '50D1'],
+      bi(
+        `${base57Ru} Разыгрывающий потребовал ${optRu[option]}, и партнёр это выполняет — если только это не противоречит обязанности давать в масть или ранее наложенному ограничению.`,
+        `${base57En} Declarer required the partner to ${optEn[option]}, and the partner complies — unless that would conflict with the duty to follow suit or an earlier restriction.`,
+      ),
+    );
+  }
+  return ruling<DefenderPrematurePlayOutcome>(
+    { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+    '59',
+    ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
+    bi(
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57En} Declarer required the partner to ${optEn[option]}, but he cannot comply — he may play any card (57.6, 59). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
+    ),
+  );
+});
