@@ -83,10 +83,14 @@ export const classifyPenaltyCard = guarded((input: ClassifyPenaltyCardInput): Ru
   return ruling<ClassifyPenaltyCardOutcome>(
     { card: 'major' },
     '50B',
-    ['50', '50D1'],
+    cards === 'single' ? ['50', '50D1'] : ['50', '50D1', '51A'],
     bi(
-      `Старшая штрафная карта (50B): ${why.join('; ')}. Она остаётся открытой на столе и должна быть сыграна при первой легальной возможности (50D1).`,
-      `A major penalty card (50B): ${whyEn.join('; ')}. It stays face up on the table and must be played at the first legal opportunity (50D1).`,
+      cards === 'single'
+        ? `Старшая штрафная карта (50B): ${why.join('; ')}. Она остаётся открытой на столе и должна быть сыграна при первой легальной возможности (50D1).`
+        : `Старшие штрафные карты (50B): ${why.join('; ')}. Они остаются открытыми на столе, и каждая должна быть сыграна при первой легальной возможности (50D1); если легально можно сыграть две или более, разыгрывающий указывает, какую (51A).`,
+      cards === 'single'
+        ? `A major penalty card (50B): ${whyEn.join('; ')}. It stays face up on the table and must be played at the first legal opportunity (50D1).`
+        : `Major penalty cards (50B): ${whyEn.join('; ')}. They stay face up on the table and each must be played at the first legal opportunity (50D1); when two or more can legally be played, declarer designates which (51A).`,
     ),
   );
 });
@@ -393,6 +397,18 @@ export const penaltyCardLeadOptions = guarded(
         )
       : bi('', '');
 
+    const pickRu =
+      holding === 'one-major'
+        ? 'штрафная карта поднимается в руку'
+        : holding === 'several-in-one-suit'
+          ? 'нарушитель может поднять в руку все штрафные карты этой масти'
+          : `нарушитель может поднять в руку штрафные карты ${require ? 'названной масти' : 'запрещённых мастей'}, а остальные остаются штрафными`;
+    const pickEn =
+      holding === 'one-major'
+        ? 'the penalty card is picked up'
+        : holding === 'several-in-one-suit'
+          ? 'the offender may pick up every penalty card of that suit'
+          : `the offender may pick up the penalty cards of the ${require ? 'named suit' : 'forbidden suits'}, while the rest remain penalty cards`;
     if (can) {
       return ruling<PenaltyCardLeadOptionsOutcome>(
         {
@@ -412,8 +428,8 @@ export const penaltyCardLeadOptions = guarded(
       '59',
       [lawRef, '59.2', '59.3', ...(require ? [] : ['59.4']), '50.9', '51.4', ...baseCites],
       bi(
-        `${choiceRu}, но партнёр не может этого выполнить${require ? ' — у него нет карт этой масти' : ' — у него остались только карты этой масти'}: он вправе ходить любой картой (59, 59.2)${require ? '' : ', а если ход остаётся за ним, он и дальше может ходить в запрещённую масть (59.4)'}. Второй попытки у разыгрывающего нет — его право на наказание использовано (59.3(a)). Тем не менее, раз наказание выбрано, ${fateRu} — даже если партнёр не смог его выполнить (59.3(b), 50.9, 51.4).${note51.ru}`,
-        `${choiceEn}, but the partner cannot comply${require ? ' — he has no card of that suit' : ' — he holds only cards of that suit'}: he may lead any card (59, 59.2)${require ? '' : ', and while he keeps the lead he may go on leading the forbidden suit (59.4)'}. Declarer gets no second attempt — his right to the penalty is spent (59.3). All the same, once the penalty has been chosen, ${fateEn} — even though the partner could not comply (59.3, 50.9, 51.4).${note51.en}`,
+        `${choiceRu}, но партнёр не может этого выполнить${require ? ' — у него нет карт этой масти' : ' — у него остались только карты этой масти'}: он вправе ходить любой картой (59, 59.2)${require ? '' : ', а если ход остаётся за ним, он и дальше может ходить в запрещённую масть (59.4)'}. Второй попытки у разыгрывающего нет — его право на наказание использовано (59.3(a)). Тем не менее наказание выбрано, поэтому ${pickRu}, хотя партнёр и не смог его выполнить (59.3(b), 50.9, 51.4).${note51.ru}`,
+        `${choiceEn}, but the partner cannot comply${require ? ' — he has no card of that suit' : ' — he holds only cards of that suit'}: he may lead any card (59, 59.2)${require ? '' : ', and while he keeps the lead he may go on leading the forbidden suit (59.4)'}. Declarer gets no second attempt — his right to the penalty is spent (59.3). All the same, the penalty has been chosen, so ${pickEn}, even though the partner could not comply (59.3, 50.9, 51.4).${note51.en}`,
       ),
       NOTE_50_NUMBERING,
     );
