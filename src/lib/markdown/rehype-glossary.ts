@@ -10,15 +10,16 @@ export interface TermMatcher {
 const WORD = '[\\p{L}\\p{M}-]*';
 
 /**
- * Mark the first occurrence of each glossary term in a text as
+ * Mark the first occurrence of each glossary term (per text, or per page when
+ * `seen` is shared between the texts of a page) as
  * `<dfn class="term" tabindex="0" data-term title="…">`, so its translation shows
  * on hover and on keyboard focus. Links and headings are left alone.
  */
-export function rehypeGlossary(options: { terms: TermMatcher[] }) {
+export function rehypeGlossary(options: { terms: TermMatcher[]; seen?: Set<string> }) {
   return (tree: Root): void => {
-    const done = new Set<string>();
+    const done = options.seen ?? new Set<string>();
     visit(tree, (node, index, parent) => {
-      if (node.type === 'element' && ['a', 'h2', 'h3', 'h4', 'dfn', 'code', 'sup'].includes((node as Element).tagName)) return SKIP;
+      if (node.type === 'element' && ['a', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'dfn', 'code', 'sup'].includes((node as Element).tagName)) return SKIP;
       if (node.type !== 'text' || !parent || index === undefined) return undefined;
       const value = (node as Text).value;
       for (const term of options.terms) {

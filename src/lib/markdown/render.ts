@@ -17,6 +17,8 @@ export interface RenderOptions {
   lang: Lang;
   resolve: (ref: Ref) => string | null;
   terms?: TermMatcher[];
+  /** Glossary terms already marked elsewhere on the page. */
+  seenTerms?: Set<string>;
   sectionTools?: (id: string) => ElementContent[];
   footnoteLabel?: string;
   /** Prefix for footnote ids, unique per rendered text on a page. */
@@ -47,7 +49,7 @@ export function renderMarkdown(md: string, o: RenderOptions): string {
     .use(remarkLinkRefs, { lang: o.lang, resolve: o.resolve })
     .use(remarkRehype, { clobberPrefix: o.idPrefix ?? 'fn-', footnoteLabel: o.footnoteLabel ?? 'Footnotes', footnoteBackLabel: '↩' })
     .use(rehypeSections, o.sectionTools ? { tools: o.sectionTools } : {})
-    .use(rehypeGlossary, { terms: o.terms ?? [] })
+    .use(rehypeGlossary, o.seenTerms ? { terms: o.terms ?? [], seen: o.seenTerms } : { terms: o.terms ?? [] })
     .use(rehypeStringify);
   return String(processor.processSync(md));
 }

@@ -39,6 +39,7 @@ const linksTo = (site: SiteIndex, ids: string[], lang: Lang, base: string) =>
 /** Everything a law page shows, rendered to HTML strings for a thin Astro template. */
 export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: string): RenderedLaw {
   const resolve = (ref: Ref) => site.href(ref, lang, base);
+  const seenTerms = new Set<string>();
   const incompleteNote = new Map(page.text?.sections.map((s) => [s.id, s.incomplete]) ?? []);
 
   let textHtml: string | null = null;
@@ -52,6 +53,7 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
       lang: body.lang,
       resolve,
       terms: termMatchers(site, body.lang),
+      seenTerms,
       headingOffset: 1,
       idPrefix: `fn-${page.n}-`,
       footnoteLabel: lang === 'ru' ? 'Сноски' : 'Footnotes',
@@ -69,19 +71,19 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
     });
   }
 
-  const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base));
+  const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
   const lawCitedBy = html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
   return { textHtml, textLang, textTranslated, paragraphs, lawCitedBy };
 }
 
-export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string): RenderedParagraph {
+export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string, seenTerms = new Set<string>()): RenderedParagraph {
   const body = bodyIn(p.body, lang);
   const resolve = (ref: Ref) => site.href(ref, lang, base);
   const discusses = site.discusses(p);
   const citedBy = site.citedBy.get(p.id) ?? [];
   return {
     id: p.id,
-    html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), idPrefix: `fn-${p.id}-` }),
+    html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), seenTerms, idPrefix: `fn-${p.id}-` }),
     lang: body.lang,
     translated: body.translated,
     incomplete: p.incomplete.map((k) => t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail')),

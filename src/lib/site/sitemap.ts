@@ -1,0 +1,21 @@
+import type { SiteIndex } from '../content/site-index.ts';
+import { LANGS } from './i18n.ts';
+import { url } from './urls.ts';
+
+/** Every canonical page of the site (short-link redirects and the 404 page are not listed). */
+export function canonicalPaths(site: SiteIndex, base: string): string[] {
+  return [
+    url(base),
+    ...LANGS.flatMap((lang) => [
+      url(base, `${lang}/`),
+      url(base, `${lang}/glossary/`),
+      url(base, `${lang}/sources/`),
+      ...site.lawPages().map((p) => url(base, `${lang}/laws/${p.n}/`)),
+    ]),
+  ];
+}
+
+export function sitemapXml(paths: string[], origin: URL): string {
+  const urls = paths.map((p) => `  <url><loc>${new URL(p, origin).href}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
