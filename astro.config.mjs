@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import pagefind from './src/integrations/pagefind.ts';
 
 /** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root). */
 const base = process.env.SITE_BASE ?? '/';
@@ -10,4 +11,6 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
+  // Order matters: the search index first, then what packs or precaches the built site.
+  integrations: [pagefind()],
 });

@@ -4,8 +4,10 @@ const LEVEL: Record<string, number> = { h2: 2, h3: 3, h4: 4, h5: 5 };
 
 /**
  * Wrap each heading that has an id, and what follows it up to the next heading
- * of the same or a higher level, in `<section id=…>`: a law subsection becomes one
- * addressable, highlightable unit. `tools(id)` adds per-section UI after the heading.
+ * of the same or a higher level, in a `<section>`: a law subsection becomes one
+ * unit that highlights when its heading is the URL's target. The id stays on the
+ * heading (search indexes sub-results by heading ids). `tools(id)` adds per-section
+ * UI after the heading.
  */
 export function rehypeSections(options: { tools?: (id: string) => ElementContent[] } = {}) {
   return (tree: Root): void => {
@@ -29,12 +31,12 @@ function nest(nodes: RootContent[], above: number, tools?: (id: string) => Eleme
       const l = m.type === 'element' ? LEVEL[m.tagName] : undefined;
       if (l && l <= level) break;
     }
-    const heading = { ...(n as Element), properties: { ...(n as Element).properties, id: undefined } } as Element;
+    const heading = n as Element;
     const inner = nest(nodes.slice(i + 1, j), level, tools) as ElementContent[];
     out.push({
       type: 'element',
       tagName: 'section',
-      properties: { id, className: ['law-section', `depth-${level}`] },
+      properties: { className: ['law-section', `depth-${level}`], dataAnchor: id },
       children: [heading, ...(tools?.(id) ?? []), ...inner],
     });
     i = j - 1;

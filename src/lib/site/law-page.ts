@@ -61,7 +61,7 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
         const notes = (incompleteNote.get(id) ?? []).map((k) => ({
           type: 'element' as const,
           tagName: 'p',
-          properties: { className: ['incomplete'] },
+          properties: { className: ['incomplete'], dataPagefindIgnore: 'all' },
           children: [{ type: 'text' as const, value: t(lang, k === 'head' ? 'section.incomplete.head' : 'section.incomplete.tail') }],
         }));
         const commentary = relatedHast(t(lang, 'law.commentaryOn'), linksTo(site, site.sameLawCiters(id, page.n).filter((x) => x.includes('.')), lang, base));

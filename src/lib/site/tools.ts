@@ -14,7 +14,7 @@ const text = (value: string): ElementContent => ({ type: 'text', value });
  */
 export function toolsHast(id: string, lang: Lang): Element {
   const isPara = id.includes('.');
-  return el('ref-tools', { className: ['tools'], dataId: id, dataCitation: citationText(id, lang), dataCopied: t(lang, 'para.copied') }, [
+  return el('ref-tools', { className: ['tools'], dataPagefindIgnore: 'all', dataId: id, dataCitation: citationText(id, lang), dataCopied: t(lang, 'para.copied') }, [
     el('a', { className: ['anchor'], href: `#${id}`, ariaLabel: t(lang, isPara ? 'para.anchor' : 'section.anchor', { id }) }, [text('#')]),
     el('button', { type: 'button', dataCopy: 'link', hidden: true }, [text(t(lang, 'para.copyLink'))]),
     el('button', { type: 'button', dataCopy: 'citation', hidden: true }, [text(t(lang, 'para.copyCitation'))]),
@@ -29,7 +29,7 @@ export function relatedHast(label: string, links: { id: string; href: string }[]
     if (i) children.push(text(', '));
     children.push(el('a', { href: l.href, dataRef: l.id }, [text(l.id)]));
   });
-  return el('p', { className: ['related'] }, children);
+  return el('p', { className: ['related'], dataPagefindIgnore: 'all' }, children);
 }
 
 export const html = (nodes: (ElementContent | undefined)[]): string => toHtml(nodes.filter((n): n is ElementContent => n !== undefined));
