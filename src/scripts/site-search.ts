@@ -45,7 +45,7 @@ class SiteSearch extends HTMLElement {
     const params = new URLSearchParams(location.search);
     input.value = params.get('q') ?? '';
     this.setKind(params.get('kind') ?? 'all');
-    this.part().value = params.get('part') ?? '';
+    this.partSelect().value = params.get('part') ?? '';
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.update(true);
@@ -61,7 +61,7 @@ class SiteSearch extends HTMLElement {
   }
 
   private input = () => this.querySelector<HTMLInputElement>('#search-q')!;
-  private part = () => this.querySelector<HTMLSelectElement>('#search-part')!;
+  private partSelect = () => this.querySelector<HTMLSelectElement>('#search-part')!;
   private kind = () => this.querySelector<HTMLInputElement>('input[name=kind]:checked')?.value ?? 'all';
   private setKind(kind: string) {
     const radio = this.querySelector<HTMLInputElement>(`input[name=kind][value="${CSS.escape(kind)}"]`);
@@ -73,7 +73,7 @@ class SiteSearch extends HTMLElement {
     const q = this.input().value.trim();
     if (q) params.set('q', q);
     if (this.kind() !== 'all') params.set('kind', this.kind());
-    if (this.part().value) params.set('part', this.part().value);
+    if (this.partSelect().value) params.set('part', this.partSelect().value);
     const next = `${location.pathname}${params.size ? `?${params}` : ''}`;
     if (push) history.pushState(null, '', next);
     else history.replaceState(null, '', next);
@@ -108,7 +108,7 @@ class SiteSearch extends HTMLElement {
       items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
     }
     const pf = await this.loadPagefind();
-    const part = this.part().value;
+    const part = this.partSelect().value;
     const found = await pf.search(q, part ? { filters: { part } } : {});
     const pages = await Promise.all((found?.results ?? []).slice(0, 12).map((r) => r.data()));
     if (run !== this.run) return;
