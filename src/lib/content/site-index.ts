@@ -10,6 +10,7 @@ export interface Citation {
   target: Ref;
   /** The anchor the link lands on (deepest existing), or null for the top of the law page. */
   anchor: string | null;
+  /** The cited law has some text loaded (law text or commentary). */
   loaded: boolean;
 }
 
@@ -41,12 +42,8 @@ export class SiteIndex {
       ...corpus.lawTexts.flatMap((t) => splitLawText(t).map((s) => ({ id: s.id, law: t.law, md: s.md }))),
     ];
     for (const s of sources) {
-      const seen = new Set<string>();
       for (const m of findRefs(stripAnchors(s.md), 'ru')) {
         const anchor = this.anchorFor(m.ref);
-        const key = `${m.ref.law}#${anchor ?? ''}`;
-        if (seen.has(key)) continue;
-        seen.add(key);
         this.citations.push({ from: s.id, fromLaw: s.law, target: m.ref, anchor, loaded: anchor !== null || this.anchorsOf(m.ref.law).size > 0 });
         if (anchor === s.id) continue;
         const list = this.citedBy.get(anchor ?? `${m.ref.law}`) ?? [];

@@ -1,0 +1,91 @@
+/**
+ * `npm run check:links [-- DIST]`: every internal href and #fragment in the built
+ * site must exist. Exit 1 and one line per broken link otherwise.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, posix } from 'node:path';
+
+export interface BrokenLink {
+  page: string;
+  href: string;
+  why: string;
+}
+
+const decode = (s: string) => s.replace(/&amp;/gu, '&').replace(/&quot;/gu, '"').replace(/&#x27;|&#39;/gu, "'").replace(/&lt;/gu, '<').replace(/&gt;/gu, '>');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/'));
+}
+
+/** The file a site path maps to, as a static server would: `dir/` → `dir/index.html`. */
+function fileFor(dist: string, path: string): string | undefined {
+  const full = join(dist, path);
+  if (existsSync(full) && statSync(full).isFile()) return full;
+  const index = join(full, 'index.html');
+  return existsSync(index) ? index : undefined;
+}
+
+/**
+ * Check all links of the built site under `dist`, deployed at `base`. Absolute
+ * URLs on the site's own `origin` (canonical, hreflang) are checked as internal.
+ */
+export function checkLinks(dist: string, base = '/', origin = 'https://bridge-laws.example.org'): BrokenLink[] {
+  const broken: BrokenLink[] = [];
+  const idsCache = new Map<string, Set<string>>();
+  const ids = (file: string) => {
+    let set = idsCache.get(file);
+    if (!set) {
+      const html = readFileSync(file, 'utf8');
+      set = new Set([...html.matchAll(/\sid="([^"]*)"/gu)].map((m) => decode(m[1]!)));
+      idsCache.set(file, set);
+    }
+    return set;
+  };
+  for (const page of htmlFiles(dist)) {
+    const html = readFileSync(join(dist, page), 'utf8');
+    const pagePath = `${base}${page.replace(/index\.html$/u, '')}`;
+    for (const m of html.matchAll(/\s(?:href|src)="([^"]*)"/gu)) {
+      const raw = decode(m[1]!);
+      const href = raw.startsWith(`${origin}/`) ? raw.slice(origin.length) : raw;
+      if (/^(?:mailto:|tel:|data:|javascript:)/iu.test(href)) {
+        if (/^javascript:/iu.test(href)) broken.push({ page, href, why: 'javascript: URL' });
+        continue;
+      }
+      if (/^[a-z][a-z0-9+.-]*:|^\/\//iu.test(href)) {
+        broken.push({ page, href, why: 'leaves the site' });
+        continue;
+      }
+      const [pathPart, fragment] = href.split('#') as [string, string | undefined];
+      const path = pathPart.split('?')[0]!;
+      const absolute = path === '' ? pagePath : path.startsWith('/') ? path : posix.join(posix.dirname(`${pagePath}x`), path);
+      if (!absolute.startsWith(base)) {
+        broken.push({ page, href, why: `outside the base ${base}` });
+        continue;
+      }
+      const target = fileFor(dist, decodeURIComponent(absolute.slice(base.length)));
+      if (!target) {
+        broken.push({ page, href, why: 'no such page or file' });
+        continue;
+      }
+      if (fragment && target.endsWith('.html') && !ids(target).has(decodeURIComponent(fragment))) {
+        broken.push({ page, href, why: `no element with id "${decodeURIComponent(fragment)}"` });
+      }
+    }
+  }
+  return broken;
+}
+
+function main(): number {
+  const dist = process.argv[2] ?? 'dist';
+  const base = process.env.SITE_BASE ?? '/';
+  if (!existsSync(dist)) {
+    console.error(`check-links: ${dist} does not exist (run npm run build first)`);
+    return 2;
+  }
+  const broken = checkLinks(dist, base, process.env.SITE_URL ?? undefined);
+  for (const b of broken) console.log(`${b.page}: ${b.href} — ${b.why}`);
+  console.log(`check-links: ${broken.length} broken link(s)`);
+  return broken.length ? 1 : 0;
+}
+
+if (process.argv[1]?.endsWith('check-links.ts')) process.exitCode = main();

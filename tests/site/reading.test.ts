@@ -1,0 +1,150 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { ROOT, useSite } from '../support/site.ts';
+
+const SHOTS = join(ROOT, 'test-results/screenshots');
+
+describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
+  const env = useSite();
+
+  it('opens a law page with its title, law text anchors and commentary paragraphs', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/ru/laws/61/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.textContent('h1')).toContain('Правило 61');
+    expect(await page.locator('[id="61A"]').count()).toBe(1);
+    expect(await page.locator('[id="61.5"]').count()).toBe(1);
+    expect(await page.getAttribute('link[hreflang="en"]', 'href')).toContain('/en/laws/61/');
+    await page.close();
+  });
+
+  it('redirects short links, in any case and with Cyrillic look-alike letters, to the anchor', async () => {
+    const page = await env.browser.newPage();
+    for (const [short, target] of [
+      ['/61A', '/ru/laws/61/#61A'],
+      ['/63.5', '/ru/laws/63/#63.5'],
+      ['/61a/', '/ru/laws/61/#61A'],
+      [`/${encodeURIComponent('61А')}/`, '/ru/laws/61/#61A'],
+      ['/en/50d2a/', '/en/laws/50/#50D2a'],
+      ['/63A4/', '/ru/laws/63/'],
+    ] as const) {
+      await page.goto(`${env.origin}${short}`);
+      await page.waitForURL((u) => u.pathname.includes('/laws/'));
+      expect(page.url(), short).toBe(`${env.origin}${target}`);
+    }
+    await page.close();
+  });
+
+  it('gives a short link Open Graph tags with the id, the law title and the start of the text', async () => {
+    const res = await fetch(`${env.origin}/63.5/`);
+    const html = await res.text();
+    expect(html).toMatch(/<meta property="og:title" content="Комментарий к Правилам, п\. 63\.5 — Установление фальшренонса"/u);
+    expect(html).toMatch(/<meta property="og:description" content="Фальшренонс защитника устанавливается/u);
+  });
+
+  it('copies a citation in the page language', async () => {
+    const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${env.origin}/ru/laws/63/`);
+    await page.locator('.para:has([id="63.5"]) button[data-copy="citation"]').click();
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toBe(`Комментарий к Правилам, п. 63.5 — ${env.origin}/ru/laws/63/#63.5`);
+    await page.goto(`${env.origin}/en/laws/63/`);
+    await page.locator('.para:has([id="63.5"]) button[data-copy="citation"]').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Commentary on the Laws, para 63.5 — ${env.origin}/en/laws/63/#63.5`);
+    await context.close();
+  });
+
+  it('follows a cross-reference to another law page and highlights the target', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/ru/laws/64/`);
+    await page.locator('.para:has([id="64.2"]) a.ref[data-ref="63.2"]').click();
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63.2`);
+    const highlighted = await page.locator('.para:has([id="63.2"])').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const plain = await page.locator('.para:has([id="63.1"])').evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(highlighted).not.toBe(plain);
+    await page.close();
+  });
+
+  it('switches the language and lands on the same law', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/ru/laws/63/`);
+    await page.locator('.lang-switch').click();
+    await page.waitForURL(`${env.origin}/en/laws/63/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.textContent('h1')).toContain('Law 63');
+    await page.close();
+  });
+
+  it('toggles dark mode, and the choice survives a reload', async () => {
+    const page = await env.browser.newPage({ colorScheme: 'light' });
+    await page.goto(`${env.origin}/ru/`);
+    const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await page.locator('.theme-toggle').click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    const after = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(after).not.toBe(before);
+    await page.reload();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.getAttribute('.theme-toggle', 'aria-pressed')).toBe('true');
+    await page.close();
+  });
+
+  it('has no horizontal scroll at 360 px', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const path of ['/ru/', '/en/', '/ru/laws/61/', '/ru/laws/50/', '/en/laws/61/', '/ru/glossary/', '/ru/sources/', '/ru/search/?q=фальшренонс']) {
+      await page.goto(`${env.origin}${path}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
+    }
+    await page.close();
+  });
+
+  it('reads without JavaScript: text, links and the search box are there, script-only buttons are not', async () => {
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${env.origin}/ru/laws/63/`);
+    expect(await page.locator('[id="63.5"]').count()).toBe(1);
+    expect(await page.locator('button[data-copy]').first().isVisible()).toBe(false);
+    expect(await page.locator('.site-header input[type=search]').isVisible()).toBe(true);
+    expect(await page.locator('.site-header .nojs').textContent()).toBe('Поиску нужен JavaScript');
+    await context.close();
+  });
+
+  it('recognises a law id typed by hand on the 404 page', async () => {
+    const page = await env.browser.newPage();
+    const res = await page.goto(`${env.origin}/ru/laws/${encodeURIComponent('61а')}`);
+    expect(res?.status()).toBe(404);
+    const first = page.locator('.suggestions li a').first();
+    expect(await first.getAttribute('href')).toBe('/ru/laws/61/#61A');
+    await page.close();
+  });
+
+  it('makes no request outside the site while browsing', async () => {
+    const page = await env.browser.newPage();
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(env.origin) && !r.url().startsWith('data:')) foreign.push(r.url());
+    });
+    for (const path of ['/', '/ru/laws/63/', '/en/laws/50/', '/ru/glossary/', '/ru/sources/', '/ru/search/?q=карта', '/63.5/']) {
+      await page.goto(`${env.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(foreign).toEqual([]);
+    await page.close();
+  });
+
+  it('saves screenshots of a law page, desktop and 360 px, in both languages', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const lang of ['ru', 'en'] as const) {
+      for (const [name, width] of [['desktop', 1280], ['phone', 360]] as const) {
+        const page = await env.browser.newPage({ viewport: { width, height: 900 } });
+        await page.goto(`${env.origin}/${lang}/laws/61/`);
+        const path = join(SHOTS, `law-61-${lang}-${name}.png`);
+        await page.screenshot({ path, fullPage: false });
+        await page.close();
+      }
+    }
+  });
+});
