@@ -20,7 +20,7 @@ function nest(nodes: RootContent[], above: number, tools?: (id: string) => Eleme
   for (let i = 0; i < nodes.length; i++) {
     const n = nodes[i]!;
     const level = n.type === 'element' ? LEVEL[n.tagName] : undefined;
-    const id = n.type === 'element' ? n.properties?.id : undefined;
+    const id = n.type === 'element' ? (n.properties?.id ?? n.properties?.dataAnchor) : undefined;
     if (!level || level <= above || typeof id !== 'string') {
       out.push(n);
       continue;

@@ -25,6 +25,8 @@ export interface RenderOptions {
   idPrefix?: string;
   /** Add this to every heading level (the page already has its own h1/h2). */
   headingOffset?: number;
+  /** Give headings their ids (default). Off for a second-language copy on the same page. */
+  anchors?: boolean;
 }
 
 function remarkShiftHeadings(options: { by: number }) {
@@ -44,7 +46,7 @@ export function renderMarkdown(md: string, o: RenderOptions): string {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(remarkHeadingIds)
+    .use(remarkHeadingIds, { assign: o.anchors !== false })
     .use(remarkShiftHeadings, { by: o.headingOffset ?? 0 })
     .use(remarkLinkRefs, { lang: o.lang, resolve: o.resolve })
     .use(remarkRehype, { clobberPrefix: o.idPrefix ?? 'fn-', footnoteLabel: o.footnoteLabel ?? 'Footnotes', footnoteBackLabel: '↩' })

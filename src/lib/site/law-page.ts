@@ -1,14 +1,21 @@
 import { Ref, type Lang } from '../refs/index.ts';
 import type { TermMatcher } from '../markdown/rehype-glossary.ts';
 import { renderMarkdown } from '../markdown/render.ts';
-import { bodyIn, type CommentaryParagraph } from '../content/load.ts';
+import { bodyIn, type CommentaryParagraph, type Localized } from '../content/load.ts';
 import type { LawPageData, SiteIndex } from '../content/site-index.ts';
 import { t } from './i18n.ts';
 import { html, relatedHast, toolsHast } from './tools.ts';
 
+/** The other language's text of the same paragraph or law, for reading both side by side. */
+export interface AltText {
+  html: string;
+  lang: Lang;
+}
+
 export interface RenderedParagraph {
   id: string;
   html: string;
+  alt: AltText | null;
   lang: Lang;
   translated: boolean;
   incomplete: string[];
@@ -19,6 +26,7 @@ export interface RenderedParagraph {
 
 export interface RenderedLaw {
   textHtml: string | null;
+  textAlt: AltText | null;
   textLang: Lang;
   textTranslated: boolean;
   paragraphs: RenderedParagraph[];
@@ -43,6 +51,7 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
   const incompleteNote = new Map(page.text?.sections.map((s) => [s.id, s.incomplete]) ?? []);
 
   let textHtml: string | null = null;
+  let textAlt: AltText | null = null;
   let textLang: Lang = lang;
   let textTranslated = true;
   if (page.text) {
@@ -69,11 +78,23 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
         return [toolsHast(id, lang), ...notes, ...[commentary, citedBy].filter((x) => x !== undefined)];
       },
     });
+    textAlt = altText(page.text.body, body.lang, resolve, `fn-${page.n}-alt-`, 1);
   }
 
   const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
   const lawCitedBy = html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
-  return { textHtml, textLang, textTranslated, paragraphs, lawCitedBy };
+  return { textHtml, textAlt, textLang, textTranslated, paragraphs, lawCitedBy };
+}
+
+/**
+ * The same text in the other language (English beside Russian, or Russian beside
+ * English), without anchors or tools; null when there is no other language to show.
+ */
+function altText(body: Localized, shown: Lang, resolve: (r: Ref) => string, idPrefix: string, headingOffset: number): AltText | null {
+  const other: Lang = shown === 'ru' ? 'en' : 'ru';
+  const md = other === 'ru' ? body.ru : body.en;
+  if (md === null) return null;
+  return { html: renderMarkdown(md, { lang: other, resolve, anchors: false, idPrefix, headingOffset }), lang: other };
 }
 
 export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string, seenTerms = new Set<string>()): RenderedParagraph {
@@ -84,6 +105,7 @@ export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: L
   return {
     id: p.id,
     html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), seenTerms, idPrefix: `fn-${p.id}-` }),
+    alt: altText(p.body, body.lang, resolve, `fn-${p.id}-alt-`, 0),
     lang: body.lang,
     translated: body.translated,
     incomplete: p.incomplete.map((k) => t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail')),

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkFile, englishFiles, loadGlossary } from '../../scripts/i18n-check.ts';
+import { translationStatus } from '../../scripts/i18n-status.ts';
+import { checkTranslation } from '../../src/lib/translation/check.ts';
+
+const CONTENT = join(import.meta.dirname, '../../content');
+const glossary = loadGlossary(CONTENT);
+
+describe('English translations', () => {
+  it('exist for every loaded paragraph and law, and none is stale', () => {
+    const s = translationStatus(CONTENT);
+    expect(s.stale).toEqual([]);
+    expect(s.orphans).toEqual([]);
+    expect(s.missing).toEqual([]);
+    expect(s.ok.length).toBeGreaterThanOrEqual(74);
+  });
+
+  it('cite exactly the Refs of their Russian source, keep item labels, emphasis and glossary terms', () => {
+    const problems = englishFiles(CONTENT).flatMap((f) => checkFile(f, CONTENT, glossary).map((p) => `${f}: ${p.kind}: ${p.message}`));
+    expect(problems).toEqual([]);
+  });
+
+  const ru = readFileSync(join(CONTENT, 'commentary/ru/62/62.2.md'), 'utf8');
+  const en = readFileSync(join(CONTENT, 'commentary/en/62/62.2.md'), 'utf8');
+
+  it('the check catches a dropped reference', () => {
+    expect(en).toContain('Law 63A4');
+    const dropped = en.replace('Law 63A4', 'the new subsection');
+    const problems = checkTranslation(ru, dropped, glossary.terms, glossary.exceptions);
+    expect(problems.map((p) => p.kind)).toContain('refs');
+    expect(problems.find((p) => p.kind === 'refs')!.message).toContain('63A4');
+  });
+
+  it('the check catches a lost item label, lost emphasis and a missing glossary term', () => {
+    const ru64 = readFileSync(join(CONTENT, 'commentary/ru/64/64.1.md'), 'utf8');
+    const en64 = readFileSync(join(CONTENT, 'commentary/en/64/64.1.md'), 'utf8');
+    expect(checkTranslation(ru64, en64.replace('*player*', 'player'), glossary.terms).map((p) => p.kind)).toContain('emphasis');
+    expect(checkTranslation(ru64, en64.replace(/revoke/gu, 'irregular play'), glossary.terms).map((p) => p.kind)).toContain('term');
+    const ru27 = readFileSync(join(CONTENT, 'commentary/ru/27/27.7.md'), 'utf8');
+    const en27 = readFileSync(join(CONTENT, 'commentary/en/27/27.7.md'), 'utf8');
+    expect(checkTranslation(ru27, en27.replace('- (iii)', '- (3)'), glossary.terms).map((p) => p.kind)).toContain('labels');
+  });
+});
