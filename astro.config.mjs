@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import pagefind from './src/integrations/pagefind.ts';
+import downloads from './src/integrations/downloads.ts';
 
 /** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root). */
 const base = process.env.SITE_BASE ?? '/';
@@ -12,5 +13,5 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
   // Order matters: the search index first, then what packs or precaches the built site.
-  integrations: [pagefind()],
+  integrations: [pagefind(), downloads()],
 });

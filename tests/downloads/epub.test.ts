@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { book, epubcheckCommand, LANGS, requireFile } from './support.ts';
+
+const epubcheck = epubcheckCommand();
+
+describe.skipIf(!epubcheck)(`the EPUBs pass epubcheck${epubcheck ? '' : ' (skipped: epubcheck or java is not installed)'}`, () => {
+  for (const lang of LANGS) {
+    it(`laws-commentary-${lang}.epub: epubcheck reports 0 fatals and 0 errors`, () => {
+      const file = book(lang, 'epub');
+      requireFile(file); // epubcheck says "0 errors" about a file that does not exist
+      const [cmd, ...args] = epubcheck!;
+      const r = spawnSync(cmd!, [...args, file], { encoding: 'utf8' });
+      const out = `${r.stdout}\n${r.stderr}`;
+      const summary = /Messages: (\d+) fatals? \/ (\d+) errors?/u.exec(out);
+      expect(summary, out).not.toBeNull();
+      expect({ fatals: Number(summary![1]), errors: Number(summary![2]), exit: r.status }, out).toEqual({ fatals: 0, errors: 0, exit: 0 });
+    }, 120_000);
+  }
+});
+
+describe('the EPUBs', () => {
+  for (const lang of LANGS) {
+    const files = () => {
+      requireFile(book(lang, 'epub'));
+      return unzipSync(new Uint8Array(readFileSync(book(lang, 'epub'))));
+    };
+
+    it(`${lang}: mimetype is the first entry, stored uncompressed`, () => {
+      const bytes = readFileSync(book(lang, 'epub'));
+      // Local file header: name at offset 30, compression method at offset 8 (0 = stored).
+      expect(bytes.subarray(30, 38).toString('latin1')).toBe('mimetype');
+      expect(bytes.readUInt16LE(8)).toBe(0);
+      expect(bytes.subarray(38, 58).toString('latin1')).toBe('application/epub+zip');
+    });
+
+    it(`${lang}: declares its language and lists all 93 laws, the glossary and the sources in the table of contents`, () => {
+      const f = files();
+      const opf = strFromU8(f['EPUB/package.opf']!);
+      expect(opf).toContain(`<dc:language>${lang}</dc:language>`);
+      const nav = strFromU8(f['EPUB/nav.xhtml']!);
+      const toc = nav.slice(nav.indexOf('epub:type="toc"'), nav.indexOf('</nav>'));
+      for (let n = 1; n <= 93; n++) expect(toc).toContain(`href="law-${n}.xhtml"`);
+      expect(toc).toContain('href="glossary.xhtml"');
+      expect(toc).toContain('href="sources.xhtml"');
+    });
+
+    it(`${lang}: cross-references link across chapter files to ids that exist there`, () => {
+      const f = files();
+      const ids = new Map<string, Set<string>>();
+      for (const [path, data] of Object.entries(f)) {
+        if (path.endsWith('.xhtml')) ids.set(path.slice('EPUB/'.length), new Set([...strFromU8(data).matchAll(/\sid="([^"]+)"/gu)].map((m) => m[1]!)));
+      }
+      const law62 = strFromU8(f['EPUB/law-62.xhtml']!);
+      // 62.2 cites Law 63A4; law 63 has no loaded text, so the link lands on its heading.
+      expect(law62).toMatch(/<a href="law-63\.xhtml#law-63" data-ref="63A4"/u);
+      let links = 0;
+      for (const [path, data] of Object.entries(f)) {
+        if (!path.endsWith('.xhtml')) continue;
+        for (const m of strFromU8(data).matchAll(/<a [^>]*href="([^"#]+\.xhtml)#([^"]+)"/gu)) {
+          links++;
+          expect(ids.get(m[1]!)?.has(m[2]!), `${path} → ${m[1]}#${m[2]}`).toBe(true);
+        }
+      }
+      expect(links).toBeGreaterThan(150);
+    });
+
+    it(`${lang}: has the sources and attribution page with each source's rights`, () => {
+      const sources = strFromU8(files()['EPUB/sources.xhtml']!);
+      expect(sources).toContain('G. Endicott');
+      expect(sources).toContain('Ю. Коваленко');
+      expect(sources).toContain('personal perusal only');
+      if (lang === 'en') expect(sources).toContain('unofficial translation made by this project from the Russian text');
+    });
+  }
+});

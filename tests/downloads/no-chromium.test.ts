@@ -1,0 +1,42 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildDownloads } from '../../src/lib/downloads/index.ts';
+import { DIST, ROOT } from '../support/site.ts';
+import { requireFile } from './support.ts';
+
+describe('a build without Chromium', () => {
+  it('prints one line about it, skips only the PDFs, and the download page says they are not in this build', async () => {
+    for (const lang of ['ru', 'en']) requireFile(join(DIST, lang, 'download/index.html'));
+    const dist = mkdtempSync(join(tmpdir(), 'downloads-'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>x</title>');
+    for (const lang of ['ru', 'en']) {
+      mkdirSync(join(dist, lang), { recursive: true });
+      cpSync(join(DIST, lang, 'download'), join(dist, lang, 'download'), { recursive: true });
+      // A stale download page must not leak: start from placeholders.
+      const page = join(dist, lang, 'download/index.html');
+      writeFileSync(page, readFileSync(page, 'utf8').replace(/(<span\b[^>]*data-download-size="[^"]*"[^>]*>)[^<]*/gu, '$1…'));
+    }
+    const warnings: string[] = [];
+    const status = await buildDownloads({
+      dist,
+      root: ROOT,
+      base: '/',
+      chromium: join(dist, 'no-such-chromium'),
+      logger: { info: () => {}, warn: (m) => warnings.push(m) },
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/PDF downloads skipped: no Chromium/u);
+    expect(Object.entries(status).filter(([, s]) => s.kind !== 'built').map(([name]) => name)).toEqual(['laws-commentary-ru.pdf', 'laws-commentary-en.pdf']);
+    expect(existsSync(join(dist, 'downloads/laws-commentary-ru.epub'))).toBe(true);
+    expect(existsSync(join(dist, 'downloads/laws-commentary-ru.pdf'))).toBe(false);
+    const page = readFileSync(join(dist, 'en/download/index.html'), 'utf8');
+    const pdfRow = /<tr data-download="laws-commentary-en\.pdf"[\s\S]*?<\/tr>/u.exec(page)![0];
+    expect(pdfRow).toContain('not available in this build');
+    expect(pdfRow).not.toContain('href=');
+    const epubRow = /<tr data-download="laws-commentary-en\.epub"[\s\S]*?<\/tr>/u.exec(page)![0];
+    expect(epubRow).toMatch(/data-download-size="laws-commentary-en\.epub"[^>]*>\d+ KB</u);
+    rmSync(dist, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,125 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
+import { loadCorpus } from '../../src/lib/content/load.ts';
+import { SiteIndex } from '../../src/lib/content/site-index.ts';
+import { loadSources } from '../../src/lib/content/sources.ts';
+import { acrossFiles, buildBook, inDocument } from '../../src/lib/downloads/book.ts';
+import { epubFiles } from '../../src/lib/downloads/epub.ts';
+import { fillDownloadPage, formatSize } from '../../src/lib/downloads/files.ts';
+import { singleFileHtml } from '../../src/lib/downloads/html.ts';
+import { readme } from '../../src/lib/downloads/zip.ts';
+import { toXhtml } from '../../src/lib/downloads/xhtml.ts';
+
+const CONTENT = join(import.meta.dirname, '../../content');
+const site = new SiteIndex(loadCorpus(CONTENT), loadCatalogue(CONTENT));
+const sources = loadSources(CONTENT);
+
+describe('toXhtml', () => {
+  it('closes void elements and gives valueless attributes a value', () => {
+    expect(toXhtml('<p>a<br>b<hr class="x"></p>')).toBe('<p>a<br />b<hr class="x" /></p>');
+    expect(toXhtml('<a href="#x" data-footnote-ref aria-describedby="l">1</a>')).toBe('<a href="#x" data-footnote-ref="" aria-describedby="l">1</a>');
+    expect(toXhtml('<nav hidden><input type="checkbox" checked disabled></nav>')).toBe('<nav hidden="hidden"><input type="checkbox" checked="checked" disabled="disabled" /></nav>');
+  });
+
+  it('leaves quoted values (even with > inside) and text alone', () => {
+    const s = '<span title="a > b" class="c">x &#x3C; y &amp; z</span>';
+    expect(toXhtml(s)).toBe(s);
+  });
+
+  it('refuses HTML-only named character references', () => {
+    expect(() => toXhtml('<p>a&nbsp;b</p>')).toThrow(/&nbsp;/u);
+  });
+});
+
+describe('the book', () => {
+  it('has 93 law chapters in order, then the glossary and the sources', () => {
+    const b = buildBook(site, sources, { lang: 'ru', link: inDocument, date: 'today' });
+    expect(b.chapters.map((c) => c.id)).toEqual([...Array.from({ length: 93 }, (_, i) => `law-${i + 1}`), 'glossary', 'sources']);
+    expect(b.parts.flatMap((p) => p.chapters).sort()).toEqual(b.chapters.filter((c) => c.law).map((c) => c.id).sort());
+  });
+
+  it('links a citation to the deepest loaded anchor, or to the law heading, in the format asked for', () => {
+    const one = buildBook(site, sources, { lang: 'ru', link: inDocument, date: 'today' });
+    const epub = buildBook(site, sources, { lang: 'ru', link: acrossFiles, date: 'today' });
+    const law62 = (b: typeof one) => b.chapters.find((c) => c.id === 'law-62')!.html;
+    expect(law62(one)).toContain('<a href="#law-63" data-ref="63A4" class="ref">Правило 63А4</a>');
+    expect(law62(epub)).toContain('<a href="law-63.xhtml#law-63" data-ref="63A4" class="ref">Правило 63А4</a>');
+    // 63.3 cites Law 63B; 62.3 cites 63B — all land on law 63; a loaded section gets its own anchor:
+    const law61 = one.chapters.find((c) => c.id === 'law-61')!.html;
+    expect(law61).toMatch(/href="#61B"/u);
+  });
+
+  it('in one file, every id is unique and every link lands on one', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const h = singleFileHtml(buildBook(site, sources, { lang, link: inDocument, date: 'today' }));
+      const ids = [...h.matchAll(/\sid="([^"]+)"/gu)].map((m) => m[1]!);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const m of h.matchAll(/\shref="#([^"]*)"/gu)) expect(ids, m[1]).toContain(m[1]);
+    }
+  });
+
+  it('English: the law text and commentary are the translations where current, the Russian otherwise, marked so', () => {
+    const b = buildBook(site, sources, { lang: 'en', link: inDocument, date: 'today' });
+    const law62 = b.chapters.find((c) => c.id === 'law-62')!.html;
+    expect(law62).toContain('Law 62. Correction of a Revoke');
+    expect(law62).toContain('<div class="para-body" lang="en">');
+    const ruOnly = site.corpus.commentary.find((p) => p.body.en === null);
+    if (ruOnly) expect(b.chapters.find((c) => c.law === ruOnly.law)!.html).toContain('Not translated yet');
+  });
+
+  it('the EPUB package declares language, author, translator and rights', () => {
+    const f = epubFiles(buildBook(site, sources, { lang: 'en', link: acrossFiles, date: 'today' }), { modified: new Date('2025-01-02T03:04:05Z') });
+    const opf = f['EPUB/package.opf']!;
+    expect(opf).toContain('<dc:language>en</dc:language>');
+    expect(opf).toContain('xml:lang="en"');
+    expect(opf).toContain('G. Endicott (European Bridge League)');
+    expect(opf).toContain('<meta refines="#translator" property="role" scheme="marc:relators">trl</meta>');
+    expect(opf).toContain('personal perusal only');
+    expect(opf).toContain('<meta property="dcterms:modified">2025-01-02T03:04:05Z</meta>');
+    expect(opf).toMatch(/<dc:identifier id="pub-id">urn:uuid:[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}<\/dc:identifier>/u);
+  });
+});
+
+describe('the download page placeholders', () => {
+  const page = (name: string) =>
+    `<tr data-download="${name}"><td><a href="/downloads/${name}" data-download-link="${name}" download data-astro-cid-x>${name}</a></td>` +
+    `<td><span data-download-size="${name}" data-astro-cid-x>…</span></td><td><time data-download-date="${name}" data-astro-cid-x>—</time></td></tr>`;
+
+  it('fills size and date of a built file and keeps its link', () => {
+    const out = fillDownloadPage(page('a.epub'), 'ru', { 'a.epub': { kind: 'built', size: 1536 * 1024, date: new Date('2025-05-04T10:00:00Z') } });
+    expect(out).toContain('<span data-download-size="a.epub" data-astro-cid-x>1,5 МБ</span>');
+    expect(out).toContain('<time data-download-date="a.epub" data-astro-cid-x datetime="2025-05-04">4 мая 2025 г.</time>');
+    expect(out).toContain('<a href="/downloads/a.epub"');
+  });
+
+  it('says a skipped file is not available, and drops its link', () => {
+    const out = fillDownloadPage(page('a.pdf'), 'en', { 'a.pdf': { kind: 'missing' } });
+    expect(out).toContain('>not available in this build</span>');
+    expect(out).not.toContain('href=');
+    expect(out).not.toMatch(/\sdownload[\s>]/u);
+  });
+
+  it('fails when the page has no placeholder for a file', () => {
+    expect(() => fillDownloadPage(page('a.pdf'), 'en', { 'b.pdf': { kind: 'missing' } })).toThrow(/b\.pdf/u);
+  });
+
+  it('formats sizes per language', () => {
+    expect(formatSize(850 * 1024, 'en')).toBe('850 KB');
+    expect(formatSize(1.25 * 1024 * 1024, 'en')).toBe('1.3 MB');
+    expect(formatSize(100, 'ru')).toBe('1 КБ');
+  });
+});
+
+describe('README.txt of the site archive', () => {
+  it('tells how to serve the folder, at the root or under the deploy base', () => {
+    const title = { ru: 'К', en: 'C' };
+    const root = readme({ version: '1.0.0', date: '2025-01-01', base: '/', title });
+    expect(root).toContain('python3 -m http.server 8000');
+    expect(root).toContain('npx serve');
+    expect(root).toContain('http://localhost:8000/\r\n');
+    const sub = readme({ version: '1.0.0', date: '2025-01-01', base: '/laws/', title });
+    expect(sub).toContain('make a folder laws/');
+    expect(sub).toContain('http://localhost:8000/laws/');
+  });
+});
