@@ -1,0 +1,60 @@
+import AstroPWA from '@vite-pwa/astro';
+import type { AstroIntegration } from 'astro';
+
+type Entry = { url: string; revision: string | null; size: number };
+
+/**
+ * Precache pages under the URLs readers use: `ru/laws/63/index.html` → `ru/laws/63/`.
+ * (The integration's own transform also renames `404.html` to `404/`, a URL no
+ * static server answers, which made the whole install fail.)
+ */
+async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; warnings: string[] }> {
+  for (const e of entries) {
+    if (e.url === 'index.html') e.url = './';
+    else if (e.url.endsWith('/index.html')) e.url = e.url.slice(0, -'index.html'.length);
+  }
+  return { manifest: entries, warnings: [] };
+}
+
+/**
+ * Offline: a service worker (workbox, via @vite-pwa/astro) precaches every page of
+ * both languages, the search index and the assets; a web app manifest makes the
+ * site installable. Runs after the search index and the downloads are written.
+ * The large downloads are not precached (they are fetched on demand).
+ */
+export function offline(base: string): AstroIntegration {
+  return AstroPWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png', 'theme.js'],
+    manifest: {
+      name: 'Комментарий к Правилам бриджа / Commentary on the Laws of Bridge',
+      short_name: 'Правила бриджа',
+      description: 'Комментарий EBL к Правилам дубликатного бриджа 1987 года, по-русски и по-английски.',
+      lang: 'ru',
+      start_url: `${base}ru/`,
+      scope: base,
+      display: 'standalone',
+      background_color: '#fdfdfb',
+      theme_color: '#0b5cad',
+      icons: [
+        { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
+        { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+        { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        { src: `${base}icon.svg`, sizes: 'any', type: 'image/svg+xml' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,webmanifest,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
+      globIgnores: ['downloads/**', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js'],
+      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      // Query strings are read by the pages' scripts (?q=, ?view=, demo state) or are
+      // cache busters (pagefind-entry.json?ts=…): the cached file is the same.
+      ignoreURLParametersMatching: [/.*/],
+      navigateFallback: `${base}404.html`,
+      manifestTransforms: [directoryUrls],
+      navigateFallbackDenylist: [/\/pagefind\//, /\/downloads\//],
+      cleanupOutdatedCaches: true,
+    },
+  });
+}

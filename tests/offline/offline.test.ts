@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { DIST, useSite } from '../support/site.ts';
+
+describe.skipIf(!hasChromium)('offline (service worker)', () => {
+  const env = useSite();
+
+  it('precaches every page of both languages and the search index, but not the big downloads', () => {
+    const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest']) {
+      expect(sw, url).toContain(url);
+    }
+    expect(sw).not.toMatch(/downloads\//u);
+    expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
+  });
+
+  it('after one visit, works with no network: another law page, a short link, English, and search', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${env.origin}/ru/`);
+    // Precaching ~1250 files takes a while in headless Chromium; the footer says when it is done.
+    await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 90_000 });
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await context.setOffline(true);
+
+    await page.goto(`${env.origin}/ru/laws/62/`);
+    expect(await page.textContent('h1')).toContain('Правило 62');
+
+    await page.goto(`${env.origin}/61A/`);
+    await page.waitForURL(`${env.origin}/ru/laws/61/#61A`);
+    expect(await page.locator('[id="61A"]').count()).toBe(1);
+
+    await page.goto(`${env.origin}/en/laws/63/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонсом')}`);
+    const first = page.locator('#search-results li:not(.goto) a').first();
+    await first.waitFor({ timeout: 15_000 });
+    const href = await first.getAttribute('href');
+    await first.click();
+    await page.waitForURL((u) => u.href.endsWith(href!.split('/').pop()!));
+    expect(page.url()).toMatch(/\/ru\/laws\/6[1-4]\/#/u);
+    await context.close();
+  }, 150_000);
+});
