@@ -1,0 +1,137 @@
+/**
+ * What a demo's ruling region shows, as plain data: used by the server (Astro) for
+ * the ruling of the default situation and by the browser after every change, so the
+ * two cannot disagree. No DOM, no rule logic: it only lays out a rule's return value.
+ */
+import type { Ruling } from '../../rules/ruling.ts';
+
+export type Lang = 'ru' | 'en';
+
+/** id → [href, label]: every ref the panel's rule can cite, resolved by the server. */
+export type RefMap = Readonly<Record<string, readonly [string, string]>>;
+
+/** The UI strings a ruling needs, in the page's language. */
+export interface RulingStrings {
+  readonly decidedBy: string;
+  readonly cites: string;
+  readonly impossible: string;
+}
+
+export type Inline = string | { readonly href: string; readonly text: string } | { readonly strong: string };
+
+export interface Block {
+  readonly cls: string;
+  readonly parts: readonly Inline[];
+}
+
+/** Data for one `<rule-demo>` element, in its `<script type="application/json">` block. */
+export interface DemoData {
+  readonly lang: Lang;
+  readonly refs: RefMap;
+  readonly strings: RulingStrings;
+  readonly matrix?: {
+    readonly rows: string;
+    readonly cols: string;
+    readonly outcome: string;
+    readonly rowValues: readonly (string | number | boolean)[];
+    readonly colValues: readonly (string | number | boolean)[];
+    /** Short label of each value of `cols`, as listed in a cell. */
+    readonly labels: Readonly<Record<string, string>>;
+    /** Text of an empty cell. */
+    readonly none: string;
+  };
+}
+
+/** Cyrillic look-alikes of section letters, as the Russian texts sometimes print them (63А, 50Е). */
+const LOOKALIKE: Readonly<Record<string, string>> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+
+function pattern(id: string): string {
+  // A law item may be printed in parentheses: 27B1a as «27B1(a)».
+  const item = /^(\d+[A-I]\d+)([a-z])$/u.exec(id);
+  const head = item ? item[1]! : id;
+  const body = escape(head).replace(/[ABCEH]/gu, (c) => `[${c}${LOOKALIKE[c]}]`);
+  return item ? `${body}(?:${item[2]}|\\(${item[2]}\\))` : body;
+}
+
+/**
+ * A regex finding the given ref ids in running text (longest first, whole ids only:
+ * `64` does not match inside `64A1` or `64.2`, nor inside `1964`).
+ */
+export function refPattern(ids: readonly string[]): RegExp | null {
+  if (ids.length === 0) return null;
+  const alts = [...ids].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(pattern);
+  return new RegExp(`(?<![\\p{L}\\p{N}.])(${alts.join('|')})(?![\\p{L}\\p{N}]|\\.\\p{N})`, 'gu');
+}
+
+function canonical(found: string, refs: RefMap): string | undefined {
+  const latin = found.replace(/[АВСЕН]/gu, (c) => Object.keys(LOOKALIKE).find((k) => LOOKALIKE[k] === c) ?? c);
+  // 61.5(i) is an id as printed; 27B1(a) stands for the id 27B1a.
+  return [latin, latin.replace(/[()]/gu, '')].find((id) => refs[id] !== undefined);
+}
+
+/** Running text with every known ref id turned into a link (its text kept as printed). */
+export function linkify(text: string, refs: RefMap, re: RegExp | null): Inline[] {
+  if (!re) return [text];
+  const out: Inline[] = [];
+  let last = 0;
+  for (const m of text.matchAll(re)) {
+    const id = canonical(m[0], refs);
+    if (!id) continue;
+    if (m.index > last) out.push(text.slice(last, m.index));
+    out.push({ href: refs[id]![0], text: m[0] });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
+}
+
+/** The ruling region's paragraphs for a rule's return value. */
+export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData, 'refs' | 'strings'>, re: RegExp | null): Block[] {
+  const { refs, strings } = data;
+  if (!r.ok) return [{ cls: 'demo-problem', parts: [{ strong: strings.impossible }, ' ', ...linkify(r.problem[lang], refs, re)] }];
+  const link = (id: string): Inline => {
+    const ref = refs[id];
+    return ref ? { href: ref[0], text: ref[1] } : id;
+  };
+  const cites = r.cites.filter((id) => id !== r.decidedBy);
+  const blocks: Block[] = [
+    { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
+    { cls: 'demo-explanation', parts: linkify(r.explanation[lang], refs, re) },
+  ];
+  if (cites.length > 0) {
+    blocks.push({ cls: 'demo-cites', parts: [{ strong: strings.cites }, ' ', ...cites.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
+  }
+  return blocks;
+}
+
+type Apply = (input: Record<string, string | number | boolean>) => Ruling<unknown>;
+
+/**
+ * The 61.3 table for the situation `input`: per value of the `rows` field, the values
+ * of the `cols` field for which the rule's boolean outcome is true ("may ask") and
+ * false ("may not ask"); impossible combinations are left out. The chosen pair is bold.
+ */
+export function matrixRows(
+  apply: Apply,
+  input: Record<string, string | number | boolean>,
+  m: NonNullable<DemoData['matrix']>,
+): { row: string; cells: [Inline[], Inline[]]; current: 0 | 1 | null }[] {
+  return m.rowValues.map((row) => {
+    const lists: [Inline[], Inline[]] = [[], []];
+    let current: 0 | 1 | null = null;
+    for (const col of m.colValues) {
+      const r = apply({ ...input, [m.rows]: row, [m.cols]: col });
+      if (!r.ok) continue;
+      const k = (r.outcome as Record<string, unknown>)[m.outcome] === true ? 0 : 1;
+      const label = m.labels[String(col)] ?? String(col);
+      const here = input[m.rows] === row && input[m.cols] === col;
+      if (here) current = k;
+      if (lists[k].length > 0) lists[k].push(', ');
+      lists[k].push(here ? { strong: label } : label);
+    }
+    for (const list of lists) if (list.length === 0) list.push(m.none);
+    return { row: String(row), cells: lists, current };
+  });
+}

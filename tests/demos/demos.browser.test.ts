@@ -1,0 +1,367 @@
+import { createRequire } from 'node:module';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { DIST, useSite } from '../support/site.ts';
+
+/**
+ * The rule demos in a real browser, against the built site: set a situation through
+ * the controls, read the ruling, follow a cited link, reload the shared URL; without
+ * JavaScript; on a phone; and what JavaScript the pages ship. `npm test` builds dist/
+ * first; DIST_DIR points the tests at another build.
+ */
+
+interface Scenario {
+  demo: string;
+  lang: 'ru' | 'en';
+  panel: string;
+  /** Field → value to choose, in order. */
+  set: [string, string][];
+  decidedBy: string;
+  says: RegExp;
+  /** Text of a cited link in the ruling, and the law page anchor it must land on. */
+  follow: { text: string; path: string; anchor: string };
+}
+
+const SCENARIOS: Scenario[] = [
+  {
+    demo: 'revoke',
+    lang: 'en',
+    panel: 'penalty',
+    set: [['offender', 'declarer'], ['trick', '12'], ['offendingSideTricksFromRevokeTrick', '1']],
+    decidedBy: 'Law 64B6',
+    says: /twelfth trick is not penalised by a trick transfer/u,
+    follow: { text: 'Commentary 63.3', path: '/en/laws/63/', anchor: '63.3' },
+  },
+  {
+    demo: 'revoke',
+    lang: 'ru',
+    panel: 'establish',
+    set: [['event', 'partner-asked']],
+    decidedBy: 'Правило 63A4',
+    says: /по поправке 1988 г\. \(63A4\) такой вопрос устанавливает фальшренонс/u,
+    follow: { text: 'п. 63.5', path: '/ru/laws/63/', anchor: '63.5' },
+  },
+  {
+    demo: 'revoke-inquiry',
+    lang: 'ru',
+    panel: 'inquiry',
+    set: [['zonalOrganisationPermitsDefendersToAsk', 'true']],
+    decidedBy: 'Правило 61B',
+    says: /его партнёр вправе спросить его, потому что Зональная организация/u,
+    follow: { text: 'п. 61.3', path: '/ru/laws/61/', anchor: '61.3' },
+  },
+  {
+    demo: 'penalty-card',
+    lang: 'en',
+    panel: 'lead',
+    set: [['penaltyCards', 'several-in-different-suits'], ['declarerChoice', 'forbid-lead-of-suit']],
+    decidedBy: 'Law 51B',
+    says: /penalty cards of the forbidden suits are picked up, the rest remain/u,
+    follow: { text: 'Law 50D2', path: '/en/laws/50/', anchor: '50D2' },
+  },
+  {
+    demo: 'lead-out-of-turn',
+    lang: 'ru',
+    panel: 'opening',
+    set: [['declarerCouldHaveSeenDummysCards', 'true']],
+    decidedBy: 'Правило 54C',
+    says: /поэтому он обязан принять ход/u,
+    follow: { text: 'Правило 54B', path: '/ru/laws/54/', anchor: '54B' },
+  },
+  {
+    demo: 'insufficient-bid',
+    lang: 'en',
+    panel: 'bid',
+    set: [['correction', 'double-or-redouble']],
+    decidedBy: 'Law 27B3',
+    says: /the attempt is treated as a pass \(27B3\)/u,
+    follow: { text: 'Commentary 27.7(ii)', path: '/en/laws/27/', anchor: '27.7' },
+  },
+];
+
+const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'];
+
+const panel = (key: string) => `rule-demo[data-key="${key}"]`;
+const ready = (page: Page, key: string) => page.waitForSelector(`${panel(key)} fieldset.demo-situation:not([disabled])`);
+const rulingText = (page: Page, key: string) => page.locator(`${panel(key)} .demo-ruling`).innerText();
+
+async function choose(page: Page, key: string, field: string, value: string): Promise<void> {
+  const name = `${key}.${field}`;
+  if ((await page.locator(`select[name="${name}"]`).count()) > 0) await page.selectOption(`select[name="${name}"]`, value);
+  else await page.check(`input[name="${name}"][value="${value}"]`);
+}
+
+/** Every JavaScript file a page loads (entry modules and the chunks they import), with its text. */
+async function loadedScripts(context: BrowserContext, url: string): Promise<{ url: string; body: string }[]> {
+  const page = await context.newPage();
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (r) => {
+    if (r.request().resourceType() === 'script') scripts.push(r.text().then((body) => ({ url: r.url(), body })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const out = await Promise.all(scripts);
+  await page.close();
+  return out;
+}
+
+describe.skipIf(!hasChromium)('rule demos in the browser', () => {
+  const env = useSite(process.env.DIST_DIR ?? DIST);
+  let browser: Browser;
+  let context: BrowserContext;
+  let origin: string;
+
+  beforeAll(async () => {
+    browser = env.browser;
+    origin = env.origin;
+    context = await browser.newContext();
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  for (const s of SCENARIOS) {
+    it(`${s.demo} (${s.lang}, ${s.panel}): the controls give ${s.decidedBy}, the link lands on #${s.follow.anchor}, the shared URL restores the ruling`, async () => {
+      const page = await context.newPage();
+      await page.goto(`${origin}/${s.lang}/demos/${s.demo}/`);
+      await ready(page, s.panel);
+      expect(await page.locator('.demo-share').isVisible()).toBe(true);
+      const before = await rulingText(page, s.panel);
+      for (const [field, value] of s.set) await choose(page, s.panel, field, value);
+
+      const ruling = await rulingText(page, s.panel);
+      expect(ruling).not.toBe(before);
+      expect(ruling).toContain(s.decidedBy);
+      expect(ruling).toMatch(s.says);
+      const decided = page.locator(`${panel(s.panel)} .demo-decided a`);
+      expect(await decided.innerText()).toBe(s.decidedBy);
+
+      const shared = page.url();
+      for (const [field, value] of s.set) expect(new URL(shared).searchParams.get(`${s.panel}.${field}`)).toBe(value);
+
+      await page.locator(`${panel(s.panel)} .demo-ruling a`, { hasText: s.follow.text }).first().click();
+      await page.waitForURL((u) => u.pathname === s.follow.path);
+      expect(new URL(page.url()).hash).toBe(`#${s.follow.anchor}`);
+      expect(await page.evaluate((id) => document.getElementById(id) !== null, s.follow.anchor)).toBe(true);
+      await page.close();
+
+      const other = await browser.newContext();
+      const again = await other.newPage();
+      await again.goto(shared);
+      await ready(again, s.panel);
+      expect(await rulingText(again, s.panel)).toBe(ruling);
+      for (const [field, value] of s.set) {
+        const name = `${s.panel}.${field}`;
+        const shown = (await again.locator(`select[name="${name}"]`).count()) > 0
+          ? await again.locator(`select[name="${name}"]`).inputValue()
+          : await again.locator(`input[name="${name}"]:checked`).getAttribute('value');
+        expect(shown).toBe(value);
+      }
+      await again.reload();
+      await ready(again, s.panel);
+      expect(await rulingText(again, s.panel)).toBe(ruling);
+      await other.close();
+    });
+  }
+
+  it('Reset brings back the default ruling and clears the URL', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/insufficient-bid/?bid.correction=pass&bid.outOfRotation=false`);
+    await ready(page, 'bid');
+    expect(await rulingText(page, 'bid')).toContain('Law 27B2');
+    await page.click(`${panel('bid')} .demo-reset`);
+    expect(await page.locator(`${panel('bid')} .demo-decided`).innerText()).toBe('Decided by: Law 27B');
+    expect(new URL(page.url()).search).toBe('');
+    await page.close();
+  });
+
+  it('an impossible situation shows why instead of a ruling', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/revoke/?penalty.trick=13`);
+    await ready(page, 'penalty');
+    const text = await rulingText(page, 'penalty');
+    expect(text).toMatch(/This cannot happen:/u);
+    expect(text).toMatch(/revoke on trick 13 is impossible/u);
+    await page.close();
+  });
+
+  it('ignores URL values outside the domain and keeps the default there', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/revoke/?penalty.trick=99&penalty.offender=nobody`);
+    await ready(page, 'penalty');
+    expect(await page.locator('select[name="penalty.trick"]').inputValue()).toBe('5');
+    expect(await page.locator('input[name="penalty.offender"]:checked').getAttribute('value')).toBe('defender');
+    await page.close();
+  });
+
+  it('the 61.3 table follows the zonal option (EBL: a defender may not ask his partner)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/revoke-inquiry/`);
+    await ready(page, 'inquiry');
+    const [may, mayNot] = [page.locator('td[data-row="defender"]').nth(0), page.locator('td[data-row="defender"]').nth(1)];
+    expect(await may.innerText()).toBe('declarer');
+    expect(await mayNot.innerText()).toBe('dummy, defender');
+    expect(await mayNot.getAttribute('aria-current')).toBe('true');
+    await choose(page, 'inquiry', 'zonalOrganisationPermitsDefendersToAsk', 'true');
+    expect(await may.innerText()).toBe('declarer, defender');
+    expect(await mayNot.innerText()).toBe('dummy');
+    expect(await may.getAttribute('aria-current')).toBe('true');
+    expect(await may.locator('strong').innerText()).toBe('defender');
+    await page.close();
+  });
+
+  it('works from the keyboard: arrow keys in a radio group recompute the ruling', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/insufficient-bid/`);
+    await ready(page, 'bid');
+    await page.focus('input[name="bid.correction"]:checked');
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('input[name="bid.correction"]:checked').getAttribute('value')).toBe('lowest-sufficient-bid-same-denomination');
+    expect(await rulingText(page, 'bid')).toContain('Decided by: Law 27B1a');
+    await page.close();
+  });
+
+  it('labels every control and announces the ruling politely', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    await ready(page, 'penalty');
+    const unlabelled = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('rule-demo input, rule-demo select')]
+        .filter((el) => el.labels === null || el.labels.length === 0 || !el.labels[0]!.textContent!.trim())
+        .map((el) => el.name),
+    );
+    expect(unlabelled).toEqual([]);
+    const regions = page.locator('rule-demo .demo-ruling');
+    expect(await regions.count()).toBe(4);
+    for (const r of await regions.all()) expect(await r.getAttribute('aria-live')).toBe('polite');
+    await page.close();
+  });
+
+  it('has no axe-core violations (WCAG 2 A/AA) in the demos', async () => {
+    const require = createRequire(import.meta.url);
+    const axeContext = await browser.newContext({ bypassCSP: true });
+    for (const demo of DEMOS) {
+      const page = await axeContext.newPage();
+      await page.goto(`${origin}/en/demos/${demo}/`);
+      await page.waitForSelector('fieldset.demo-situation:not([disabled])');
+      await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
+        const result = await axe.run({ include: [['section.demo']] }, { runOnly: ['wcag2a', 'wcag2aa'] });
+        return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
+      });
+      expect(violations, demo).toEqual([]);
+      await page.close();
+    }
+    await axeContext.close();
+  });
+
+  it('every panel: the JavaScript ruling of the default situation is the server-rendered one', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    for (const lang of ['ru', 'en']) {
+      for (const demo of DEMOS) {
+        const url = `${origin}/${lang}/demos/${demo}/`;
+        const a = await noJs.newPage();
+        await a.goto(url);
+        const b = await context.newPage();
+        await b.goto(url);
+        await b.waitForFunction(() => [...document.querySelectorAll('fieldset.demo-situation')].every((f) => !f.hasAttribute('disabled')));
+        const texts = (p: Page) => p.locator('.demo-ruling').allInnerTexts();
+        const server = await texts(a);
+        expect(server.length).toBeGreaterThan(0);
+        expect(await texts(b), `${lang}/${demo}`).toEqual(server);
+        await a.close();
+        await b.close();
+      }
+    }
+    await noJs.close();
+  });
+
+  it('without JavaScript a demo page shows a ruling with links to the cited law anchors, and says so', async () => {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noJs.newPage();
+    await page.goto(`${origin}/en/demos/revoke/`);
+    const ruling = page.locator(`${panel('penalty')} .demo-ruling`);
+    expect(await ruling.innerText()).toContain('Decided by: Law 64A1');
+    expect(await ruling.innerText()).toMatch(/2 in all/u);
+    const hrefs = await ruling.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/en/laws/64/#64.1');
+    expect(await page.locator(`${panel('penalty')} .demo-nojs`).isVisible()).toBe(true);
+    expect(await page.locator(`${panel('penalty')} .demo-reset`).isVisible()).toBe(false);
+    expect(await page.locator('.demo-share').isVisible()).toBe(false);
+    expect(await page.locator(`${panel('penalty')} fieldset.demo-situation`).getAttribute('disabled')).not.toBeNull();
+    await page.locator(`${panel('penalty')} .demo-ruling a`, { hasText: 'Commentary 64.1' }).click();
+    await page.waitForURL((u) => u.pathname === '/en/laws/64/');
+    expect(new URL(page.url()).hash).toBe('#64.1');
+    await noJs.close();
+  });
+
+  it('a law page without a demo ships no demo JavaScript; one with a demo does', async () => {
+    // A selector only the <rule-demo> element's code uses.
+    const isDemo = (s: { body: string }) => s.body.includes('script.demo-data');
+    const plain = await loadedScripts(context, `${origin}/en/laws/1/`);
+    expect(plain.filter(isDemo).map((s) => s.url)).toEqual([]);
+    const index = await loadedScripts(context, `${origin}/ru/demos/`);
+    expect(index.filter(isDemo).map((s) => s.url)).toEqual([]);
+    const withDemo = await loadedScripts(context, `${origin}/en/laws/64/`);
+    expect(withDemo.some(isDemo)).toBe(true);
+  });
+
+  it('each demo page ships only its own rules', async () => {
+    // A phrase unique to each rule file's explanations.
+    const marker: Record<string, string> = {
+      revoke: 'twelfth trick is not penalised',
+      'penalty-card': 'first legal opportunity — leading, following suit',
+      'lead-out-of-turn': 'Declarer spreads his hand and becomes dummy',
+      'insufficient-bid': 'The insufficient bid was replaced by a pass',
+    };
+    for (const demo of ['penalty-card', 'lead-out-of-turn', 'insufficient-bid']) {
+      const body = (await loadedScripts(context, `${origin}/en/demos/${demo}/`)).map((s) => s.body).join('\n');
+      for (const [rules, phrase] of Object.entries(marker)) expect(body.includes(phrase), `${demo} page has ${rules} code`).toBe(rules === demo);
+    }
+  });
+
+  it('a demo embedded on its law page sits after its paragraph, works, and keeps the page anchor in the URL', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/laws/64/#64.2`);
+    const embed = page.locator('article.para[data-anchor="64.2"] aside.demo-embed');
+    expect(await embed.count()).toBe(1);
+    expect(await page.locator('article.para[data-anchor="64.1"] aside.demo-embed').count()).toBe(0);
+    await ready(page, 'penalty');
+    await choose(page, 'penalty', 'exception', 'failed-to-play-penalty-card');
+    expect(await rulingText(page, 'penalty')).toContain('Law 64B3');
+    const u = new URL(page.url());
+    expect(u.hash).toBe('#64.2');
+    expect(u.searchParams.get('penalty.exception')).toBe('failed-to-play-penalty-card');
+    await page.close();
+  });
+
+  it('the law-text placements come after the law text (Law 54)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/laws/54/`);
+    expect(await page.locator('section.law-text aside.demo-embed rule-demo[data-key="opening"]').count()).toBe(1);
+    const after = await page.evaluate(() => {
+      const body = document.querySelector('section.law-text .law-body');
+      const embed = document.querySelector('section.law-text aside.demo-embed');
+      return !!body && !!embed && (body.compareDocumentPosition(embed) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    });
+    expect(after).toBe(true);
+    await page.close();
+  });
+
+  it('fits a 360 px phone without horizontal scrolling', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    for (const path of [...DEMOS.map((d) => `ru/demos/${d}/`), 'en/demos/revoke-inquiry/', 'ru/demos/', 'ru/laws/61/', 'en/laws/50/']) {
+      const page = await phone.newPage();
+      await page.goto(`${origin}/${path}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, path).toBeLessThanOrEqual(360);
+      // Nor inside: the 61.3 table fits without its own scrollbar.
+      const tables = await page.locator('table.demo-matrix').evaluateAll((ts) => ts.map((t) => t.scrollWidth - t.clientWidth));
+      for (const overflow of tables) expect(overflow, `${path}: table.demo-matrix`).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+    await phone.close();
+  });
+});

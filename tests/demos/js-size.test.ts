@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { gzipBytes, pageScripts } from './js-size.ts';
+import { DIST, requireDist } from '../support/site.ts';
+
+/**
+ * JavaScript weight of the demo pages, measured from the build (gzip -9 of every
+ * module file the page loads, entry and imported chunks). The demo code is what
+ * comes on top of the site-wide scripts a page without a demo loads.
+ *
+ * Target: under 10 KB. The revoke rules (src/rules/revoke.ts) alone are about
+ * 8.2 KB gzipped, both languages' explanations included, so the revoke demo lands
+ * near 11.5 KB; revoke-inquiry.ts imports one note from revoke.ts, which brings
+ * the whole revoke chunk along (about 14 KB). Budgets below guard against growth.
+ */
+const BUDGET: Record<string, number> = {
+  'insufficient-bid': 10_240,
+  'lead-out-of-turn': 10_240,
+  'penalty-card': 10_240,
+  revoke: 12_288,
+  'revoke-inquiry': 14_848,
+};
+
+describe('demo JavaScript', () => {
+  const dist = process.env.DIST_DIR ?? DIST;
+  requireDist(dist);
+  const site = new Set(pageScripts(dist, 'en/laws/1'));
+  const demoFiles = (page: string) => pageScripts(dist, page).filter((f) => !site.has(f));
+
+  for (const [demo, budget] of Object.entries(BUDGET)) {
+    it(`${demo}: the demo page ships at most ${budget} bytes of gzipped demo JavaScript`, () => {
+      for (const lang of ['ru', 'en']) {
+        const files = demoFiles(`${lang}/demos/${demo}`);
+        expect(files.length, 'the page loads its demo script').toBeGreaterThan(0);
+        const bytes = gzipBytes(dist, files);
+        console.info(`${lang}/demos/${demo}/: ${bytes} bytes gzip of demo JS (${files.join(', ')})`);
+        expect(bytes).toBeLessThanOrEqual(budget);
+      }
+    });
+  }
+
+  it('the demos index and a law page without a demo load no demo modules', () => {
+    expect(demoFiles('en/demos')).toEqual([]);
+    expect(demoFiles('ru/laws/2')).toEqual([]);
+  });
+});

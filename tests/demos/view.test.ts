@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { revokeInquiry, revokePenalty } from '../../src/rules/index.ts';
+import { linkify, matrixRows, refPattern, rulingBlocks, type RefMap } from '../../src/scripts/demos/view.ts';
+
+const refs: RefMap = {
+  '64': ['/l/64/', 'Law 64'],
+  '64A1': ['/l/64/#64A1', 'Law 64A1'],
+  '64.1': ['/l/64/#64.1', 'Commentary 64.1'],
+  '63A': ['/l/63/#63A', 'Law 63A'],
+  '27B1a': ['/l/27/', 'Law 27B1a'],
+  '61.5(i)': ['/l/61/#61.5', 'Commentary 61.5(i)'],
+  '61.5': ['/l/61/#61.5', 'Commentary 61.5'],
+};
+const re = refPattern(Object.keys(refs));
+const links = (text: string) => linkify(text, refs, re).filter((p) => typeof p !== 'string');
+
+describe('linkify', () => {
+  it('links whole ids, longest first', () => {
+    expect(links('see 64A1 and 64.1, then Law 64.')).toEqual([
+      { href: '/l/64/#64A1', text: '64A1' },
+      { href: '/l/64/#64.1', text: '64.1' },
+      { href: '/l/64/', text: '64' },
+    ]);
+  });
+
+  it('does not link a known id inside a longer number or id', () => {
+    expect(links('in 1964, 164, 64B2 and 64.3')).toEqual([]);
+  });
+
+  it('links ids printed with Cyrillic look-alike letters and items in parentheses, keeping the printed text', () => {
+    expect(links('Правило 63А и 27B1(a)')).toEqual([
+      { href: '/l/63/#63A', text: '63А' },
+      { href: '/l/27/', text: '27B1(a)' },
+    ]);
+  });
+
+  it('links a commentary item as printed, and the paragraph when the item is unknown', () => {
+    expect(links('(61.5(i)) and 61.5(iv)')).toEqual([
+      { href: '/l/61/#61.5', text: '61.5(i)' },
+      { href: '/l/61/#61.5', text: '61.5' },
+    ]);
+  });
+
+  it('keeps all the text, in order', () => {
+    const text = 'A (64A1, 64.1) b 63А.';
+    expect(linkify(text, refs, re).map((p) => (typeof p === 'string' ? p : 'href' in p ? p.text : p.strong)).join('')).toBe(text);
+  });
+});
+
+describe('rulingBlocks', () => {
+  const strings = { decidedBy: 'Decided by:', cites: 'See also:', impossible: 'This cannot happen:' };
+
+  it('shows the deciding ref, the explanation in the page language and the other cites as links', () => {
+    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false });
+    expect(r.ok).toBe(true);
+    const blocks = rulingBlocks(r, 'ru', { refs, strings }, re);
+    expect(blocks.map((b) => b.cls)).toEqual(['demo-decided', 'demo-explanation', 'demo-cites']);
+    expect(blocks[0]!.parts).toContainEqual({ href: '/l/64/#64A1', text: 'Law 64A1' });
+    expect(blocks[1]!.parts.filter((p) => typeof p === 'string').join('')).toMatch(/нарушитель/u);
+    expect(blocks[2]!.parts).toContainEqual({ href: '/l/64/#64.1', text: 'Commentary 64.1' });
+  });
+
+  it('shows the problem of an impossible situation', () => {
+    const r = revokePenalty({ offender: 'defender', trick: 13, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1, exception: 'none', nonOffendersInsufficientlyCompensated: false });
+    const blocks = rulingBlocks(r, 'en', { refs, strings }, re);
+    expect(blocks).toHaveLength(1);
+    expect(blocks[0]!.cls).toBe('demo-problem');
+    expect(blocks[0]!.parts[0]).toEqual({ strong: 'This cannot happen:' });
+  });
+});
+
+describe('matrixRows', () => {
+  const m = {
+    rows: 'failedToFollow',
+    cols: 'asker',
+    outcome: 'mayAsk',
+    rowValues: ['declarer', 'defender'],
+    colValues: ['declarer', 'dummy', 'defender'],
+    labels: { declarer: 'declarer', dummy: 'dummy', defender: 'defender' },
+    none: '—',
+  };
+  const apply = (i: Record<string, string | number | boolean>) => revokeInquiry(i as never);
+  const text = (parts: unknown[]) => parts.map((p) => (typeof p === 'string' ? p : (p as { strong: string }).strong)).join('');
+
+  it('lays out table 61.3 from the rule, EBL: a defender may not ask his partner, the chosen pair in bold', () => {
+    const rows = matrixRows(apply, { failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: false, revokeOccurred: true }, m);
+    expect(rows.map((r) => [r.row, text(r.cells[0]), text(r.cells[1])])).toEqual([
+      ['declarer', 'dummy, defender', '—'],
+      ['defender', 'declarer', 'dummy, defender'],
+    ]);
+    expect(rows[1]!.current).toBe(1);
+    expect(rows[1]!.cells[1]).toContainEqual({ strong: 'defender' });
+    expect(rows[0]!.current).toBeNull();
+  });
+
+  it('moves the other defender to "may ask" when the Zonal Organisation permits it', () => {
+    const rows = matrixRows(apply, { failedToFollow: 'defender', asker: 'dummy', zonalOrganisationPermitsDefendersToAsk: true, revokeOccurred: true }, m);
+    expect(rows.map((r) => [text(r.cells[0]), text(r.cells[1])])[1]).toEqual(['declarer, defender', 'dummy']);
+  });
+});
