@@ -1,17 +1,19 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import pagefind from './src/integrations/pagefind.ts';
+import { offline } from './src/integrations/offline.ts';
 import downloads from './src/integrations/downloads.ts';
 
-/** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root). */
+/** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root); SITE_OUT picks the output folder. */
 const base = process.env.SITE_BASE ?? '/';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://bridge-laws.example.org',
   base,
+  outDir: process.env.SITE_OUT ?? './dist',
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
   // Order matters: the search index first, then what packs or precaches the built site.
-  integrations: [pagefind(), downloads()],
+  integrations: [pagefind(), downloads(), offline(base)],
 });

@@ -13,26 +13,30 @@ export function refsReport(content = 'content') {
     from: c.from,
     target: c.target.id,
     lands: c.anchor ? `${c.target.law}#${c.anchor}` : `${c.target.law}`,
-    status: !c.loaded ? 'law not loaded' : c.anchor === c.target.id ? 'exact' : c.anchor ? 'nearest anchor' : 'law page only',
+    status: c.anchor === null ? (c.loaded ? 'whole law (loaded)' : 'whole law (nothing loaded)') : !c.loaded ? 'not loaded (stub)' : c.anchor === c.target.id ? 'exact' : 'nearest loaded part',
   }));
   const count = (status: string) => rows.filter((r) => r.status === status).length;
+  const notLoaded = rows.filter((r) => r.status === 'not loaded (stub)' || r.status === 'whole law (nothing loaded)');
   return {
     rows,
     found: rows.length,
     exact: count('exact'),
-    nearest: count('nearest anchor'),
-    lawPageOnly: count('law page only'),
-    notLoaded: count('law not loaded'),
-    lawsNotLoaded: [...new Set(rows.filter((r) => r.status === 'law not loaded').map((r) => Number(/^\d+/u.exec(r.target)![0])))].sort((a, b) => a - b),
+    nearest: count('nearest loaded part'),
+    wholeLoaded: count('whole law (loaded)'),
+    stub: count('not loaded (stub)'),
+    wholeNothing: count('whole law (nothing loaded)'),
+    lawsNotLoaded: [...new Set(notLoaded.map((r) => Number(/^\d+/u.exec(r.target)![0])))].sort((x, y) => x - y),
   };
 }
 
 function main(): number {
   const r = refsReport(join(process.cwd(), 'content'));
   for (const row of r.rows) console.log(`${row.from.padEnd(7)} → ${row.target.padEnd(8)} lands ${row.lands.padEnd(10)} ${row.status}`);
+  const resolved = r.exact + r.nearest + r.wholeLoaded;
   console.log(
-    `\nrefs: ${r.found} citations: ${r.exact} land on the exact place, ${r.nearest} on the nearest loaded part, ` +
-      `${r.lawPageOnly} on a law page whose cited part is not loaded, ${r.notLoaded} on laws with nothing loaded (${r.lawsNotLoaded.join(', ')}); every one has a page.`,
+    `\nrefs: ${r.found} citations; ${resolved} resolve to loaded text (${r.exact} exactly, ${r.nearest} to the nearest loaded part, ` +
+      `${r.wholeLoaded} to a whole law with text); ${r.stub + r.wholeNothing} point to text not yet loaded (${r.stub} land on a stub ` +
+      `saying so, ${r.wholeNothing} on a law page with nothing loaded), in laws ${r.lawsNotLoaded.join(', ')}.`,
   );
   return 0;
 }

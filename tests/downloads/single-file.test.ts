@@ -56,11 +56,11 @@ describe.skipIf(!hasChromium)(`the one-file HTML in a browser, offline${hasChrom
         const link = page.locator('[id="62.2"] a', { hasText: LINK_TEXT[lang] });
         expect(await link.count()).toBe(1);
         const href = await link.getAttribute('href');
-        expect(href).toBe('#law-63');
+        expect(href).toBe('#63A4');
         await link.click();
-        await page.waitForFunction(() => location.hash === '#law-63');
-        expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('law-63');
-        const top = await page.evaluate(() => document.getElementById('law-63')!.getBoundingClientRect().top);
+        await page.waitForFunction(() => location.hash === '#63A4');
+        expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('63A4');
+        const top = await page.evaluate(() => document.getElementById('63A4')!.getBoundingClientRect().top);
         expect(top).toBeGreaterThanOrEqual(-1);
         expect(top).toBeLessThan(100);
         expect(requested.map((u) => u.split('#')[0])).toEqual([fileUrl]);

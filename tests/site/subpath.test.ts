@@ -13,7 +13,8 @@ describe('the site built for a sub-path (SITE_BASE=/laws/)', () => {
   beforeAll(() => {
     const r = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], {
       cwd: ROOT,
-      env: { ...process.env, SITE_BASE: BASE, SITE_OUT: OUT, SKIP_DOWNLOADS: '1' },
+      // A clean environment: vitest's own variables (NODE_ENV=test, BASE_URL=/ …) would leak into the build.
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, SITE_BASE: BASE, SITE_OUT: OUT },
       encoding: 'utf8',
     });
     if (r.status !== 0) throw new Error(`sub-path build failed:\n${r.stdout}\n${r.stderr}`);

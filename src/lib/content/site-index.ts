@@ -10,7 +10,7 @@ export interface Citation {
   target: Ref;
   /** The anchor the link lands on (deepest existing), or null for the top of the law page. */
   anchor: string | null;
-  /** The cited law has some text loaded (law text or commentary). */
+  /** The link lands on loaded text (not on a stub saying the text is not loaded). */
   loaded: boolean;
 }
 
@@ -27,7 +27,12 @@ export interface LawPageData {
  * and its landing anchor, backlinks ("cited by") per anchor, law pages 1..93.
  */
 export class SiteIndex {
+  /** Anchors of loaded text (law subsections, commentary paragraphs) and of stubs, per law. */
   readonly anchors = new Map<number, Set<string>>();
+  /** Anchors of text that is actually loaded. */
+  readonly loaded = new Set<string>();
+  /** Cited places whose text is not loaded: each gets a stub on its law page saying so. */
+  readonly stubs = new Map<number, string[]>();
   readonly citations: Citation[] = [];
   readonly citedBy = new Map<string, string[]>();
 
@@ -35,22 +40,37 @@ export class SiteIndex {
     readonly corpus: Corpus,
     readonly catalogue: Catalogue,
   ) {
-    for (const t of corpus.lawTexts) for (const s of t.sections) this.anchorSet(t.law).add(s.id);
-    for (const p of corpus.commentary) this.anchorSet(p.law).add(p.id);
+    for (const t of corpus.lawTexts) for (const s of t.sections) this.addAnchor(t.law, s.id);
+    for (const p of corpus.commentary) this.addAnchor(p.law, p.id);
+    for (const id of this.anchors.values()) for (const a of id) this.loaded.add(a);
     const sources: { id: string; law: number; md: string }[] = [
       ...corpus.commentary.map((p) => ({ id: p.id, law: p.law, md: p.body.ru })),
       ...corpus.lawTexts.flatMap((t) => splitLawText(t).map((s) => ({ id: s.id, law: t.law, md: s.md }))),
     ];
-    for (const s of sources) {
-      for (const m of findRefs(stripAnchors(s.md), 'ru')) {
-        const anchor = this.anchorFor(m.ref);
-        this.citations.push({ from: s.id, fromLaw: s.law, target: m.ref, anchor, loaded: anchor !== null || this.anchorsOf(m.ref.law).size > 0 });
-        if (anchor === s.id) continue;
-        const list = this.citedBy.get(anchor ?? `${m.ref.law}`) ?? [];
-        if (!list.includes(s.id)) list.push(s.id);
-        this.citedBy.set(anchor ?? `${m.ref.law}`, list);
-      }
+    const found = sources.flatMap((s) => findRefs(stripAnchors(s.md), 'ru').map((m) => ({ s, ref: m.ref })));
+    // A cited place with nothing of it loaded (but the bare law) gets a stub anchor.
+    for (const { ref } of found) {
+      if (ref.parent() === null || this.anchorFor(ref) !== null) continue;
+      this.addAnchor(ref.law, ref.id);
+      this.stubs.set(ref.law, [...(this.stubs.get(ref.law) ?? []), ref.id].sort(byId));
     }
+    for (const { s, ref } of found) {
+      const anchor = this.anchorFor(ref);
+      this.citations.push({ from: s.id, fromLaw: s.law, target: ref, anchor, loaded: anchor !== null ? this.loaded.has(anchor) : this.hasText(ref.law) });
+      if (anchor === s.id) continue;
+      const list = this.citedBy.get(anchor ?? `${ref.law}`) ?? [];
+      if (!list.includes(s.id)) list.push(s.id);
+      this.citedBy.set(anchor ?? `${ref.law}`, list);
+    }
+  }
+
+  private addAnchor(law: number, id: string): void {
+    this.anchorSet(law).add(id);
+  }
+
+  /** The law has some loaded text: law text or commentary. */
+  hasText(law: number): boolean {
+    return [...this.anchorsOf(law)].some((a) => this.loaded.has(a));
   }
 
   private anchorSet(law: number): Set<string> {
@@ -83,6 +103,11 @@ export class SiteIndex {
     }));
   }
 
+  /** Stub anchors on a law page: cited places whose text is not loaded. */
+  stubsOf(law: number): string[] {
+    return this.stubs.has(law) ? [...new Set(this.stubs.get(law))] : [];
+  }
+
   /** Paragraphs and sections of `law` that cite anchor `id` of the same law. */
   sameLawCiters(id: string, law: number): string[] {
     return (this.citedBy.get(id) ?? []).filter((from) => Ref.parse(from)?.law === law);
@@ -95,6 +120,7 @@ export class SiteIndex {
 }
 
 const stripAnchors = (md: string) => md.replace(/\{#[^}]+\}/gu, '');
+const byId = (a: string, b: string) => a.localeCompare(b, 'en', { numeric: true });
 
 /** Law-text markdown split into its sections by their `{#id}` headings. */
 export function splitLawText(t: LawTextDoc): { id: string; md: string }[] {

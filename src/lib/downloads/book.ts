@@ -91,8 +91,18 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
     const title = `${t(lang, 'law.label', { n: page.n })}. ${page.title[lang]}`;
     const loaded = page.text !== undefined || page.paragraphs.length > 0;
     const out: string[] = [`<section class="law ${loaded ? 'loaded' : 'empty'}" id="${id}">`, `<h2 class="law-title">${esc(title)}</h2>`];
+    // Cited places whose text is not loaded: an anchor each, as on the site, so every cross-reference lands.
+    const stubIds = site.stubsOf(page.n);
+    const stubs = stubIds.length
+      ? [
+          `<section class="stubs">`,
+          `<h3>${esc(t(lang, 'law.stubs'))}</h3>`,
+          ...stubIds.map((sid) => `<div class="stub"><h4 id="${esc(sid)}">${esc(sid)}</h4><p class="not-loaded">${esc(t(lang, 'law.stubText', { id: sid }))}</p>${related(t(lang, 'law.citedBy'), site.citedBy.get(sid) ?? [])}</div>`),
+          `</section>`,
+        ]
+      : [];
     if (!loaded) {
-      out.push(`<p class="not-loaded">${esc(t(lang, 'law.notLoaded'))}</p>`, '</section>');
+      out.push(`<p class="not-loaded">${esc(t(lang, 'law.notLoaded'))}</p>`, ...stubs, '</section>');
       return { id, file: `${id}.xhtml`, title, law: page.n, loaded, html: out.join('\n') };
     }
 
@@ -136,7 +146,7 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
       out.push(related(t(lang, 'law.discusses'), site.discusses(p)), related(t(lang, 'law.citedBy'), site.citedBy.get(p.id) ?? []));
       out.push('</article>');
     }
-    out.push('</section>');
+    out.push('</section>', ...stubs);
     const citedBy = related(t(lang, 'law.citedBy'), site.citedBy.get(`${page.n}`) ?? []);
     if (citedBy) out.push(citedBy);
     out.push('</section>');

@@ -31,6 +31,8 @@ export interface RenderedLaw {
   textTranslated: boolean;
   paragraphs: RenderedParagraph[];
   lawCitedBy: string;
+  /** Cited places of this law whose text is not loaded: an anchor each, with what cites it. */
+  stubs: { id: string; citedBy: string }[];
 }
 
 export function termMatchers(site: SiteIndex, lang: Lang): TermMatcher[] {
@@ -83,7 +85,8 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
 
   const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
   const lawCitedBy = html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
-  return { textHtml, textAlt, textLang, textTranslated, paragraphs, lawCitedBy };
+  const stubs = site.stubsOf(page.n).map((id) => ({ id, citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(id) ?? [], lang, base))]) }));
+  return { textHtml, textAlt, textLang, textTranslated, paragraphs, lawCitedBy, stubs };
 }
 
 /**
