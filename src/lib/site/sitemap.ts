@@ -1,4 +1,5 @@
 import type { SiteIndex } from '../content/site-index.ts';
+import { DEMO_NAMES } from './demos.ts';
 import { LANGS } from './i18n.ts';
 import { url } from './urls.ts';
 
@@ -10,6 +11,9 @@ export function canonicalPaths(site: SiteIndex, base: string): string[] {
       url(base, `${lang}/`),
       url(base, `${lang}/glossary/`),
       url(base, `${lang}/sources/`),
+      url(base, `${lang}/download/`),
+      url(base, `${lang}/demos/`),
+      ...DEMO_NAMES.map((name) => url(base, `${lang}/demos/${name}/`)),
       ...site.lawPages().map((p) => url(base, `${lang}/laws/${p.n}/`)),
     ]),
   ];
