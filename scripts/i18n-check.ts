@@ -5,12 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
+import { loadCatalogue } from '../src/lib/content/catalogue.ts';
 import { checkTranslation, type GlossaryTerm, type TermException } from '../src/lib/translation/check.ts';
 
 const CONTENT = 'content';
 
 export function loadGlossary(content = CONTENT): { terms: GlossaryTerm[]; exceptions: TermException[] } {
-  const terms = (parse(readFileSync(join(content, 'catalogue/glossary.yaml'), 'utf8')).terms ?? []) as GlossaryTerm[];
+  const terms = loadCatalogue(content).glossary;
   const exPath = join(content, 'catalogue/term-exceptions.yaml');
   const exceptions = existsSync(exPath) ? ((parse(readFileSync(exPath, 'utf8'))?.exceptions ?? []) as TermException[]) : [];
   return { terms, exceptions };

@@ -1,13 +1,8 @@
+import type { GlossaryTerm } from '../content/catalogue.ts';
 import { findRefs } from '../refs/index.ts';
 import { splitFrontmatter } from './source-hash.ts';
 
-export interface GlossaryTerm {
-  id: string;
-  ru: string;
-  en: string;
-  ruMatch: string;
-  enMatch: string;
-}
+export type { GlossaryTerm };
 
 export interface TermException {
   /** Translation file (e.g. `commentary/63/63.5.md`) and glossary term id. */
