@@ -22,13 +22,20 @@ export interface MergeResult {
 }
 
 const linesOf = (f: CommentaryFragment) => [...new Set(f.blocks.flatMap((b) => b.lines))].sort((a, b) => a - b);
-const flat = (f: CommentaryFragment) =>
-  f.blocks
+const flatText = (blocks: Block[]) =>
+  blocks
     .map((b) => (b.kind === 'table' ? [...b.table.header, ...b.table.rows.flat()].join(' ') : b.kind === 'item' ? `(${b.label}) ${b.text}` : b.text))
     .map((t) => plain(t))
     .join(' ')
     .replace(/\s+/gu, ' ')
     .trim();
+/** A fragment's plain text, computed once per blocks (merge compares it in sorts and scans). */
+const flats = new WeakMap<Block[], string>();
+const flat = (f: CommentaryFragment) => {
+  let text = flats.get(f.blocks);
+  if (text === undefined) flats.set(f.blocks, (text = flatText(f.blocks)));
+  return text;
+};
 const byNumber = (a: string, b: string) => {
   const [al, an] = a.split('.').map(Number);
   const [bl, bn] = b.split('.').map(Number);
