@@ -1,0 +1,236 @@
+/**
+ * `npm run bench [-- --only ingest,build,browser] [--reps N] [--skip-100x-build] [--bare route|md]`
+ *
+ * Benchmarks of the ingest, the build, page weight and search. Absolute times drift
+ * on shared machines, so every timing is a ratio against a baseline measured in the
+ * same run, interleaved with it; figures are medians of several repetitions.
+ * Prints a table and writes bench/results.json. See bench/README.md.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { benchBrowser, type BrowserFigures } from './browser.ts';
+import { benchIngest, corpus, profileIngest, type IngestFigures } from './ingest.ts';
+import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
+import { kb, median, round } from './stats.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    only: { type: 'string', default: 'ingest,build,browser' },
+    reps: { type: 'string' },
+    'skip-100x-build': { type: 'boolean', default: false },
+    'keep-copies': { type: 'boolean', default: false },
+    bare: { type: 'string', default: 'route' },
+  },
+});
+const only = new Set(args.only.split(','));
+const bareKind = args.bare as BareKind;
+if (bareKind !== 'route' && bareKind !== 'md') throw new Error('--bare is route or md');
+const reps = (dflt: number) => (args.reps ? Number(args.reps) : dflt);
+
+const GOALS = {
+  ingestRatio: 3,
+  nonLinear: 1.5,
+  buildRatio: 1.5,
+  lawPageGzip: 30 * 1024,
+  lawPageJsGzip: 5 * 1024,
+  searchBytes: 150 * 1024,
+};
+
+interface Row {
+  measure: string;
+  figure: string;
+  baseline: string;
+  ratio: string;
+  goal: string;
+  result: '' | 'pass' | 'FAIL' | 'flag';
+}
+const rows: Row[] = [];
+const row = (r: Partial<Row> & { measure: string; figure: string }) => rows.push({ baseline: '', ratio: '', goal: '', result: '', ...r });
+const verdict = (ok: boolean): Row['result'] => (ok ? 'pass' : 'FAIL');
+
+const results: Record<string, unknown> = {
+  date: new Date().toISOString(),
+  node: process.version,
+  cpus: cpus().length,
+  loadavgAtStart: loadavg().map((x) => round(x)),
+  bare: bareKind,
+  goals: GOALS,
+};
+
+// ------------------------------------------------------------------ 1. ingest
+if (only.has('ingest')) {
+  console.error('bench: ingest 10× …');
+  const x10 = await benchIngest(10, reps(7));
+  console.error('bench: ingest 100× …');
+  const x100 = await benchIngest(100, reps(3));
+  const growth = x100.ingestMs / x10.ingestMs / (x100.bytes / x10.bytes);
+  const baseGrowth = x100.baselineMs / x10.baselineMs / (x100.bytes / x10.bytes);
+  const ingestResults: Record<string, unknown> = { x10, x100, growth: round(growth), baselineGrowth: round(baseGrowth) };
+  for (const f of [x10, x100] as IngestFigures[]) {
+    row({
+      measure: `ingest ${f.copies}× (${(f.bytes / 1e6).toFixed(1)} MB, ${f.files} files → ${f.paragraphs} paragraphs)`,
+      figure: `${f.ingestMBps} MB/s (${f.ingestMs} ms)`,
+      baseline: `decode+split ${f.baselineMBps} MB/s`,
+      ratio: `${f.ratio}×`,
+      goal: `≤ ${GOALS.ingestRatio}×`,
+      result: verdict(f.ratio <= GOALS.ingestRatio),
+    });
+  }
+  row({
+    measure: 'ingest growth 10× → 100× (time ratio / size ratio)',
+    figure: `${round(growth)}`,
+    baseline: `decode+split ${round(baseGrowth)}`,
+    goal: `≤ ${GOALS.nonLinear} (linear ≈ 1)`,
+    result: growth > GOALS.nonLinear ? 'flag' : 'pass',
+  });
+  row({
+    measure: 'paragraphs 10× → 100× (nothing merged away)',
+    figure: `${x10.paragraphs} → ${x100.paragraphs} (×${round(x100.paragraphs / x10.paragraphs)})`,
+    goal: '≈ ×10',
+    result: verdict(Math.abs(x100.paragraphs / x10.paragraphs - 10) < 0.5),
+  });
+  if (x10.ratio > GOALS.ingestRatio) {
+    console.error('bench: profiling the 10× ingest …');
+    const profile = await profileIngest(corpus(10).dir);
+    ingestResults.profile = profile;
+  }
+  results.ingest = ingestResults;
+}
+
+// ------------------------------------------------------------------ 2. build
+let realDist: string | undefined;
+const copies: string[] = [];
+if (only.has('build') || only.has('browser')) {
+  const copy = siteCopy('x1');
+  copies.push(copy);
+  if (only.has('build')) {
+    console.error('bench: build, real site vs bare Astro …');
+    const first = await build(copy);
+    const bareDir = join(import.meta.dirname, 'bare', 'x1');
+    const barePages = bareProject(first.out, bareDir, bareKind);
+    const real: Built[] = [];
+    const bare: Built[] = [];
+    for (let i = 0; i < reps(3); i++) {
+      bare.push(await buildBare(bareDir));
+      real.push(await build(copy));
+    }
+    const realMs = median(real.map((b) => b.ms));
+    const bareMs = median(bare.map((b) => b.ms));
+    const dl = median(real.map((b) => b.downloadsMs ?? 0));
+    const ratio = realMs / bareMs;
+    const ratioNoDl = (realMs - dl) / bareMs;
+    const buildResults: Record<string, unknown> = {
+      x1: { pages: first.pages, barePages, realMs: round(realMs, 0), bareMs: round(bareMs, 0), downloadsMs: dl, ratio: round(ratio), ratioWithoutDownloads: round(ratioNoDl), reps: real.length },
+    };
+    row({
+      measure: `build, site as is (${first.pages} pages; incl. pagefind, downloads, service worker)`,
+      figure: `${(realMs / 1000).toFixed(1)} s`,
+      baseline: `bare Astro, ${barePages} pages (${bareKind === 'md' ? '.md files' : 'one route'}) ${(bareMs / 1000).toFixed(1)} s`,
+      ratio: `${round(ratio)}×`,
+      goal: `≤ ${GOALS.buildRatio}×`,
+      result: verdict(ratio <= GOALS.buildRatio),
+    });
+    row({ measure: '  of which downloads (EPUB, PDF, HTML, zip; as it logs)', figure: `${(dl / 1000).toFixed(1)} s`, ratio: `${round(ratioNoDl)}× without` });
+    realDist = real[real.length - 1]!.out;
+
+    if (!args['skip-100x-build']) {
+      console.error('bench: build of the 100× corpus …');
+      const big = siteCopy('x100');
+      copies.push(big);
+      await ingestInto(big, corpus(100).corpus.dir);
+      const b100 = await build(big);
+      const bare100Dir = join(import.meta.dirname, 'bare', 'x100');
+      const bare100Pages = bareProject(b100.out, bare100Dir, bareKind);
+      const bb100 = await buildBare(bare100Dir);
+      const r100 = b100.ms / bb100.ms;
+      buildResults.x100 = {
+        pages: b100.pages,
+        barePages: bare100Pages,
+        realMs: round(b100.ms, 0),
+        bareMs: round(bb100.ms, 0),
+        downloadsMs: b100.downloadsMs,
+        ratio: round(r100),
+        ratioWithoutDownloads: round((b100.ms - (b100.downloadsMs ?? 0)) / bb100.ms),
+        reps: 1,
+      };
+      row({
+        measure: `build, 100× corpus (${b100.pages} pages)`,
+        figure: `${(b100.ms / 1000).toFixed(1)} s`,
+        baseline: `bare Astro ${(bb100.ms / 1000).toFixed(1)} s`,
+        ratio: `${round(r100)}×`,
+        goal: `≤ ${GOALS.buildRatio}×`,
+        result: verdict(r100 <= GOALS.buildRatio),
+      });
+      row({ measure: '  of which downloads', figure: `${((b100.downloadsMs ?? 0) / 1000).toFixed(1)} s`, ratio: `${round((b100.ms - (b100.downloadsMs ?? 0)) / bb100.ms)}× without` });
+    }
+    results.build = buildResults;
+  } else {
+    realDist = (await build(copy)).out;
+  }
+}
+
+// ------------------------------------------------------------------ 3–4. browser
+let searchNote = '';
+if (only.has('browser') && realDist) {
+  console.error('bench: page weight and search in Chromium …');
+  const pages: [string, string][] = [
+    ['home = contents /ru/', '/ru/'],
+    ['law page with a demo /ru/laws/61/', '/ru/laws/61/'],
+    ['law page without a demo /ru/laws/60/', '/ru/laws/60/'],
+    ['demo page /ru/demos/revoke/', '/ru/demos/revoke/'],
+    ['search page /ru/search/', '/ru/search/'],
+    ['glossary /ru/glossary/', '/ru/glossary/'],
+  ];
+  const b: BrowserFigures = await benchBrowser(realDist, pages, reps(3));
+  for (const w of b.weights) {
+    const isLaw = w.path.includes('/laws/');
+    row({
+      measure: `weight ${w.page}: ${w.requests} requests`,
+      figure: `gzip ${kb(w.gzip.total)} KB (html ${kb(w.gzip.html)}, css ${kb(w.gzip.css)}, js ${kb(w.gzip.js)}, other ${kb(w.gzip.other)})`,
+      baseline: `raw ${kb(w.raw.total)} KB (html ${kb(w.raw.html)}, css ${kb(w.raw.css)}, js ${kb(w.raw.js)})`,
+      goal: isLaw ? '< 30 KB gzip, JS < 5 KB' : '',
+      result: isLaw ? verdict(w.gzip.total < GOALS.lawPageGzip && w.gzip.js < GOALS.lawPageJsGzip) : '',
+    });
+  }
+  for (const s of b.search) {
+    row({
+      measure: `search /${s.lang}/ «${s.query}»: ${s.results} results, ${s.requests} requests`,
+      figure: `${s.ms} ms to first result; ${kb(s.raw)} KB raw, ${kb(s.gzip)} KB gzip`,
+      baseline: `status shown ${s.statusMs} ms`,
+      ratio: `${round(s.ms / s.statusMs, 1)}×`,
+      goal: '< 150 KB (gzip)',
+      result: verdict(s.gzip < GOALS.searchBytes),
+    });
+  }
+  const first = b.search[0];
+  if (first) {
+    searchNote = `search bytes of «${first.query}» by part (raw/gzip KB): ${Object.entries(first.parts)
+      .map(([k, v]) => `${k} ×${v.n} ${kb(v.raw)}/${kb(v.gzip)}`)
+      .join(', ')}`;
+  }
+  results.browser = b;
+}
+
+for (const c of copies) if (!args['keep-copies']) removeCopy(c);
+
+// ------------------------------------------------------------------ table
+const cols: (keyof Row)[] = ['measure', 'figure', 'baseline', 'ratio', 'goal', 'result'];
+const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => r[c].length)));
+const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(width[i]!)).join(' | ')} |`;
+console.log(line(cols));
+console.log(`|${width.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of rows) console.log(line(cols.map((c) => r[c])));
+const ingestProfile = (results.ingest as { profile?: { stages: { name: string; share: number }[]; self: { name: string; share: number }[] } } | undefined)?.profile;
+if (ingestProfile) {
+  console.log('\ningest profile (10× corpus, share of ingest time, inclusive):');
+  for (const s of ingestProfile.stages) console.log(`  ${(s.share * 100).toFixed(1).padStart(5)}%  ${s.name}`);
+  console.log('  most self time:');
+  for (const s of ingestProfile.self) console.log(`  ${(s.share * 100).toFixed(1).padStart(5)}%  ${s.name}`);
+}
+if (searchNote) console.log(`\n${searchNote}`);
+results.table = rows;
+results.loadavgAtEnd = loadavg().map((x) => round(x));
+writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.error('bench: wrote bench/results.json');
