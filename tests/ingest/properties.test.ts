@@ -12,6 +12,13 @@ const seeds = readSourceDir(join(import.meta.dirname, '../../content/sources'));
 const seedTexts = seeds.sources.map((s) => ({ file: s.file, text: Buffer.from(s.bytes).toString('utf8') }));
 const EMPTY = { drop: [], lawFragments: [], tables: [] };
 
+/** An error a person can act on: one line, naming the file, about the input (not an internal inconsistency). */
+function expectClear(e: IngestError, file: string) {
+  expect(e.toLine()).not.toContain('\n');
+  expect(e.file).toBe(file);
+  expect(e.message, 'an internal failure reported as an input error').not.toMatch(/ingest bug/);
+}
+
 /** Ingest that may only fail with its own error. */
 function tryIngest(sources: { file: string; bytes: Uint8Array }[], kind: 'commentary' | 'law-text' = 'commentary') {
   try {
@@ -48,11 +55,12 @@ function mutate(text: string, ms: Mutation[]): Uint8Array | string {
 }
 
 describe('ingest properties (fast-check)', () => {
-  it('on arbitrary bytes either succeeds or fails with its own IngestError', () => {
+  it('on arbitrary bytes either succeeds or fails with its own clear IngestError', () => {
     fc.assert(
       fc.property(fc.uint8Array({ maxLength: 3000 }), fc.constantFrom('commentary' as const, 'law-text' as const), (bytes, kind) => {
         const r = tryIngest([{ file: 'x.txt', bytes }], kind);
         expect(r instanceof IngestError || r.outputs.has('ingest-report.json')).toBe(true);
+        if (r instanceof IngestError) expectClear(r, 'x.txt');
       }),
       { numRuns: RUNS * 5 },
     );
@@ -73,7 +81,7 @@ describe('ingest properties (fast-check)', () => {
     );
   });
 
-  it('on mutated seeds (dropped lines, duplicated blocks, random bytes, swapped encodings) fails only with its own errors, is deterministic, and its line accounting adds up', () => {
+  it('on mutated seeds (dropped lines, duplicated blocks, random bytes, swapped encodings) fails only with its own clear errors, is deterministic, and its line accounting adds up', () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...seedTexts.filter((s) => !s.file.startsWith('001'))),
@@ -85,6 +93,7 @@ describe('ingest properties (fast-check)', () => {
           const first = tryIngest([{ file: seed.file, bytes }]);
           const second = tryIngest([{ file: seed.file, bytes }]);
           if (first instanceof IngestError) {
+            expectClear(first, seed.file);
             expect(second).toBeInstanceOf(IngestError);
             expect((second as IngestError).message).toBe(first.message);
             return;

@@ -1,0 +1,87 @@
+/**
+ * Weight budgets of the built site: what each page costs on first load (HTML + the
+ * CSS and JS it loads, static imports included), gzip as a CDN sends it. Byte sizes
+ * of dist/ only: deterministic, no browser, no timing. `npm test` builds dist/ first;
+ * DIST_DIR=… points the tests at another build.
+ */
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DIST, requireDist } from '../support/site.ts';
+import { firstLoad, pages, pageType, type FirstLoad, type PageType } from './dist.ts';
+
+const dist = process.env.DIST_DIR ?? DIST;
+const KB = 1024;
+
+/**
+ * Budget per page type, gzip bytes: total first load and its JavaScript.
+ * Law pages: < 30 KB with < 5 KB of JS (the reading page must stay light); a law
+ * page that embeds a demo carries the demo's script on top. Figures when set
+ * (bench/README.md has the current ones): law page ≤ 12.1 KB (JS 3.1), with a demo
+ * 29.2 KB (JS 16.7), home 8.8, search 12.0 (JS 5.1), demo page 21.6 (JS 14.9).
+ */
+const BUDGETS: Record<PageType, { total: number; js: number }> = {
+  'law page': { total: 30 * KB, js: 5 * KB },
+  'law page with a demo': { total: 40 * KB, js: 20 * KB },
+  'demo page': { total: 30 * KB, js: 20 * KB },
+  'demos index': { total: 15 * KB, js: 5 * KB },
+  home: { total: 15 * KB, js: 5 * KB },
+  root: { total: 15 * KB, js: 5 * KB },
+  search: { total: 20 * KB, js: 8 * KB },
+  glossary: { total: 15 * KB, js: 5 * KB },
+  sources: { total: 15 * KB, js: 5 * KB },
+  download: { total: 15 * KB, js: 5 * KB },
+  '404': { total: 15 * KB, js: 6 * KB },
+  'short link': { total: 2 * KB, js: 1 * KB },
+};
+
+const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
+const describeLoad = (f: FirstLoad) =>
+  `${f.page}: ${kb(f.total.gzip)} gzip (html ${kb(f.html.gzip)}, css ${kb(f.css.gzip)}, js ${kb(f.js.gzip)}; files: ${f.files.join(', ') || 'none'})`;
+
+describe('page weight budgets (dist/, gzip, first load)', () => {
+  requireDist(dist);
+  const all = pages(dist).map((p) => ({ type: pageType(dist, p), load: firstLoad(dist, p) }));
+
+  it('finds the page types of the reading site in the build', () => {
+    const types = new Set(all.map((p) => p.type));
+    for (const t of ['home', 'law page', 'search', 'glossary', 'sources', '404', 'short link'] as PageType[]) {
+      expect(types, `no page of type «${t}» in ${dist}`).toContain(t);
+    }
+    // Demos and downloads: when the build has any, law pages with demos and demo pages go together.
+    expect(types.has('law page with a demo')).toBe(types.has('demo page'));
+  });
+
+  for (const type of Object.keys(BUDGETS) as PageType[]) {
+    it(`every ${type} stays within ${kb(BUDGETS[type].total)} gzip, of which JavaScript ${kb(BUDGETS[type].js)}`, () => {
+      const over = all
+        .filter((p) => p.type === type)
+        .filter((p) => p.load.total.gzip > BUDGETS[type].total || p.load.js.gzip > BUDGETS[type].js)
+        .map((p) => describeLoad(p.load));
+      expect(over, `over budget (${kb(BUDGETS[type].total)} total, ${kb(BUDGETS[type].js)} JS):\n${over.join('\n')}`).toEqual([]);
+    });
+  }
+
+});
+
+describe('first-load accounting', () => {
+  it('counts stylesheets, scripts and what they import statically, not what they import on use', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><link rel="stylesheet" href="/_astro/a.css"><script type="module" src="/_astro/entry.js"></script><script src="https://elsewhere.example/x.js"></script>',
+    );
+    writeFileSync(join(dir, '_astro/a.css'), 'body{color:red}');
+    writeFileSync(join(dir, '_astro/entry.js'), 'import{a as b}from"./shared.js";import"./side.js";const l=()=>import("./lazy.js");b(l);');
+    writeFileSync(join(dir, '_astro/shared.js'), 'export const a=(x)=>x;');
+    writeFileSync(join(dir, '_astro/side.js'), 'console.log(1);');
+    writeFileSync(join(dir, '_astro/lazy.js'), 'export default 1;'.repeat(100));
+    const f = firstLoad(dir, 'index.html');
+    expect(f.files.sort()).toEqual(['_astro/a.css', '_astro/entry.js', '_astro/shared.js', '_astro/side.js']);
+    expect(f.js.raw).toBe(['entry.js', 'shared.js', 'side.js'].reduce((s, n) => s + statSync(join(dir, '_astro', n)).size, 0));
+    expect(f.total.raw).toBe(f.html.raw + f.css.raw + f.js.raw);
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
