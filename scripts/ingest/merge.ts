@@ -127,7 +127,6 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
 
 const textLength = (n: LawNode): number =>
   n.blocks.reduce((s, b) => s + (b.kind === 'table' ? 0 : b.text.length), 0) + n.children.reduce((s, c) => s + textLength(c), 0);
-const nodeLines = (n: LawNode): number[] => [...n.lines, ...n.blocks.flatMap((b) => b.lines), ...n.children.flatMap(nodeLines)];
 
 /**
  * Pieces of the same law from several places become one law: each section keeps
@@ -135,6 +134,9 @@ const nodeLines = (n: LawNode): number[] => [...n.lines, ...n.blocks.flatMap((b)
  */
 export function mergeLawTexts(pieces: LawText[]): { laws: LawText[]; drops: Drop[] } {
   const drops: Drop[] = [];
+  const duplicate = (file: string, lines: number[], note: string) => {
+    for (const line of lines) drops.push({ file, line, reason: 'duplicate copy', note });
+  };
   const byLaw = new Map<number, LawText>();
   for (const piece of pieces) {
     const seen = byLaw.get(piece.law);
@@ -142,11 +144,28 @@ export function mergeLawTexts(pieces: LawText[]): { laws: LawText[]; drops: Drop
       byLaw.set(piece.law, { ...piece, sections: [...piece.sections], footnotes: [...piece.footnotes] });
       continue;
     }
-    seen.title ??= piece.title;
-    if (!seen.titleLines && piece.titleLines) seen.titleLines = piece.titleLines;
-    else if (piece.titleLines) for (const line of piece.titleLines) drops.push({ file: piece.file, line, reason: 'duplicate copy', note: `another copy of the heading of Law ${piece.law}` });
+    // Title, part heading and lead-in text: the first copy stays, later copies are duplicates.
+    if (piece.titleLines) {
+      if (!seen.titleLines) {
+        seen.title = piece.title;
+        seen.titleLines = piece.titleLines;
+      } else duplicate(piece.file, piece.titleLines, `another copy of the heading of Law ${piece.law}`);
+    }
+    if (piece.partHeadingLines) {
+      if (!seen.partHeadingLines && piece.partHeading) {
+        seen.partHeading = piece.partHeading;
+        seen.partHeadingLines = piece.partHeadingLines;
+      } else duplicate(piece.file, piece.partHeadingLines, `another copy of the part heading before Law ${piece.law}`);
+    }
+    if (piece.blocks.length) {
+      if (!seen.blocks.length) seen.blocks = piece.blocks;
+      else duplicate(piece.file, piece.blocks.flatMap((b) => b.lines), `another copy of the text of Law ${piece.law}`);
+    }
     seen.headCut &&= piece.headCut;
-    seen.footnotes.push(...piece.footnotes);
+    for (const f of piece.footnotes) {
+      if (seen.footnotes.some((x) => x.marker === f.marker && x.text === f.text)) duplicate(f.file, f.lines, `another copy of a footnote of Law ${piece.law}`);
+      else seen.footnotes.push(f);
+    }
     for (const s of piece.sections) {
       const i = seen.sections.findIndex((x) => x.id === s.id);
       const old = seen.sections[i];
@@ -155,11 +174,14 @@ export function mergeLawTexts(pieces: LawText[]): { laws: LawText[]; drops: Drop
       else {
         const [keep, lose] = better(s, old) < 0 ? [s, old] : [old, s];
         seen.sections[i] = keep;
-        const loserFile = lose === s ? piece.file : seen.file;
-        for (const line of nodeLines(lose)) drops.push({ file: loserFile, line, reason: 'duplicate copy', note: `another copy of ${lose.id}` });
+        for (const n of flattenNodes([lose])) duplicate(n.file, ownLines(n), `another copy of ${lose.id}`);
       }
     }
     seen.sections.sort((a, b) => a.id.localeCompare(b.id));
   }
   return { laws: [...byLaw.values()].sort((a, b) => a.law - b.law), drops };
 }
+
+export const flattenNodes = (nodes: LawNode[]): LawNode[] => nodes.flatMap((n) => [n, ...flattenNodes(n.children)]);
+/** A node's own lines: its heading and its text, not its children's. */
+export const ownLines = (n: LawNode): number[] => [...n.lines, ...n.blocks.flatMap((b) => b.lines)];

@@ -2,14 +2,14 @@ import type { Overrides } from './config.ts';
 import { decode } from './decode.ts';
 import { emitCommentary, emitLawText, type Outputs } from './emit/emit.ts';
 import { IngestError } from './errors.ts';
-import { merge, mergeLawTexts } from './merge.ts';
+import { flattenNodes, merge, mergeLawTexts, ownLines } from './merge.ts';
 import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides.ts';
 import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
-import type { CommentaryFragment, Drop, LawHeading, LawNode, LawText, ManifestEntry } from './types.ts';
+import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry } from './types.ts';
 
 export interface SourceInput {
   file: string;
@@ -23,7 +23,6 @@ export interface IngestResult {
 
 export const OVERRIDES_FILE = 'overrides.yaml';
 
-const flattenNodes = (nodes: LawNode[]): LawNode[] => nodes.flatMap((n) => [n, ...flattenNodes(n.children)]);
 
 /**
  * The whole ingest as one pure function: decode → normalize → segment → merge → emit.
@@ -97,8 +96,8 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     keep(law.file, law.titleLines ?? [], `title of Law ${law.law}`);
     keep(law.file, law.partHeadingLines ?? [], `part heading before Law ${law.law}`);
     keep(law.file, law.blocks.flatMap((b) => b.lines), `Law ${law.law}`);
-    for (const n of flattenNodes(law.sections)) keep(law.file, [...n.lines, ...n.blocks.flatMap((b) => b.lines)], n.id);
-    for (const f of law.footnotes) keep(law.file, f.lines, `footnote of Law ${law.law}`);
+    for (const n of flattenNodes(law.sections)) keep(n.file, ownLines(n), n.id);
+    for (const f of law.footnotes) keep(f.file, f.lines, `footnote of Law ${law.law}`);
   }
   for (const d of drops) {
     const fate = d.note ? { dropped: d.reason, note: d.note } : { dropped: d.reason };

@@ -109,6 +109,8 @@ export interface CommentarySegments {
 /** One node of the law-text tree: a section `63A`, subsection `63A4`, item `50D2a`. */
 export interface LawNode {
   id: string;
+  /** Source file of this node's lines (pieces of one law may come from several files). */
+  file: string;
   label: string;
   title: string;
   /** Lead-in text of the node before its children (blocks of text). */
@@ -120,6 +122,7 @@ export interface LawNode {
 }
 
 export interface Footnote {
+  file: string;
   marker: string;
   text: string;
   lines: number[];

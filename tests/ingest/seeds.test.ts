@@ -86,3 +86,18 @@ describe('the seed sources', () => {
     for (const path of committed) expect(readFileSync(join(CONTENT, path), 'utf8'), path).toBe(outputs.get(path));
   });
 });
+
+describe('a second copy of the law text', () => {
+  it('is accounted line by line as a duplicate, with nothing left unaccounted', () => {
+    const law = dir.sources.find((s) => s.file.startsWith('001'))!;
+    const copy = { file: 'zzz-copy-of-001.txt', bytes: law.bytes };
+    const manifest = [...dir.manifest, { ...dir.manifest.find((m) => m.file === law.file)!, file: copy.file }];
+    const overrides = { ...dir.overrides, drop: [...dir.overrides.drop, ...dir.overrides.drop.map((d) => ({ ...d, file: copy.file }))], lawFragments: [...dir.overrides.lawFragments, ...dir.overrides.lawFragments.map((o) => ({ ...o, file: copy.file }))] };
+    const r = ingest([...dir.sources, copy], manifest, overrides);
+    const s = r.report.sources.find((x) => x.file === copy.file)!;
+    expect(s.kept).toBe(0);
+    expect(s.dropped['duplicate copy']).toBeGreaterThan(0);
+    expect(s.kept + Object.values(s.dropped).reduce((a, b) => a + b, 0)).toBe(s.lines);
+    expect(r.outputs.get('laws/ru/61.md')).toBe(outputs.get('laws/ru/61.md'));
+  });
+});

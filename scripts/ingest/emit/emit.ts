@@ -62,6 +62,11 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
   for (const law of laws) {
     const footnotes = new Map(law.footnotes.map((f, i) => [f.marker, `${law.law}-${i + 1}`]));
     const nodes = flatten(law.sections);
+    // Pieces of one law may come from several files: provenance per file.
+    const linesByFile = new Map<string, number[]>([[law.file, [...(law.titleLines ?? []), ...(law.partHeadingLines ?? [])]]]);
+    const add = (file: string, lines: number[]) => linesByFile.set(file, [...(linesByFile.get(file) ?? []), ...lines]);
+    for (const n of nodes) add(n.file, [...n.lines, ...n.blocks.flatMap((b) => b.lines)]);
+    for (const f of law.footnotes) add(f.file, f.lines);
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,
@@ -73,10 +78,10 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
         complete: !n.headCut && !n.tailCut,
         incomplete: [...(n.headCut ? ['head'] : []), ...(n.tailCut ? ['tail'] : [])],
       })),
-      source: {
-        file: law.file,
-        lines: toRanges([...(law.titleLines ?? []), ...nodes.flatMap((n) => [...n.lines, ...n.blocks.flatMap((b) => b.lines)]), ...law.footnotes.flatMap((f) => f.lines)]),
-      },
+      source: { file: law.file, lines: toRanges(linesByFile.get(law.file) ?? []) },
+      ...(linesByFile.size > 1
+        ? { alsoFrom: [...linesByFile].filter(([file]) => file !== law.file).map(([file, lines]) => ({ file, lines: toRanges(lines) })) }
+        : {}),
     };
     const body: RootContent[] = [
       ...blocksToMdast(law.blocks, footnotes),

@@ -30,8 +30,8 @@ interface Building {
   pending: Map<LawNode | LawText, TextLine[]>;
 }
 
-function node(id: string, label: string, title: string, lines: number[], headCut = false): LawNode {
-  return { id, label, title, blocks: [], children: [], headCut, tailCut: false, lines };
+function node(file: string, id: string, label: string, title: string, lines: number[], headCut = false): LawNode {
+  return { id, file, label, title, blocks: [], children: [], headCut, tailCut: false, lines };
 }
 
 /**
@@ -45,7 +45,7 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
   const unattributed: Drop[] = [];
   const used = new Set<LawFragmentOverride>();
   let b: Building | undefined;
-  let partHeading: { text: string; lines: number[] } | undefined;
+  let partHeading: { text: string; lines: number[]; file: string } | undefined;
   const markers: { law: LawText; marker: string }[] = [];
 
   const owner = (): LawNode | LawText => (b ? (b.path[b.path.length - 1] ?? b.law) : undefined)!;
@@ -84,6 +84,11 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     b!.path = [...b!.path.slice(0, depth), n];
   };
   const sectionLetter = () => b?.path[0]?.label;
+  /** A part heading that no law follows belongs to nothing. */
+  const dropPendingPart = () => {
+    if (partHeading) unattributed.push(...partHeading.lines.map((line) => ({ file: partHeading!.file, line, reason: 'unattributed fragment' as const })));
+    partHeading = undefined;
+  };
 
   for (const l of lines) {
     const text = plain(l.text).trim();
@@ -94,9 +99,9 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
       b = openLaw(override.law, l.file, true);
       if (override.at) {
         const [, letter, digits, item] = /^([A-H])(\d+)?([a-z])?$/u.exec(override.at)!;
-        openNode(0, node(`${override.law}${letter}`, letter!, '', l.lines, true));
-        if (digits) openNode(1, node(`${override.law}${letter}${digits}`, digits, '', l.lines, true));
-        if (digits && item) openNode(2, node(`${override.law}${letter}${digits}${item}`, item, '', l.lines, true));
+        openNode(0, node(l.file, `${override.law}${letter}`, letter!, '', l.lines, true));
+        if (digits) openNode(1, node(l.file, `${override.law}${letter}${digits}`, digits, '', l.lines, true));
+        if (digits && item) openNode(2, node(l.file, `${override.law}${letter}${digits}${item}`, item, '', l.lines, true));
       }
     } else if (l.breakBefore) {
       finish(true);
@@ -112,7 +117,8 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     }
     if (PART_HEADING.test(text)) {
       finish(false);
-      partHeading = { text, lines: l.lines };
+      dropPendingPart();
+      partHeading = { text, lines: l.lines, file: l.file };
       continue;
     }
     if (!b) {
@@ -122,20 +128,20 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     const footnote = FOOTNOTE.exec(text);
     if (footnote) {
       const target = [...markers].reverse().find((m) => m.marker === footnote[1]);
-      const fn: Footnote = { marker: footnote[1]!, text: footnote[2]!.trim(), lines: l.lines };
+      const fn: Footnote = { file: l.file, marker: footnote[1]!, text: footnote[2]!.trim(), lines: l.lines };
       (target?.law ?? b.law).footnotes.push(fn);
       continue;
     }
     const sub = SUBSECTION.exec(text);
     if (sub && b.path[0]) {
       const s = b.path[0];
-      openNode(1, node(`${s.id}${sub[1]}`, sub[1]!, sub[2]!.trim(), l.lines));
+      openNode(1, node(l.file, `${s.id}${sub[1]}`, sub[1]!, sub[2]!.trim(), l.lines));
       continue;
     }
     const item = ITEM.exec(text);
     if (item && b.path[1]) {
       const label = latin(item[1]!).toLowerCase();
-      openNode(2, node(`${b.path[1].id}${label}`, label, item[2]!.trim(), l.lines));
+      openNode(2, node(l.file, `${b.path[1].id}${label}`, label, item[2]!.trim(), l.lines));
       continue;
     }
     // A section marker, possibly in the middle of the line: its title runs to the line end.
@@ -151,8 +157,9 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     const before = l.text.slice(0, m.index).trim();
     if (before) push({ ...l, text: before, paraEnd: true });
     const letter = latin(m[1]!);
-    openNode(0, node(`${b.law.law}${letter}`, letter, plain(l.text.slice(m.index + m[0].length)).trim(), l.lines));
+    openNode(0, node(l.file, `${b.law.law}${letter}`, letter, plain(l.text.slice(m.index + m[0].length)).trim(), l.lines));
   }
   finish(true);
+  dropPendingPart();
   return { laws, unattributed, used };
 }
