@@ -160,3 +160,13 @@ describe('raw HTML in markdown (a hand-written translation)', () => {
     expect(html).not.toMatch(/<div/i);
   });
 });
+
+describe('hand-written markdown (translations) with an unsafe link', () => {
+  it('renders the link text without a javascript: href', async () => {
+    const { renderMarkdown } = await import('../../src/lib/markdown/render.ts');
+    const html = renderMarkdown('See [here](javascript:alert(1)) and [there](/ru/laws/63/#63.5).', { lang: 'en', resolve: () => null });
+    expect(html).not.toMatch(/javascript:/iu);
+    expect(html).toContain('<span>here</span>');
+    expect(html).toContain('<a href="/ru/laws/63/#63.5">there</a>');
+  });
+});

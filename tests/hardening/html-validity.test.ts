@@ -35,13 +35,7 @@ const CONFIG: ConfigData = {
  * change (each is a real error, not a choice). Any other error fails the test; an entry
  * that no longer occurs is reported, so that it can be removed.
  */
-const KNOWN: { rule: string; where: RegExp; why: string }[] = [
-  {
-    rule: 'no-dup-id',
-    where: /footnote-label/,
-    why: 'src/lib/markdown/render.ts: remark-rehype gives every footnote section id="footnote-label" whatever the clobberPrefix; a law page renders the Russian and the English text, both with footnotes (law 50)',
-  },
-];
+const KNOWN: { rule: string; where: RegExp; why: string }[] = [];
 
 describe('HTML validity of the built pages (html-validate)', () => {
   it('reports no error on any page', async () => {

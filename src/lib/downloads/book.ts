@@ -72,13 +72,9 @@ export const esc = (s: string): string =>
 /**
  * The footnote section of rendered markdown carries an `<h2>` label (visually hidden
  * on the site). In a book it would become a chapter-level heading (and a PDF outline
- * entry), so it is demoted to a paragraph; and its id, the same in every rendered
- * text, gets the text's prefix, so ids stay unique in one file.
+ * entry), so it is demoted to a paragraph. (Its id already carries the text's prefix.)
  */
-const footnotes = (h: string, prefix: string): string =>
-  h
-    .replace(/<h2([^>]*\bid="[^"]*footnote-label"[^>]*)>([\s\S]*?)<\/h2>/gu, '<p$1>$2</p>')
-    .replace(/\b(id|aria-describedby)="footnote-label"/gu, `$1="${prefix}footnote-label"`);
+const footnotes = (h: string): string => h.replace(/<h2([^>]*\bid="[^"]*footnote-label"[^>]*)>([\s\S]*?)<\/h2>/gu, '<p$1>$2</p>');
 
 export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOptions): Book {
   const { lang, link } = o;
@@ -130,7 +126,7 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
       });
       out.push(`<p class="note">${esc(t(lang, 'law.textEdition'))}</p>`);
       if (!body.translated) out.push(`<p class="untranslated">${esc(t(lang, 'para.untranslated'))}</p>`);
-      out.push(`<div class="law-body" lang="${body.lang}">${footnotes(rendered, `fn-${page.n}-`)}</div>`);
+      out.push(`<div class="law-body" lang="${body.lang}">${footnotes(rendered)}</div>`);
     } else {
       out.push(`<p class="not-loaded">${esc(t(lang, 'law.textNotLoaded', { n: page.n }))}</p>`);
     }
@@ -142,7 +138,7 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
       out.push(`<article class="para" id="${esc(p.id)}">`, `<h4 class="para-id">${esc(p.id)}</h4>`);
       for (const k of p.incomplete) out.push(`<p class="incomplete">${esc(t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail'))}</p>`);
       if (!body.translated) out.push(`<p class="untranslated">${esc(t(lang, 'para.untranslated'))}</p>`);
-      out.push(`<div class="para-body" lang="${body.lang}">${footnotes(rendered, `fn-${p.id}-`)}</div>`);
+      out.push(`<div class="para-body" lang="${body.lang}">${footnotes(rendered)}</div>`);
       out.push(related(t(lang, 'law.discusses'), site.discusses(p)), related(t(lang, 'law.citedBy'), site.citedBy.get(p.id) ?? []));
       out.push('</article>');
     }
