@@ -9,32 +9,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, requireDist } from '../support/site.ts';
-import { assetsOf, closure, dynamicImports, html, pages, staticImports } from './dist.ts';
+import { assetsOf, closure, demoModules, html, pages } from './dist.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
-
-/** Demo modules of a build, by name and content, closed over modules that only demos import. */
-function demoModules(distDir: string): Set<string> {
-  const all = readdirSync(join(distDir, '_astro'))
-    .filter((f) => f.endsWith('.js'))
-    .map((f) => `_astro/${f}`);
-  const demo = new Set(
-    all.filter((f) => /Demo\.astro_astro_type_script/.test(f) || /customElements\.define\(\s*["']rule-demo["']/.test(readFileSync(join(distDir, f), 'utf8'))),
-  );
-  const importers = new Map<string, Set<string>>();
-  for (const f of all) for (const m of [...staticImports(distDir, f), ...dynamicImports(distDir, f)]) importers.set(m, (importers.get(m) ?? new Set()).add(f));
-  for (let grew = true; grew; ) {
-    grew = false;
-    for (const f of all) {
-      const by = importers.get(f);
-      if (!demo.has(f) && by && [...by].every((i) => demo.has(i))) {
-        demo.add(f);
-        grew = true;
-      }
-    }
-  }
-  return demo;
-}
 
 requireDist(dist);
 /** Builds before the demos existed have none: nothing to check then. */

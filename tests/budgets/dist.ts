@@ -169,3 +169,26 @@ export function firstLoad(dist: string, page: string, base = '/'): FirstLoad {
     files: [...cssFiles, ...jsFiles],
   };
 }
+
+/** Demo modules of a build, by name and content, closed over modules that only demos import. */
+export function demoModules(distDir: string): Set<string> {
+  const all = readdirSync(join(distDir, '_astro'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `_astro/${f}`);
+  const demo = new Set(
+    all.filter((f) => /Demo\.astro_astro_type_script/.test(f) || /customElements\.define\(\s*["']rule-demo["']/.test(readFileSync(join(distDir, f), 'utf8'))),
+  );
+  const importers = new Map<string, Set<string>>();
+  for (const f of all) for (const m of [...staticImports(distDir, f), ...dynamicImports(distDir, f)]) importers.set(m, (importers.get(m) ?? new Set()).add(f));
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const f of all) {
+      const by = importers.get(f);
+      if (!demo.has(f) && by && [...by].every((i) => demo.has(i))) {
+        demo.add(f);
+        grew = true;
+      }
+    }
+  }
+  return demo;
+}
