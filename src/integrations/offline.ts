@@ -46,7 +46,7 @@ export function offline(base: string): AstroIntegration {
     },
     workbox: {
       globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,webmanifest,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
-      globIgnores: ['downloads/**', 'pagefind/pagefind-*ui*', 'pagefind/pagefind-highlight.js'],
+      globIgnores: ['downloads/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       // Query strings are read by the pages' scripts (?q=, ?view=, demo state) or are
       // cache busters (pagefind-entry.json?ts=…): the cached file is the same.

@@ -1,5 +1,6 @@
 import type { AstroIntegration } from 'astro';
 import { fileURLToPath } from 'node:url';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
 
@@ -22,6 +23,10 @@ export default function pagefindIntegration(): AstroIntegration {
         const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
         if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
         await pagefind.close();
+        // The site has its own search UI over pagefind.js: pagefind's bundled UIs are never loaded.
+        for (const f of readdirSync(join(outDir, 'pagefind'))) {
+          if (/^pagefind-(?:component-|modular-)?ui\.(?:js|css)$|^pagefind-highlight\.js$/u.test(f)) rmSync(join(outDir, 'pagefind', f));
+        }
         logger.info(`indexed ${added.page_count} pages`);
       },
     },
