@@ -14,6 +14,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
-  // Order matters: the search index first, then what packs or precaches the built site.
-  integrations: [pagefind(), downloads(), offline(base)],
+  // Order matters: the search index first; then the service worker (it precaches the index);
+  // then the downloads, so the zip of the site carries both.
+  integrations: [pagefind(), offline(base), downloads()],
 });
