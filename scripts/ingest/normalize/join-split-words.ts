@@ -25,8 +25,10 @@ const isBlank = (l: TextLine | undefined) => l !== undefined && l.text.trim() ==
  * (`или` + `болвана` stays two words).
  */
 export const joinSplitWords: Stage = (input) => {
-  const counts = countWords(input);
-  const seen = (w: string) => (counts.get(w.toLowerCase()) ?? 0) >= 2;
+  // Counted only when a file has a line broken by a blank line (commentary files have none).
+  let counts: Map<string, number> | undefined;
+  const count = (w: string) => (counts ??= countWords(input)).get(w.toLowerCase()) ?? 0;
+  const seen = (w: string) => count(w) >= 2;
   const out: StageResult = { lines: [], drops: [], cleans: [] };
   for (let i = 0; i < input.length; i++) {
     const l = input[i]!;
@@ -44,7 +46,7 @@ export const joinSplitWords: Stage = (input) => {
       continue;
     }
     const tail = ENDS_IN_LETTER.exec(prev.text)?.[1];
-    const glue = tail !== undefined && !seen(tail) && !seen(head) && (counts.get((tail + head).toLowerCase()) ?? 0) >= 1;
+    const glue = tail !== undefined && !seen(tail) && !seen(head) && count(tail + head) >= 1;
     const joined: TextLine = {
       ...prev,
       text: prev.text + (glue ? '' : ' ') + next.text,
