@@ -2,10 +2,11 @@
  * `npm run i18n:check [-- FILE…]`: check English translations against their Russian
  * sources (refs, item labels, emphasis, anchors, glossary terms). Exit 1 on any problem.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { loadCatalogue } from '../src/lib/content/catalogue.ts';
+import { markdownFiles } from '../src/lib/content/load.ts';
 import { checkTranslation, type GlossaryTerm, type TermException } from '../src/lib/translation/check.ts';
 
 const CONTENT = 'content';
@@ -18,12 +19,7 @@ export function loadGlossary(content = CONTENT): { terms: GlossaryTerm[]; except
 }
 
 export function englishFiles(content = CONTENT): string[] {
-  return ['commentary', 'laws'].flatMap((kind) => {
-    const dir = join(content, kind, 'en');
-    return existsSync(dir)
-      ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => `${kind}/${f}`).sort()
-      : [];
-  });
+  return ['commentary', 'laws'].flatMap((kind) => markdownFiles(join(content, kind, 'en')).map((f) => `${kind}/${f}`));
 }
 
 export function checkFile(rel: string, content = CONTENT, glossary = loadGlossary(content)) {

@@ -4,8 +4,9 @@
  * `--hash FILE` prints the hash to record in a new translation of FILE.
  * Exit code 1 when anything is stale (or, with --strict, missing).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { markdownFiles } from '../src/lib/content/load.ts';
 import { parseArgs } from 'node:util';
 import { recordedHash, sourceHash } from '../src/lib/translation/source-hash.ts';
 
@@ -16,23 +17,21 @@ export interface Status {
   ok: string[];
 }
 
-const walk = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).map((f) => join(dir, f)) : [];
 
 export function translationStatus(content: string): Status {
   const status: Status = { missing: [], stale: [], orphans: [], ok: [] };
   for (const kind of ['commentary', 'laws']) {
     const ru = join(content, kind, 'ru');
     const en = join(content, kind, 'en');
-    for (const file of walk(ru).sort()) {
-      const rel = relative(ru, file);
+    for (const rel of markdownFiles(ru)) {
+      const file = join(ru, rel);
       const target = join(en, rel);
       const name = `${kind}/${rel}`;
       if (!existsSync(target)) status.missing.push(name);
       else if (recordedHash(readFileSync(target, 'utf8')) !== sourceHash(readFileSync(file, 'utf8'))) status.stale.push(name);
       else status.ok.push(name);
     }
-    for (const file of walk(en)) if (!existsSync(join(ru, relative(en, file)))) status.orphans.push(`${kind}/${relative(en, file)}`);
+    for (const rel of markdownFiles(en)) if (!existsSync(join(ru, rel))) status.orphans.push(`${kind}/${rel}`);
   }
   return status;
 }

@@ -1,6 +1,6 @@
 import type { Heading, RootContent } from 'mdast';
 import { stringify } from 'yaml';
-import type { Paragraph } from '../merge.ts';
+import { flattenNodes, ownLines, type Paragraph } from '../merge.ts';
 import { plain } from '../segment/text-shape.ts';
 import type { LawHeading, LawNode, LawText } from '../types.ts';
 import { toRanges } from './ranges.ts';
@@ -53,19 +53,16 @@ function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string
   return [headingFor(n, depth, footnotes), ...blocksToMdast(n.blocks, footnotes), ...n.children.flatMap((c) => nodeToMdast(c, next, footnotes))];
 }
 
-function flatten(nodes: LawNode[]): LawNode[] {
-  return nodes.flatMap((n) => [n, ...flatten(n.children)]);
-}
 
 /** Law text per law: headings carry their anchors `{#63A4}`; footnotes become GFM footnotes. */
 export function emitLawText(laws: LawText[], out: Outputs): void {
   for (const law of laws) {
     const footnotes = new Map(law.footnotes.map((f, i) => [f.marker, `${law.law}-${i + 1}`]));
-    const nodes = flatten(law.sections);
+    const nodes = flattenNodes(law.sections);
     // Pieces of one law may come from several files: provenance per file.
     const linesByFile = new Map<string, number[]>([[law.file, [...(law.titleLines ?? []), ...(law.partHeadingLines ?? [])]]]);
     const add = (file: string, lines: number[]) => linesByFile.set(file, [...(linesByFile.get(file) ?? []), ...lines]);
-    for (const n of nodes) add(n.file, [...n.lines, ...n.blocks.flatMap((b) => b.lines)]);
+    for (const n of nodes) add(n.file, ownLines(n));
     for (const f of law.footnotes) add(f.file, f.lines);
     const frontmatter = {
       law: law.law,

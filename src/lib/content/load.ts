@@ -49,7 +49,8 @@ export interface Corpus {
   lawTexts: LawTextDoc[];
 }
 
-function files(dir: string): string[] {
+/** Markdown files under `dir`, as sorted paths relative to it (none when it does not exist). */
+export function markdownFiles(dir: string): string[] {
   return existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md')).sort() : [];
 }
 
@@ -65,7 +66,7 @@ const byId = (a: CommentaryParagraph, b: CommentaryParagraph) => a.law - b.law |
 
 /** Read the generated Russian content and the English translations beside it. */
 export function loadCorpus(content: string): Corpus {
-  const commentary = files(join(content, 'commentary/ru')).map((rel) => {
+  const commentary = markdownFiles(join(content, 'commentary/ru')).map((rel) => {
     const md = readFileSync(join(content, 'commentary/ru', rel), 'utf8');
     const { frontmatter, body } = splitFrontmatter(md);
     const fm = parse(frontmatter);
@@ -80,7 +81,7 @@ export function loadCorpus(content: string): Corpus {
       body: { ru: body, en: english(content, 'commentary', rel, md) },
     } satisfies CommentaryParagraph;
   });
-  const lawTexts = files(join(content, 'laws/ru')).map((rel) => {
+  const lawTexts = markdownFiles(join(content, 'laws/ru')).map((rel) => {
     const md = readFileSync(join(content, 'laws/ru', rel), 'utf8');
     const { frontmatter, body } = splitFrontmatter(md);
     const fm = parse(frontmatter);
