@@ -40,20 +40,21 @@ export class SiteIndex {
     readonly corpus: Corpus,
     readonly catalogue: Catalogue,
   ) {
-    for (const t of corpus.lawTexts) for (const s of t.sections) this.addAnchor(t.law, s.id);
-    for (const p of corpus.commentary) this.addAnchor(p.law, p.id);
+    for (const t of corpus.lawTexts) for (const s of t.sections) this.anchorSet(t.law).add(s.id);
+    for (const p of corpus.commentary) this.anchorSet(p.law).add(p.id);
     for (const id of this.anchors.values()) for (const a of id) this.loaded.add(a);
     const sources: { id: string; law: number; md: string }[] = [
       ...corpus.commentary.map((p) => ({ id: p.id, law: p.law, md: p.body.ru })),
       ...corpus.lawTexts.flatMap((t) => splitLawText(t).map((s) => ({ id: s.id, law: t.law, md: s.md }))),
     ];
     const found = sources.flatMap((s) => findRefs(stripAnchors(s.md), 'ru').map((m) => ({ s, ref: m.ref })));
-    // A cited place with nothing of it loaded (but the bare law) gets a stub anchor.
+    // A cited place with nothing of it loaded (but the bare law) gets a stub anchor, once.
     for (const { ref } of found) {
       if (ref.parent() === null || this.anchorFor(ref) !== null) continue;
-      this.addAnchor(ref.law, ref.id);
-      this.stubs.set(ref.law, [...(this.stubs.get(ref.law) ?? []), ref.id].sort(byId));
+      this.anchorSet(ref.law).add(ref.id);
+      this.stubs.set(ref.law, [...(this.stubs.get(ref.law) ?? []), ref.id]);
     }
+    for (const ids of this.stubs.values()) ids.sort(byId);
     for (const { s, ref } of found) {
       const anchor = this.anchorFor(ref);
       this.citations.push({ from: s.id, fromLaw: s.law, target: ref, anchor, loaded: anchor !== null ? this.loaded.has(anchor) : this.hasText(ref.law) });
@@ -62,10 +63,6 @@ export class SiteIndex {
       if (!list.includes(s.id)) list.push(s.id);
       this.citedBy.set(anchor ?? `${ref.law}`, list);
     }
-  }
-
-  private addAnchor(law: number, id: string): void {
-    this.anchorSet(law).add(id);
   }
 
   /** The law has some loaded text: law text or commentary. */
@@ -92,20 +89,22 @@ export class SiteIndex {
     return resolveDeepest(ref, lang, this.anchorsOf, base);
   }
 
-  /** All 93 laws, each with its title, part, text and commentary. */
+  private pages: LawPageData[] | undefined;
+
+  /** All 93 laws, each with its title, part, text and commentary (computed once). */
   lawPages(): LawPageData[] {
-    return this.catalogue.laws.map((l) => ({
+    return (this.pages ??= this.catalogue.laws.map((l) => ({
       n: l.n,
       title: { ru: lawTitle(this.catalogue, l.n, 'ru'), en: lawTitle(this.catalogue, l.n, 'en') },
       part: l.part,
       text: this.corpus.lawTexts.find((t) => t.law === l.n),
       paragraphs: this.corpus.commentary.filter((p) => p.law === l.n),
-    }));
+    })));
   }
 
   /** Stub anchors on a law page: cited places whose text is not loaded. */
   stubsOf(law: number): string[] {
-    return this.stubs.has(law) ? [...new Set(this.stubs.get(law))] : [];
+    return this.stubs.get(law) ?? [];
   }
 
   /** Paragraphs and sections of `law` that cite anchor `id` of the same law. */

@@ -3,11 +3,13 @@ import { SKIP, visit } from 'unist-util-visit';
 
 export interface TermMatcher {
   id: string;
+  /** Finds the term and the rest of its word (end the pattern with TERM_WORD_TAIL). */
   re: RegExp;
   translation: string;
 }
 
-const WORD = '[\\p{L}\\p{M}-]*';
+/** The rest of a word after a term's stem, so the whole word form is marked. */
+export const TERM_WORD_TAIL = '[\\p{L}\\p{M}-]*';
 
 /**
  * Mark the first occurrence of each glossary term (per text, or per page when
@@ -24,8 +26,7 @@ export function rehypeGlossary(options: { terms: TermMatcher[]; seen?: Set<strin
       const value = (node as Text).value;
       for (const term of options.terms) {
         if (done.has(term.id)) continue;
-        const re = new RegExp(`${term.re.source}${WORD}`, 'iu');
-        const m = re.exec(value);
+        const m = term.re.exec(value);
         if (!m) continue;
         done.add(term.id);
         const dfn: Element = {

@@ -1,5 +1,5 @@
 import { Ref, type Lang } from '../refs/index.ts';
-import type { TermMatcher } from '../markdown/rehype-glossary.ts';
+import { TERM_WORD_TAIL, type TermMatcher } from '../markdown/rehype-glossary.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { bodyIn, type CommentaryParagraph, type Localized } from '../content/load.ts';
 import type { LawPageData, SiteIndex } from '../content/site-index.ts';
@@ -35,12 +35,17 @@ export interface RenderedLaw {
   stubs: { id: string; citedBy: string }[];
 }
 
+const matchers = new WeakMap<SiteIndex, Partial<Record<Lang, TermMatcher[]>>>();
+
+/** The glossary's terms as matchers for `rehypeGlossary`, compiled once per language. */
 export function termMatchers(site: SiteIndex, lang: Lang): TermMatcher[] {
-  return site.catalogue.glossary.map((g) => ({
+  const cached = matchers.get(site) ?? {};
+  matchers.set(site, cached);
+  return (cached[lang] ??= site.catalogue.glossary.map((g) => ({
     id: g.id,
-    re: new RegExp(lang === 'ru' ? g.ruMatch : g.enMatch, 'iu'),
+    re: new RegExp(`${lang === 'ru' ? g.ruMatch : g.enMatch}${TERM_WORD_TAIL}`, 'iu'),
     translation: lang === 'ru' ? g.en : g.ru,
-  }));
+  })));
 }
 
 const linksTo = (site: SiteIndex, ids: string[], lang: Lang, base: string) =>
