@@ -35,22 +35,26 @@ export interface DownloadsOptions {
 
 const downloadPage = (lang: string) => join(lang, 'download', 'index.html');
 
-/**
- * Make every download into `dist/downloads/`: per language the one-file HTML, the
- * EPUB and the PDF (from the one-file HTML, with Chromium), then the zip of the
- * site; then write sizes and dates into the built download pages.
- */
-export async function buildDownloads(o: DownloadsOptions): Promise<Record<string, FileStatus>> {
-  const started = performance.now();
-  const now = o.now ?? new Date();
-  const date = now.toISOString().slice(0, 10);
-  const content = join(o.root, 'content');
-  const outDir = join(o.dist, 'downloads');
-  mkdirSync(outDir, { recursive: true });
+/** Options for making the books, which need the content but not the built site. */
+export type BooksOptions = Omit<DownloadsOptions, 'dist' | 'base'> & {
+  /** Where the books are written (the build's `downloads/`, or a staging folder). */
+  outDir: string;
+};
 
+/**
+ * Make the books into `outDir`: per language the one-file HTML, the EPUB and the
+ * PDF (from the one-file HTML, with Chromium). They depend on the content only, so
+ * the build starts them before it renders the pages and collects them at the end
+ * ({@link finishDownloads}): the PDF printing (most of the time) then overlaps the
+ * page rendering.
+ */
+export async function makeBooks(o: BooksOptions): Promise<void> {
+  const now = o.now ?? new Date();
+  const content = join(o.root, 'content');
+  mkdirSync(o.outDir, { recursive: true });
   const site = new SiteIndex(loadCorpus(content), loadCatalogue(content));
   const sources = loadSources(content);
-  const write = (name: string, data: string | Uint8Array) => writeFileSync(join(outDir, name), data);
+  const write = (name: string, data: string | Uint8Array) => writeFileSync(join(o.outDir, name), data);
 
   for (const lang of LANGS) {
     const shown = formatDate(now, lang);
@@ -61,14 +65,24 @@ export async function buildDownloads(o: DownloadsOptions): Promise<Record<string
   const chromium = o.chromium ?? CHROMIUM;
   if (!existsSync(chromium)) {
     o.logger.warn(`PDF downloads skipped: no Chromium at ${chromium} (set CHROMIUM_PATH)`);
-  } else {
-    try {
-      await printPdfs(chromium, LANGS.map((lang) => ({ html: join(outDir, bookFile(lang, 'html')), pdf: join(outDir, bookFile(lang, 'pdf')) })));
-    } catch (e) {
-      o.logger.warn(`PDF downloads skipped: Chromium failed (${String(e).split('\n')[0]})`);
-    }
+    return;
   }
+  try {
+    await printPdfs(chromium, LANGS.map((lang) => ({ html: join(o.outDir, bookFile(lang, 'html')), pdf: join(o.outDir, bookFile(lang, 'pdf')) })));
+  } catch (e) {
+    o.logger.warn(`PDF downloads skipped: Chromium failed (${String(e).split('\n')[0]})`);
+  }
+}
 
+/**
+ * With the books in `dist/downloads/`: the zip of the site, then the sizes and
+ * dates written into the built download pages. Returns what was built.
+ */
+export async function finishDownloads(o: DownloadsOptions): Promise<Record<string, FileStatus>> {
+  const now = o.now ?? new Date();
+  const date = now.toISOString().slice(0, 10);
+  const outDir = join(o.dist, 'downloads');
+  mkdirSync(outDir, { recursive: true });
   const version = siteVersion(o.root);
   const files = downloadFiles(version);
   const pages = LANGS.map((lang) => ({ lang, path: downloadPage(lang) })).filter((p) => existsSync(join(o.dist, p.path)));
@@ -78,7 +92,7 @@ export async function buildDownloads(o: DownloadsOptions): Promise<Record<string
   const notInArchive = Object.fromEntries(files.map((f) => [f.name, { kind: 'not-in-archive' } as FileStatus]));
   const replace = Object.fromEntries(pages.map((p) => [p.path, fillDownloadPage(original.get(p.path)!, p.lang, notInArchive)]));
   const title = { ru: t('ru', 'site.title'), en: t('en', 'site.title') };
-  write(siteZipFile(version), siteZip(o.dist, { readme: readme({ version, date, base: o.base, title }), replace, mtime: now }));
+  writeFileSync(join(outDir, siteZipFile(version)), siteZip(o.dist, { readme: readme({ version, date, base: o.base, title }), replace, mtime: now }));
 
   const status: Record<string, FileStatus> = {};
   for (const f of files) {
@@ -87,11 +101,21 @@ export async function buildDownloads(o: DownloadsOptions): Promise<Record<string
   }
   for (const p of pages) writeFileSync(join(o.dist, p.path), fillDownloadPage(original.get(p.path)!, p.lang, status));
   if (pages.length < LANGS.length) o.logger.warn('download page not found in the build: sizes not filled in');
+  return status;
+}
 
-  const list = files.map((f) => {
-    const s = status[f.name]!;
-    return `${f.name} ${s.kind === 'built' ? formatSize(s.size, 'en') : 'skipped'}`;
-  });
-  o.logger.info(`${list.join(', ')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+/** One line for the build log: each file and its size. */
+export function describeDownloads(status: Record<string, FileStatus>): string {
+  return Object.entries(status)
+    .map(([name, s]) => `${name} ${s.kind === 'built' ? formatSize(s.size, 'en') : 'skipped'}`)
+    .join(', ');
+}
+
+/** Every download at once, into `dist/downloads/` of a built site. */
+export async function buildDownloads(o: DownloadsOptions): Promise<Record<string, FileStatus>> {
+  const started = performance.now();
+  await makeBooks({ ...o, outDir: join(o.dist, 'downloads') });
+  const status = await finishDownloads(o);
+  o.logger.info(`${describeDownloads(status)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return status;
 }

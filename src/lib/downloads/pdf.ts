@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,11 +15,15 @@ const footer = `<div style="width:100%;font-size:8pt;font-family:'DejaVu Sans',s
  * inside the document stay links. Nothing but the local files may load.
  */
 export async function printPdfs(executablePath: string, jobs: { html: string; pdf: string }[]): Promise<void> {
+  // Loaded only when printing: playwright-core takes ~0.2 s to load, and every build loads
+  // this module. Required, not import()ed: the config's module runner is closed by then.
+  const { chromium } = createRequire(import.meta.url)('playwright-core') as typeof import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await context.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
-    for (const job of jobs) {
+    // The books print side by side (Chromium renders each page in its own process).
+    await Promise.all(jobs.map(async (job) => {
       const page = await context.newPage();
       await page.goto(pathToFileURL(job.html).href, { waitUntil: 'load' });
       await page.emulateMedia({ media: 'print' });
@@ -35,7 +39,7 @@ export async function printPdfs(executablePath: string, jobs: { html: string; pd
         tagged: true,
       });
       await page.close();
-    }
+    }));
   } finally {
     await browser.close();
   }
