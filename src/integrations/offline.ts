@@ -24,6 +24,11 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
  */
 export function offline(base: string): AstroIntegration {
   return AstroPWA({
+    // Our own small worker (src/sw.ts), compiled by Vite: generateSW compiles its
+    // worker with Babel and Terser, which took about a second of every build.
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
     includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png', 'theme.js'],
@@ -44,17 +49,11 @@ export function offline(base: string): AstroIntegration {
         { src: `${base}icon.svg`, sizes: 'any', type: 'image/svg+xml' },
       ],
     },
-    workbox: {
+    injectManifest: {
       globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,webmanifest,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
       globIgnores: ['downloads/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      // Query strings are read by the pages' scripts (?q=, ?view=, demo state) or are
-      // cache busters (pagefind-entry.json?ts=…): the cached file is the same.
-      ignoreURLParametersMatching: [/.*/],
-      navigateFallback: `${base}404.html`,
       manifestTransforms: [directoryUrls],
-      navigateFallbackDenylist: [/\/pagefind\//, /\/downloads\//],
-      cleanupOutdatedCaches: true,
     },
   });
 }
