@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import shortLinks from './src/integrations/short-links.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import { offline } from './src/integrations/offline.ts';
 import downloads from './src/integrations/downloads.ts';
@@ -14,7 +15,7 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
-  // Order matters: the search index first; then the service worker (it precaches the index);
-  // then the downloads, so the zip of the site carries both.
-  integrations: [pagefind(), offline(base), downloads()],
+  // Order matters: the short links first; then the search index; then the service worker
+  // (it precaches both); then the downloads, so the zip of the site carries all of them.
+  integrations: [shortLinks(), pagefind(), offline(base), downloads()],
 });

@@ -1,0 +1,71 @@
+import type { Element, ElementContent, Root } from 'hast';
+import { toHtml } from 'hast-util-to-html';
+import type { SiteIndex } from '../content/site-index.ts';
+import { Ref, type Lang } from '../refs/index.ts';
+import { citationText } from './citation.ts';
+import { CSP } from './csp.ts';
+import { LANGS, t } from './i18n.ts';
+import { openGraphTags } from './open-graph.ts';
+import { spellings } from './short-links.ts';
+
+export interface ShortLinkPage {
+  /** Path of the file in the built site: `63A4/index.html`, `en/63.5/index.html`. */
+  file: string;
+  html: string;
+}
+
+const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+
+/**
+ * Short links for every law (`/63`), law subsection and paragraph on the site
+ * (`/61A`, `/63.5`) and every id cited anywhere (`/63A4`, which lands on the nearest
+ * loaded place), in every spelling; Russian at `/…`, English at `/en/…`.
+ */
+export function shortLinkIds(site: SiteIndex): { short: string; id: string }[] {
+  const ids = [...site.lawPages().map((p) => `${p.n}`), ...[...site.anchors.values()].flatMap((s) => [...s]), ...site.citations.map((c) => c.target.id)];
+  return [...new Set(ids)].flatMap((id) => spellings(id).map((short) => ({ short, id })));
+}
+
+/**
+ * One short link's page: a plain static page that any file server can serve,
+ * which redirects (meta refresh, and a link without it) to the exact place, and
+ * carries Open Graph tags (the id, the law's title, the start of the text) for
+ * link previews in chats. Written by the short-links integration, not rendered
+ * by Astro: 800 pages of fixed shape.
+ */
+export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string }): string {
+  const ref = Ref.parse(id)!;
+  const target = site.href(ref, lang, o.base);
+  const absolute = new URL(target, o.origin).href;
+  const page = site.lawPages().find((p) => p.n === ref.law)!;
+  const body = site.corpus.commentary.find((p) => p.id === id)?.body;
+  const startText = (lang === 'en' ? (body?.en ?? body?.ru) : body?.ru) ?? '';
+  const description = startText.replace(/[*\\\n>|-]+/gu, ' ').replace(/\s+/gu, ' ').trim().slice(0, 200);
+  const title = `${citationText(id, lang)} — ${page.title[lang]}`;
+  const head: ElementContent[] = [
+    el('meta', { charSet: 'utf-8' }),
+    el('meta', { httpEquiv: ['Content-Security-Policy'], content: CSP }),
+    el('title', {}, [{ type: 'text', value: title }]),
+    el('meta', { httpEquiv: ['refresh'], content: `0; url=${target}` }),
+    el('meta', { name: 'robots', content: 'noindex' }),
+    el('link', { rel: ['canonical'], href: absolute }),
+    ...openGraphTags({ lang, title, description: description || title, url: absolute }).map((m) => el('meta', { property: m.property, content: m.content })),
+  ];
+  const tree: Root = {
+    type: 'root',
+    children: [
+      { type: 'doctype' },
+      el('html', { lang }, [el('head', {}, head), el('body', {}, [el('p', {}, [el('a', { href: target }, [{ type: 'text', value: t(lang, 'short.redirect', { ref: id }) }])])])]),
+    ],
+  };
+  // As Astro writes pages: `<!DOCTYPE html>`, and quotes in attribute values (the CSP's 'self') left as they are.
+  return toHtml(tree, { upperDoctype: true, allowDangerousCharacters: true });
+}
+
+/** Every short link's page, both languages. */
+export function shortLinkPages(site: SiteIndex, o: { base: string; origin: string }): ShortLinkPage[] {
+  const links = shortLinkIds(site);
+  return LANGS.flatMap((lang) =>
+    links.map(({ short, id }) => ({ file: `${lang === 'ru' ? '' : `${lang}/`}${short}/index.html`, html: shortLinkPage(site, id, lang, o) })),
+  );
+}
