@@ -1,8 +1,8 @@
 import type { Heading, RootContent } from 'mdast';
-import { stringify } from 'yaml';
 import { flattenNodes, ownLines, type Paragraph } from '../merge.ts';
 import { plain } from '../segment/text-shape.ts';
 import type { LawHeading, LawNode, LawText } from '../types.ts';
+import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
 import { toRanges } from './ranges.ts';
 import { blocksToMdast, phrasing, serialize } from './to-markdown.ts';
 import { typographRu } from './typography.ts';
@@ -10,9 +10,8 @@ import { typographRu } from './typography.ts';
 /** Generated files, by path relative to the output directory. */
 export type Outputs = Map<string, string>;
 
-function document(frontmatter: Record<string, unknown>, body: RootContent[]): string {
-  const yaml = stringify(frontmatter, { lineWidth: 0 });
-  return `---\n${yaml}---\n\n${serialize(body)}`;
+function document(frontmatter: Record<string, FrontmatterValue | undefined>, body: RootContent[]): string {
+  return `---\n${toFrontmatter(frontmatter)}---\n\n${serialize(body)}`;
 }
 
 export function commentaryPath(id: string): string {

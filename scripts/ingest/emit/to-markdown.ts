@@ -4,6 +4,7 @@ import { gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { EMPHASIS, type Block } from '../types.ts';
+import { serializePlain } from './serialize-plain.ts';
 import { typographRu } from './typography.ts';
 
 /**
@@ -50,8 +51,9 @@ function table(cells: { header: string[]; rows: string[][] }): Table {
 export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>): RootContent[] {
   const out: RootContent[] = [];
   let list: List | undefined;
+  const lastItemAt = blocks.findLastIndex((x) => x.kind === 'item');
   blocks.forEach((b, i) => {
-    const itemFollows = blocks.slice(i + 1).some((x) => x.kind === 'item');
+    const itemFollows = i < lastItemAt;
     const lastItem = list?.children[list.children.length - 1];
     if (b.kind !== 'item' && b.kind !== 'table' && lastItem && itemFollows) {
       const para: BlockContent = { type: 'paragraph', children: phrasing(b.text, footnotes) };
@@ -89,7 +91,12 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>):
   return out;
 }
 
+/** The markdown of the blocks: the fast path when no text needs escaping, else mdast-util-to-markdown. */
 export function serialize(children: RootContent[]): string {
+  return serializePlain(children) ?? serializeWithLibrary(children);
+}
+
+export function serializeWithLibrary(children: RootContent[]): string {
   const root: Root = { type: 'root', children };
   return toMarkdown(root, {
     bullet: '-',
