@@ -25,12 +25,12 @@ export function lawTextPath(law: number): string {
 
 /** One markdown file per commentary paragraph, its frontmatter tracing it to the source lines. */
 export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs): void {
+  const typesetTitles = new Map([...titles].map(([law, heading]) => [law, typographRu(heading.title)]));
   for (const p of paragraphs) {
-    const heading = titles.get(p.law);
     const frontmatter = {
       id: p.id,
       law: p.law,
-      lawTitle: heading ? typographRu(heading.title) : null,
+      lawTitle: typesetTitles.get(p.law) ?? null,
       order: p.number,
       complete: p.incomplete.length === 0,
       incomplete: p.incomplete,
