@@ -42,6 +42,9 @@ const byNumber = (a: string, b: string) => {
   return al! - bl! || an! - bn!;
 };
 
+/** A headless piece is matched as the tail of a known paragraph only if it is at least this long. */
+const TAIL = 20;
+
 /** The neighbour rule: a headless piece just before X.n (n > 1) is X.(n−1). */
 function fromNeighbour(f: CommentaryFragment): string | undefined {
   if (!f.nextId) return undefined;
@@ -66,8 +69,21 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
 
   const known = fragments.filter((f) => f.id);
   const groups = new Map<string, CommentaryFragment[]>();
-  const add = (id: string, f: CommentaryFragment) => groups.set(id, [...(groups.get(id) ?? []), f]);
+  const add = (id: string, f: CommentaryFragment) => {
+    const group = groups.get(id);
+    if (group) group.push(f);
+    else groups.set(id, [f]);
+  };
   for (const f of known) add(f.id!, f);
+  // Known texts by their last TAIL characters: a text ends with a piece of TAIL or more
+  // characters only if they share those (one lookup per headless piece, not a scan).
+  const byTail = new Map<string, CommentaryFragment[]>();
+  for (const k of known) {
+    const tail = flat(k).slice(-TAIL);
+    const list = byTail.get(tail);
+    if (list) list.push(k);
+    else byTail.set(tail, [k]);
+  }
 
   for (const f of fragments.filter((x) => !x.id)) {
     const id = fromNeighbour(f);
@@ -76,7 +92,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
       continue;
     }
     const text = flat(f);
-    const owners = text.length >= 20 ? known.filter((k) => flat(k).endsWith(text)) : [];
+    const owners = text.length >= TAIL ? (byTail.get(text.slice(-TAIL)) ?? []).filter((k) => flat(k).endsWith(text)) : [];
     const owner = owners[0];
     if (owner && owners.every((o) => o.id === owner.id)) {
       dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);

@@ -3,16 +3,32 @@ import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const SINGLE_TOKEN = /^\s*(\S+)\s*$/u;
 
-function escapeRe(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-}
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
-/** Index of the last whole-word occurrence of `word` in `text`, or -1. */
+/** The code point that ends just before `at` / starts at `at`, as a string ('' at the edges). */
+const charBefore = (text: string, at: number): string => {
+  if (at <= 0) return '';
+  const low = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1]!;
+};
+const charAt = (text: string, at: number): string => (at >= text.length ? '' : String.fromCodePoint(text.codePointAt(at)!));
+
+/**
+ * Index of the last whole-word occurrence of `word` in `text`, or -1: occurrences
+ * are taken left to right without overlapping, as a global regex would find them.
+ */
 export function lastWholeWord(text: string, word: string): number {
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(word)}(?![\\p{L}\\p{N}])`, 'gu');
-  let at = -1;
-  for (let m = re.exec(text); m; m = re.exec(text)) at = m.index;
-  return at;
+  if (word === '') return -1;
+  let last = -1;
+  for (let at = text.indexOf(word); at >= 0; ) {
+    if (!WORD_CHAR.test(charBefore(text, at)) && !WORD_CHAR.test(charAt(text, at + word.length))) {
+      last = at;
+      at = text.indexOf(word, at + word.length);
+    } else {
+      at = text.indexOf(word, at + 1);
+    }
+  }
+  return last;
 }
 
 /**

@@ -3,6 +3,7 @@ import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 /** A line of nothing but `?`, `=` (and spaces): an underline whose characters were lost. */
 const RULE_LINE = /^[\s?=_]*[?=_]{2,}[\s?=_]*$/u;
+const RULE_CHARS = /[?=_]{2}/u;
 /** A run of 3+ `?`/`=` inside a line: an underline or footnote rule glued to text. */
 const RULE_RUN = /\s*[?=]{3,}\s*/gu;
 
@@ -15,6 +16,11 @@ const RULE_RUN = /\s*[?=]{3,}\s*/gu;
 export const stripHeadingUnderlines: Stage = (input) => {
   const out: StageResult = { lines: [], drops: [], cleans: [] };
   for (const l of input) {
+    // Both patterns need two rule characters in a row; most lines have none.
+    if (!RULE_CHARS.test(l.text)) {
+      out.lines.push(l);
+      continue;
+    }
     if (RULE_LINE.test(l.text)) {
       out.drops.push(...dropAll(l, 'heading underline'));
       continue;
