@@ -6,6 +6,7 @@ import iconv from 'iconv-lite';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
 import { readSourceDir, type SourceDir } from '../scripts/ingest/files.ts';
+import { typesetOnly } from '../scripts/ingest/emit/typography.ts';
 import { ingest } from '../scripts/ingest/run.ts';
 import { generateCorpus, type Corpus } from './corpus.ts';
 import { interleaved, median, round } from './stats.ts';
@@ -64,6 +65,39 @@ export async function benchIngest(copies: number, reps: number): Promise<IngestF
     ratio: round(ingestMs / baselineMs, 1),
     reps,
   };
+}
+
+export interface TypografFloor {
+  /** Characters of body text typeset (the generated markdown's lines, frontmatter excluded). */
+  chars: number;
+  typografMs: number;
+  baselineMs: number;
+  /** typograf alone over the text the ingest typesets, against decode+split of the corpus. */
+  ratio: number;
+}
+
+/**
+ * A floor under any ingest that typesets with typograf: typograf alone (the same
+ * rules, no guard, no markdown) over the body lines of the generated files, timed
+ * against the decode+split baseline of the same corpus.
+ */
+export async function typografFloor(copies: number, reps: number): Promise<TypografFloor> {
+  const { dir } = corpus(copies);
+  const { outputs } = ingest(dir.sources, dir.manifest, dir.overrides);
+  const lines: string[] = [];
+  for (const [path, text] of outputs) {
+    if (!path.endsWith('.md')) continue;
+    const body = text.slice(text.indexOf('\n---\n') + 5);
+    for (const l of body.split('\n')) if (l.trim()) lines.push(l);
+  }
+  const typeset = () => {
+    for (const l of lines) typesetOnly(l);
+  };
+  typeset();
+  const t = await interleaved(reps, () => baseline(dir), typeset);
+  const typografMs = median(t.subject);
+  const baselineMs = median(t.baseline);
+  return { chars: lines.reduce((n, l) => n + l.length, 0), typografMs: round(typografMs, 1), baselineMs: round(baselineMs, 1), ratio: round(typografMs / baselineMs, 1) };
 }
 
 export interface HotSpot {

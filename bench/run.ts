@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
-import { benchIngest, corpus, profileIngest, type IngestFigures } from './ingest.ts';
+import { benchIngest, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
 import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
 import { kb, median, round } from './stats.ts';
 
@@ -92,6 +92,14 @@ if (only.has('ingest')) {
     figure: `${x10.paragraphs} → ${x100.paragraphs} (×${round(x100.paragraphs / x10.paragraphs)})`,
     goal: '≈ ×10',
     result: verdict(Math.abs(x100.paragraphs / x10.paragraphs - 10) < 0.5),
+  });
+  const floor = await typografFloor(10, reps(7));
+  ingestResults.typografFloor = floor;
+  row({
+    measure: `floor: typograf alone on the 10× output text (${round(floor.chars / 1e6)} M chars, no guard, no markdown)`,
+    figure: `${floor.typografMs} ms`,
+    baseline: `decode+split ${floor.baselineMs} ms`,
+    ratio: `${floor.ratio}×`,
   });
   if (x10.ratio > GOALS.ingestRatio) {
     console.error('bench: profiling the 10× ingest …');
