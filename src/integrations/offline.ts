@@ -31,7 +31,6 @@ export function offline(base: string): AstroIntegration {
     filename: 'sw.ts',
     registerType: 'prompt',
     injectRegister: false,
-    includeAssets: ['icon.svg', 'icon-192.png', 'icon-512.png', 'apple-touch-icon.png', 'theme.js'],
     manifest: {
       name: 'Комментарий к Правилам бриджа / Commentary on the Laws of Bridge',
       short_name: 'Правила бриджа',
@@ -50,7 +49,7 @@ export function offline(base: string): AstroIntegration {
       ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,webmanifest,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
+      globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
       globIgnores: ['downloads/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [directoryUrls],

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.ts';
-import { DIST, useSite } from '../support/site.ts';
+import { DIST, requireDist, useSite } from '../support/site.ts';
+import { serveStatic } from '../support/static-server.ts';
 
 describe.skipIf(!hasChromium)('offline (service worker)', () => {
   const env = useSite();
@@ -47,4 +49,45 @@ describe.skipIf(!hasChromium)('offline (service worker)', () => {
     expect(page.url()).toMatch(/\/ru\/laws\/6[1-4]\/#/u);
     await context.close();
   }, 150_000);
+
+  it('tells the reader when a new version is waiting, and takes it over with one click', async () => {
+    // A copy of the site whose service worker can be changed, as a new deploy changes it.
+    requireDist();
+    const dir = mkdtempSync(join(tmpdir(), 'sw-update-'));
+    cpSync(DIST, dir, { recursive: true, filter: (src) => !src.includes('/downloads') });
+    const server = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/ru/`);
+      await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 90_000 });
+      const first = await page.evaluate(async () => (await navigator.serviceWorker.ready).active!.scriptURL);
+
+      // The next deploy: one precached file changed, so sw.js changes too.
+      const sw = readFileSync(join(dir, 'sw.js'), 'utf8');
+      const changed = sw.replace(/("revision":")[0-9a-f]+(","url":"theme\.js")/gu, '$1new-version$2');
+      expect(changed).not.toBe(sw);
+      writeFileSync(join(dir, 'sw.js'), changed);
+
+      await page.goto(`${server.origin}/ru/laws/63/`);
+      const update = page.locator('offline-status [data-state="update"]');
+      await update.waitFor({ state: 'visible', timeout: 60_000 });
+      expect(await page.locator('offline-status [data-state="ready"]').isVisible()).toBe(false);
+      await page.evaluate(() => ((window as unknown as { beforeUpdate: boolean }).beforeUpdate = true));
+      await update.locator('button').click();
+      // The page reloads under the new worker.
+      await page.waitForFunction(() => !(window as unknown as { beforeUpdate?: boolean }).beforeUpdate, undefined, { timeout: 30_000 });
+      await page.waitForLoadState('load');
+      const state = await page.evaluate(async () => {
+        const reg = await navigator.serviceWorker.getRegistration();
+        return { waiting: reg?.waiting !== null, controlled: navigator.serviceWorker.controller !== null, url: reg?.active?.scriptURL };
+      });
+      expect(state).toEqual({ waiting: false, controlled: true, url: first });
+      expect(await page.textContent('h1')).toContain('Правило 63');
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
