@@ -19,7 +19,8 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
 /**
  * Offline: a service worker (workbox, via @vite-pwa/astro) precaches every page of
  * both languages, the search index and the assets; a web app manifest makes the
- * site installable. Runs after the search index and the downloads are written.
+ * site installable. Runs after the short links and the search index are written,
+ * before the downloads.
  * The large downloads are not precached (they are fetched on demand).
  */
 export function offline(base: string): AstroIntegration {

@@ -7,33 +7,42 @@ export type Usage = Map<object, number>;
 
 /** Texts compare with runs of white space as one space, ends trimmed. */
 const norm = (s: string) => s.replace(/\s+/gu, ' ').trim();
+/** Most lines are already in that form: test before building a new string. */
+const NOT_NORMAL = /^\s|\s$|\s\s|[^\S ]/u;
+const normalized = (s: string) => (NOT_NORMAL.test(s) ? norm(s) : s);
 
 /**
  * Editorial line overrides: drop named lines (a site title, a byline), and replace
  * a flattened table (its lines, in order) by a real table.
  */
 export function applyLineOverrides(drops: DropOverride[], tables: TableOverride[], usage: Usage): Stage {
-  // Every line of every source passes here: look drops up by file, with texts
-  // normalized once (the first matching override in file order wins, as before).
-  const dropsByFile = new Map<string, { drop: DropOverride; text: string }[]>();
+  // Every line of every source passes here: drops are looked up by file and text,
+  // tables by their first line (the first matching override in file order wins).
+  const dropsByFile = new Map<string, Map<string, DropOverride>>();
   for (const drop of drops) {
-    const list = dropsByFile.get(drop.file) ?? [];
-    list.push({ drop, text: norm(drop.text) });
-    dropsByFile.set(drop.file, list);
+    const byText = dropsByFile.get(drop.file) ?? new Map<string, DropOverride>();
+    const text = norm(drop.text);
+    if (!byText.has(text)) byText.set(text, drop);
+    dropsByFile.set(drop.file, byText);
   }
   const tableLines = tables.map((t) => t.lines.map(norm));
+  const tablesByFirstLine = new Map<string, number[]>();
+  tableLines.forEach((lines, t) => tablesByFirstLine.set(lines[0] ?? '', [...(tablesByFirstLine.get(lines[0] ?? '') ?? []), t]));
   return (input) => {
     const out: StageResult = { lines: [], drops: [], cleans: [] };
-    const texts = input.map((l) => norm(l.text));
+    const texts: (string | undefined)[] = [];
+    const textAt = (k: number) => (texts[k] ??= normalized(input[k]!.text));
     for (let i = 0; i < input.length; i++) {
       const l = input[i]!;
-      const drop = dropsByFile.get(l.file)?.find((d) => d.text === texts[i])?.drop;
+      const drop = dropsByFile.get(l.file)?.get(textAt(i));
       if (drop) {
         usage.set(drop, (usage.get(drop) ?? 0) + 1);
         out.drops.push(...dropAll(l, 'editorial drop', drop.why));
         continue;
       }
-      const table = tables.find((_, t) => tableLines[t]!.every((text, k) => i + k < input.length && text === texts[i + k]));
+      const candidates = tablesByFirstLine.get(textAt(i)) ?? [];
+      const t = candidates.find((c) => tableLines[c]!.every((text, k) => i + k < input.length && text === textAt(i + k)));
+      const table = t === undefined ? undefined : tables[t];
       if (table) {
         usage.set(table, (usage.get(table) ?? 0) + 1);
         const covered = input.slice(i, i + table.lines.length);

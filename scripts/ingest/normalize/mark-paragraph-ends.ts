@@ -7,7 +7,8 @@ const PARA_MARK = /\s*(?:¶|\(DC4\))\s*$/u;
 export const markParagraphEnds: Stage = (input) => {
   const out: StageResult = { lines: [], drops: [], cleans: [] };
   for (const l of input) {
-    if (!PARA_MARK.test(l.text)) {
+    // The pattern is anchored at the end but tried from every space: look for the marks first.
+    if (!(l.text.includes('¶') || l.text.includes('(DC4)')) || !PARA_MARK.test(l.text)) {
       out.lines.push(l);
       continue;
     }

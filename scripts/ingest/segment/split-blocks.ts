@@ -8,6 +8,10 @@ const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
 export const LABEL_AT_START = /^\((?:[a-h]|[ivx]{1,4})\)\s/u;
 const NOTE = /^Примечани[ея]\s*:/u;
 
+const NOT_COLLAPSED = /^\s|\s$|\s\s|[^\S ]/u;
+/** Runs of white space as one space, ends trimmed (most texts already are). */
+const collapseSpaces = (text: string) => (NOT_COLLAPSED.test(text) ? text.replace(/\s+/gu, ' ').trim() : text);
+
 /** The run of labels a first label belongs to: (a) (b) (c) … or (i) (ii) (iii) … */
 const runOf = (first: string) => (LETTERS.includes(first) ? LETTERS : ROMANS);
 
@@ -85,7 +89,7 @@ export function toBlocks(lines: TextLine[]): Block[] {
       blocks.push({ kind: 'table', table, lines: lineNos });
       continue;
     }
-    const text = g.map((l) => l.text.trim()).join(' ').replace(/\s+/gu, ' ').trim();
+    const text = collapseSpaces(g.length === 1 ? g[0]!.text : g.map((l) => l.text.trim()).join(' '));
     if (text === '') continue;
     if (NOTE.test(plain(text))) {
       blocks.push({ kind: 'note', text, lines: lineNos });

@@ -15,7 +15,8 @@ export function sentenceCase(title: string): string {
   return lower.replace(/\p{L}/u, (c) => c.toLocaleUpperCase('ru'));
 }
 
-export const plain = (text: string) => text.split(EMPHASIS).join('');
+/** Text without its emphasis marks. */
+export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
 
 /** Text that stops mid-sentence: no closing punctuation, an open bracket, or a dangling «см.». */
 export function looksCutOff(text: string): boolean {
