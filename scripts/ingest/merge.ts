@@ -21,7 +21,13 @@ export interface MergeResult {
   warnings: string[];
 }
 
-const linesOf = (f: CommentaryFragment) => [...new Set(f.blocks.flatMap((b) => b.lines))].sort((a, b) => a - b);
+/** A fragment's source lines, sorted (computed once per blocks: merge asks for them several times). */
+const lineLists = new WeakMap<Block[], number[]>();
+const linesOf = (f: CommentaryFragment) => {
+  let lines = lineLists.get(f.blocks);
+  if (lines === undefined) lineLists.set(f.blocks, (lines = [...new Set(f.blocks.flatMap((b) => b.lines))].sort((a, b) => a - b)));
+  return lines;
+};
 const flatText = (blocks: Block[]) =>
   blocks
     .map((b) => (b.kind === 'table' ? [...b.table.header, ...b.table.rows.flat()].join(' ') : b.kind === 'item' ? `(${b.label}) ${b.text}` : b.text))
@@ -35,11 +41,6 @@ const flat = (f: CommentaryFragment) => {
   let text = flats.get(f.blocks);
   if (text === undefined) flats.set(f.blocks, (text = flatText(f.blocks)));
   return text;
-};
-const byNumber = (a: string, b: string) => {
-  const [al, an] = a.split('.').map(Number);
-  const [bl, bn] = b.split('.').map(Number);
-  return al! - bl! || an! - bn!;
 };
 
 /** A headless piece is matched as the tail of a known paragraph only if it is at least this long. */
@@ -103,7 +104,9 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
   }
 
   const paragraphs: Paragraph[] = [];
-  for (const id of [...groups.keys()].sort(byNumber)) {
+  const ids = [...groups.keys()].map((id) => ({ id, key: id.split('.').map(Number) as [number, number] }));
+  ids.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1]);
+  for (const { id } of ids) {
     const copies = groups.get(id)!;
     const rank = (f: CommentaryFragment) => (f.headCut ? 1 : 0) + (f.tailCut ? 1 : 0);
     // Stable: most complete, then longest; ties keep file order.
