@@ -1,4 +1,4 @@
-import { plain } from './segment/text-shape.ts';
+import { collapseSpaces, plain } from './segment/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText } from './types.ts';
 
 export interface Paragraph {
@@ -29,12 +29,9 @@ const linesOf = (f: CommentaryFragment) => {
   return lines;
 };
 const flatText = (blocks: Block[]) =>
-  blocks
-    .map((b) => (b.kind === 'table' ? [...b.table.header, ...b.table.rows.flat()].join(' ') : b.kind === 'item' ? `(${b.label}) ${b.text}` : b.text))
-    .map((t) => plain(t))
-    .join(' ')
-    .replace(/\s+/gu, ' ')
-    .trim();
+  collapseSpaces(
+    blocks.map((b) => plain(b.kind === 'table' ? [...b.table.header, ...b.table.rows.flat()].join(' ') : b.kind === 'item' ? `(${b.label}) ${b.text}` : b.text)).join(' '),
+  );
 /** A fragment's plain text, computed once per blocks (merge compares it in sorts and scans). */
 const flats = new WeakMap<Block[], string>();
 const flat = (f: CommentaryFragment) => {

@@ -1,15 +1,13 @@
 import type { DropOverride, TableOverride } from '../config.ts';
 import type { StageResult, TextLine } from '../types.ts';
+import { collapseSpaces } from '../segment/text-shape.ts';
 import { dropAll, type Stage } from './stage.ts';
 
 /** Counts how often each override matched, so stale overrides can be reported. */
 export type Usage = Map<object, number>;
 
 /** Texts compare with runs of white space as one space, ends trimmed. */
-const norm = (s: string) => s.replace(/\s+/gu, ' ').trim();
-/** Most lines are already in that form: test before building a new string. */
-const NOT_NORMAL = /^\s|\s$|\s\s|[^\S ]/u;
-const normalized = (s: string) => (NOT_NORMAL.test(s) ? norm(s) : s);
+const norm = collapseSpaces;
 
 /**
  * Editorial line overrides: drop named lines (a site title, a byline), and replace
@@ -31,7 +29,7 @@ export function applyLineOverrides(drops: DropOverride[], tables: TableOverride[
   return (input) => {
     const out: StageResult = { lines: [], drops: [], cleans: [] };
     const texts: (string | undefined)[] = [];
-    const textAt = (k: number) => (texts[k] ??= normalized(input[k]!.text));
+    const textAt = (k: number) => (texts[k] ??= norm(input[k]!.text));
     for (let i = 0; i < input.length; i++) {
       const l = input[i]!;
       const drop = dropsByFile.get(l.file)?.get(textAt(i));

@@ -12,7 +12,7 @@ export const dropRepeatedLines: Stage = (input) => {
   const out: StageResult = { lines: [], drops: [], cleans: [] };
   for (const l of input) {
     const prev = out.lines[out.lines.length - 1];
-    if (prev && words(l.text) >= 3 && prev.text.trim() === l.text.trim()) {
+    if (prev && prev.text.trim() === l.text.trim() && words(l.text) >= 3) {
       out.drops.push(...dropAll(l, 'repeated table header'));
       prev.paraEnd = prev.paraEnd || l.paraEnd;
       continue;

@@ -15,6 +15,23 @@ export function countWords(lines: TextLine[]): Map<string, number> {
   return counts;
 }
 
+const LETTER = /^\p{L}$/u;
+const letterBefore = (text: string, at: number) => at > 0 && LETTER.test(String.fromCodePoint(text.codePointAt(at >= 2 && /[\udc00-\udfff]/u.test(text[at - 1]!) ? at - 2 : at - 1)!));
+const letterAt = (text: string, at: number) => at < text.length && LETTER.test(String.fromCodePoint(text.codePointAt(at)!));
+
+/**
+ * How often `word` (lower case, letters only) occurs as a whole word in `text`
+ * (lower case): what `countWords` counts for it, without counting every word.
+ */
+export function countWord(text: string, word: string): number {
+  if (word === '') return 0;
+  let n = 0;
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    if (!letterBefore(text, at) && !letterAt(text, at + word.length)) n++;
+  }
+  return n;
+}
+
 const isBlank = (l: TextLine | undefined) => l !== undefined && l.text.trim() === '';
 
 /**
@@ -25,9 +42,16 @@ const isBlank = (l: TextLine | undefined) => l !== undefined && l.text.trim() ==
  * (`или` + `болвана` stays two words).
  */
 export const joinSplitWords: Stage = (input) => {
-  // Counted only when a file has a line broken by a blank line (commentary files have none).
-  let counts: Map<string, number> | undefined;
-  const count = (w: string) => (counts ??= countWords(input)).get(w.toLowerCase()) ?? 0;
+  // Only the few words asked about are counted, and only in files with a line broken by
+  // a blank line (commentary files have none).
+  let text: string | undefined;
+  const counted = new Map<string, number>();
+  const count = (w: string) => {
+    const word = w.toLowerCase();
+    let n = counted.get(word);
+    if (n === undefined) counted.set(word, (n = countWord((text ??= input.map((l) => l.text).join('\n').toLowerCase()), word)));
+    return n;
+  };
   const seen = (w: string) => count(w) >= 2;
   const out: StageResult = { lines: [], drops: [], cleans: [] };
   for (let i = 0; i < input.length; i++) {

@@ -1,5 +1,5 @@
 import type { Block, TextLine } from '../types.ts';
-import { plain } from './text-shape.ts';
+import { collapseSpaces, plain } from './text-shape.ts';
 
 const LETTERS = 'abcdefgh'.split('');
 const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
@@ -7,10 +7,6 @@ const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
 /** A line that begins with an item label `(a)`, `(iv)` begins a new block. */
 export const LABEL_AT_START = /^\((?:[a-h]|[ivx]{1,4})\)\s/u;
 const NOTE = /^Примечани[ея]\s*:/u;
-
-const NOT_COLLAPSED = /^\s|\s$|\s\s|[^\S ]/u;
-/** Runs of white space as one space, ends trimmed (most texts already are). */
-const collapseSpaces = (text: string) => (NOT_COLLAPSED.test(text) ? text.replace(/\s+/gu, ' ').trim() : text);
 
 /** The run of labels a first label belongs to: (a) (b) (c) … or (i) (ii) (iii) … */
 const runOf = (first: string) => (LETTERS.includes(first) ? LETTERS : ROMANS);

@@ -15,6 +15,11 @@ export function sentenceCase(title: string): string {
   return lower.replace(/\p{L}/u, (c) => c.toLocaleUpperCase('ru'));
 }
 
+const NOT_COLLAPSED = /^\s|\s$|\s\s|[^\S ]/u;
+
+/** Runs of white space as one space, ends trimmed; most texts already are (a test is cheaper than a replace). */
+export const collapseSpaces = (text: string) => (NOT_COLLAPSED.test(text) ? text.replace(/\s+/gu, ' ').trim() : text);
+
 /** Text without its emphasis marks. */
 export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
 
