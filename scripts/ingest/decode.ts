@@ -1,4 +1,5 @@
 import iconv from 'iconv-lite';
+import { Buffer, isUtf8 } from 'node:buffer';
 import { IngestError } from './errors.ts';
 import type { SourceLine } from './types.ts';
 
@@ -69,12 +70,9 @@ function detect(bytes: Uint8Array, file: string): { encoding: Encoding; text: st
   return { encoding: best.encoding, text: best.text };
 }
 
+/** The text if the bytes are valid UTF-8 (checked natively, then decoded as is, a BOM kept). */
 function strictUtf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-  } catch {
-    return undefined;
-  }
+  return isUtf8(bytes) ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8') : undefined;
 }
 
 /** Control bytes other than tab, LF, CR, FF: the mark of a binary file. Returns the line. */

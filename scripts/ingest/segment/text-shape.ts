@@ -1,10 +1,25 @@
 import { EMPHASIS } from '../types.ts';
 
+const LETTER = /^\p{L}$/u;
+
 /** Share of upper-case letters among letters: headings are typed in capitals. */
 export function upperShare(text: string): number {
-  const letters = text.match(/\p{L}/gu) ?? [];
-  if (letters.length === 0) return 0;
-  return letters.filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length / letters.length;
+  let letters = 0;
+  let upper = 0;
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    // ASCII and basic Cyrillic without a regex; anything else by its Unicode class.
+    if ((code >= 0x41 && code <= 0x5a) || (code >= 0x410 && code <= 0x42f)) {
+      letters++;
+      upper++;
+    } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x430 && code <= 0x44f)) {
+      letters++;
+    } else if (code >= 0x80 && LETTER.test(c)) {
+      letters++;
+      if (c === c.toUpperCase() && c !== c.toLowerCase()) upper++;
+    }
+  }
+  return letters === 0 ? 0 : upper / letters;
 }
 
 export const isCapitals = (text: string) => upperShare(text) >= 0.8 && /\p{L}{2}/u.test(text);

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { upperShare } from '../../scripts/ingest/segment/text-shape.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40) * 25;
+
+/** The definition: upper-case letters among all letters (\p{L}). */
+function byRegex(text: string): number {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return 0;
+  return letters.filter((c) => c === c.toUpperCase() && c !== c.toLowerCase()).length / letters.length;
+}
+
+describe('upperShare', () => {
+  it('is 1 for a heading in capitals and small for a sentence', () => {
+    expect(upperShare('ОТСУТСТВИЕ ВОЗМОЖНОСТИ 1987')).toBe(1);
+    expect(upperShare('Правило 63А4')).toBeLessThan(0.3);
+  });
+
+  it('agrees with classifying every letter by its Unicode class', () => {
+    const unit = fc.constantFrom('Ф', 'ф', 'Ё', 'ё', 'Q', 'q', 'É', 'é', '中', '𝐀', 'ǅ', '7', ' ', '-', 'Ї', 'ї');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 20 }), (text) => {
+        expect(upperShare(text)).toBe(byRegex(text));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
