@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { upperShare } from '../../scripts/ingest/segment/text-shape.ts';
+import { collapseSpaces, upperShare } from '../../scripts/ingest/segment/text-shape.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40) * 25;
 
@@ -22,6 +22,18 @@ describe('upperShare', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 20 }), (text) => {
         expect(upperShare(text)).toBe(byRegex(text));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('collapseSpaces', () => {
+  it('is the same as replacing runs of white space by one space and trimming, on any text', () => {
+    const unit = fc.constantFrom('а', 'b', ' ', '\u00a0', '\t', '\n', '\u2009', '\ufeff', '\u3000', '\u200b', '\u0085');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 12 }), (text) => {
+        expect(collapseSpaces(text)).toBe(text.replace(/\s+/gu, ' ').trim());
       }),
       { numRuns: RUNS },
     );

@@ -30,10 +30,27 @@ export function sentenceCase(title: string): string {
   return lower.replace(/\p{L}/u, (c) => c.toLocaleUpperCase('ru'));
 }
 
-const NOT_COLLAPSED = /^\s|\s$|\s\s|[^\S ]/u;
+/** What `\s` matches, by code unit. */
+const isSpace = (c: number) =>
+  c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 
-/** Runs of white space as one space, ends trimmed; most texts already are (a test is cheaper than a replace). */
-export const collapseSpaces = (text: string) => (NOT_COLLAPSED.test(text) ? text.replace(/\s+/gu, ' ').trim() : text);
+/** Already collapsed: white space only as single plain spaces between other characters. */
+function isCollapsed(text: string): boolean {
+  let previousSpace = true; // a space at the start is not collapsed
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (!isSpace(c)) {
+      previousSpace = false;
+      continue;
+    }
+    if (c !== 0x20 || previousSpace) return false;
+    previousSpace = true;
+  }
+  return !previousSpace || text.length === 0;
+}
+
+/** Runs of white space as one space, ends trimmed; most texts already are (a scan is cheaper than a replace). */
+export const collapseSpaces = (text: string) => (isCollapsed(text) ? text : text.replace(/\s+/gu, ' ').trim());
 
 /** Text without its emphasis marks. */
 export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
