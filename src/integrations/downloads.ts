@@ -7,8 +7,8 @@ import { contentBuild, type ContentBuild } from './content-child.ts';
 
 /**
  * The downloads (EPUB, PDF, one-file HTML per language, and a zip of the site).
- * The books need the content only, so they are made by the child process that
- * starts with the build (./content-child.ts), into a staging folder, while Astro
+ * The books need the content only, so they are made by a child process started
+ * with the build (./content-child.ts), into a staging folder, while Astro
  * renders the pages; at `astro:build:done` they are copied into `downloads/`, then
  * the zip of the site is made. List it after the search index and the service
  * worker, so the zip contains both.
@@ -27,7 +27,7 @@ export default function downloadsIntegration(): AstroIntegration {
         if (config.site) origin = config.site;
       },
       'astro:build:start': () => {
-        build = contentBuild({ root, base, origin });
+        build = contentBuild('books', { root, base, origin });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const dist = fileURLToPath(dir);
@@ -37,14 +37,14 @@ export default function downloadsIntegration(): AstroIntegration {
           if (failure) throw new Error(`making the books failed: ${failure}`);
           for (const line of warnings) logger.warn(line);
           // File by file: the folder keeps the build's permissions, not the staging folder's 0700.
-          const books = join(build!.staging, 'books');
+          const books = build!.staging;
           mkdirSync(join(dist, 'downloads'), { recursive: true });
           for (const f of readdirSync(books)) copyFileSync(join(books, f), join(dist, 'downloads', f));
           const status = await finishDownloads({ dist, root, base, logger });
           // The time the downloads add to the build: waiting for the books, then the zip.
           logger.info(`${describeDownloads(status)} in ${((performance.now() - waited) / 1000).toFixed(1)} s after the pages`);
         } finally {
-          build?.release();
+          build?.remove();
         }
       },
     },

@@ -7,7 +7,7 @@ import { contentBuild, type ContentBuild } from './content-child.ts';
 /**
  * Short links (`/63A4`, `/en/63.5`, every spelling): about 800 small redirect pages
  * of one fixed shape (src/lib/site/short-link-pages.ts). They are written while
- * Astro renders the pages, by the child process that starts with the build, and
+ * Astro renders the pages, by a child process started with the build, and
  * moved into the site at the end: right after the build's own writes, creating
  * 800 folders took about a second; moving them takes milliseconds. List it before
  * the search index and the service worker, which must see them.
@@ -26,14 +26,15 @@ export default function shortLinksIntegration(): AstroIntegration {
         if (config.site) origin = config.site;
       },
       'astro:build:start': () => {
-        build = contentBuild({ root, base, origin });
+        build = contentBuild('short-links', { root, base, origin });
       },
       'astro:build:done': async ({ dir, logger }) => {
         try {
-          const { failure } = await build!.done;
+          const { failure, warnings } = await build!.done;
           if (failure) throw new Error(`writing the short links failed: ${failure}`);
+          for (const line of warnings) logger.warn(line);
           const dist = fileURLToPath(dir);
-          const staged = join(build!.staging, 'short-links');
+          const staged = build!.staging;
           let moved = 0;
           // Top-level folders are Russian short links; en/ holds the English ones.
           const move = (from: string, to: string) => {
@@ -49,7 +50,7 @@ export default function shortLinksIntegration(): AstroIntegration {
           if (existsSync(join(staged, 'en'))) move(join(staged, 'en'), join(dist, 'en'));
           logger.info(`${moved} short links`);
         } finally {
-          build?.release();
+          build?.remove();
         }
       },
     },

@@ -76,13 +76,12 @@ export const esc = (s: string): string =>
  */
 const footnotes = (h: string): string => h.replace(/<h2([^>]*\bid="[^"]*footnote-label"[^>]*)>([\s\S]*?)<\/h2>/gu, '<p$1>$2</p>');
 
-export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOptions): Book {
-  const { lang, link } = o;
-  const target = (ref: Ref): string => link(ref.law, site.anchorFor(ref));
+function makeLawChapters(site: SiteIndex, lang: Lang): BookChapter[] {
+  const target = (ref: Ref): string => placeholder(ref.law, site.anchorFor(ref));
   const related = (label: string, ids: string[]): string =>
     html([relatedHast(label, ids.map((id) => ({ id, href: target(Ref.parse(id)!) })))]);
 
-  const chapters: BookChapter[] = site.lawPages().map((page) => {
+  return site.lawPages().map((page) => {
     const id = chapterId(page.n);
     const title = `${t(lang, 'law.label', { n: page.n })}. ${page.title[lang]}`;
     const loaded = page.text !== undefined || page.paragraphs.length > 0;
@@ -148,6 +147,32 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
     out.push('</section>');
     return { id, file: `${id}.xhtml`, title, law: page.n, loaded, html: out.filter(Boolean).join('\n') };
   });
+}
+
+/**
+ * Cross-references are rendered once per language as placeholders
+ * (`#__ref__63__63A4__`) and resolved per format afterwards: the markdown of every
+ * paragraph is rendered once for the one-file HTML and the EPUB, not once each.
+ */
+const placeholder = (law: number, anchor: string | null): string => `#__ref__${law}__${anchor ?? ''}__`;
+const PLACEHOLDER = /#__ref__(\d+)__([^_"]*)__/gu;
+const resolveLinks = (chapterHtml: string, link: LinkTarget): string =>
+  chapterHtml.replace(PLACEHOLDER, (_, law: string, anchor: string) => esc(link(Number(law), anchor === '' ? null : anchor)));
+
+const lawChapterCache = new WeakMap<SiteIndex, Map<Lang, BookChapter[]>>();
+
+/** The law chapters of a language, links as placeholders (made once per site and language). */
+function lawChapters(site: SiteIndex, lang: Lang): BookChapter[] {
+  const byLang = lawChapterCache.get(site) ?? new Map<Lang, BookChapter[]>();
+  lawChapterCache.set(site, byLang);
+  let chapters = byLang.get(lang);
+  if (!chapters) byLang.set(lang, (chapters = makeLawChapters(site, lang)));
+  return chapters;
+}
+
+export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOptions): Book {
+  const { lang, link } = o;
+  const chapters: BookChapter[] = lawChapters(site, lang).map((c) => ({ ...c, html: resolveLinks(c.html, link) }));
 
   chapters.push(glossaryChapter(site, lang), sourcesChapter(sources, lang));
 
