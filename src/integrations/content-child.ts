@@ -1,3 +1,4 @@
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,4 +41,52 @@ export function contentBuild(task: ContentTask, o: { root: string; base: string;
     });
   });
   return { staging, done, remove: () => rmSync(staging, { recursive: true, force: true }) };
+}
+
+/** What an integration does with a child's output once the site is built. */
+export type TakeStaged = (o: {
+  staging: string;
+  dist: string;
+  root: string;
+  base: string;
+  logger: AstroIntegrationLogger;
+  /** When the build reached this integration's `astro:build:done` (for the time it adds). */
+  since: number;
+}) => Promise<void> | void;
+
+/**
+ * An integration whose work is done by a content child: started at
+ * `astro:build:start`; at `astro:build:done` it waits for the child, reports its
+ * warnings (or fails with its one line), lets `take` move the output into the
+ * site, and removes the staging folder.
+ */
+export function contentBuildIntegration(name: string, task: ContentTask, take: TakeStaged): AstroIntegration {
+  let base = '/';
+  let origin = 'http://localhost/';
+  let root = process.cwd();
+  let build: ContentBuild | undefined;
+  return {
+    name,
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base;
+        root = fileURLToPath(config.root);
+        if (config.site) origin = config.site;
+      },
+      'astro:build:start': () => {
+        build = contentBuild(task, { root, base, origin });
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const since = performance.now();
+        try {
+          const { failure, warnings } = await build!.done;
+          if (failure) throw new Error(`${task} failed: ${failure}`);
+          for (const line of warnings) logger.warn(line);
+          await take({ staging: build!.staging, dist: fileURLToPath(dir), root, base, logger, since });
+        } finally {
+          build?.remove();
+        }
+      },
+    },
+  };
 }
