@@ -18,25 +18,28 @@ describe('a build without Chromium', () => {
       const page = join(dist, lang, 'download/index.html');
       writeFileSync(page, readFileSync(page, 'utf8').replace(/(<span\b[^>]*data-download-size="[^"]*"[^>]*>)[^<]*/gu, '$1…'));
     }
-    const warnings: string[] = [];
-    const status = await buildDownloads({
-      dist,
-      root: ROOT,
-      base: '/',
-      chromium: join(dist, 'no-such-chromium'),
-      logger: { info: () => {}, warn: (m) => warnings.push(m) },
-    });
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/PDF downloads skipped: no Chromium/u);
-    expect(Object.entries(status).filter(([, s]) => s.kind !== 'built').map(([name]) => name)).toEqual(['laws-commentary-ru.pdf', 'laws-commentary-en.pdf']);
-    expect(existsSync(join(dist, 'downloads/laws-commentary-ru.epub'))).toBe(true);
-    expect(existsSync(join(dist, 'downloads/laws-commentary-ru.pdf'))).toBe(false);
-    const page = readFileSync(join(dist, 'en/download/index.html'), 'utf8');
-    const pdfRow = /<tr data-download="laws-commentary-en\.pdf"[\s\S]*?<\/tr>/u.exec(page)![0];
-    expect(pdfRow).toContain('not available in this build');
-    expect(pdfRow).not.toContain('href=');
-    const epubRow = /<tr data-download="laws-commentary-en\.epub"[\s\S]*?<\/tr>/u.exec(page)![0];
-    expect(epubRow).toMatch(/data-download-size="laws-commentary-en\.epub"[^>]*>\d+ KB</u);
-    rmSync(dist, { recursive: true, force: true });
+    try {
+      const warnings: string[] = [];
+      const status = await buildDownloads({
+        dist,
+        root: ROOT,
+        base: '/',
+        chromium: join(dist, 'no-such-chromium'),
+        logger: { info: () => {}, warn: (m) => warnings.push(m) },
+      });
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/PDF downloads skipped: no Chromium/u);
+      expect(Object.entries(status).filter(([, s]) => s.kind !== 'built').map(([name]) => name)).toEqual(['laws-commentary-ru.pdf', 'laws-commentary-en.pdf']);
+      expect(existsSync(join(dist, 'downloads/laws-commentary-ru.epub'))).toBe(true);
+      expect(existsSync(join(dist, 'downloads/laws-commentary-ru.pdf'))).toBe(false);
+      const page = readFileSync(join(dist, 'en/download/index.html'), 'utf8');
+      const pdfRow = /<tr data-download="laws-commentary-en\.pdf"[\s\S]*?<\/tr>/u.exec(page)![0];
+      expect(pdfRow).toContain('not available in this build');
+      expect(pdfRow).not.toContain('href=');
+      const epubRow = /<tr data-download="laws-commentary-en\.epub"[\s\S]*?<\/tr>/u.exec(page)![0];
+      expect(epubRow).toMatch(/data-download-size="laws-commentary-en\.epub"[^>]*>\d+ KB</u);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
