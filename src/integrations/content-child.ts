@@ -55,8 +55,8 @@ export type TakeStaged = (o: {
 }) => Promise<void> | void;
 
 /**
- * An integration whose work is done by a content child: started at
- * `astro:build:start`; at `astro:build:done` it waits for the child, reports its
+ * An integration whose work is done by a content child, started as the pages are
+ * about to be rendered; at `astro:build:done` it waits for the child, reports its
  * warnings (or fails with its one line), lets `take` move the output into the
  * site, and removes the staging folder.
  */
@@ -73,18 +73,23 @@ export function contentBuildIntegration(name: string, task: ContentTask, take: T
         root = fileURLToPath(config.root);
         if (config.site) origin = config.site;
       },
-      'astro:build:start': () => {
-        build = contentBuild(task, { root, base, origin });
+      // Started once the server bundle is built (the client build comes next): during that
+      // bundling both cores are busy, while the page rendering after it leaves one free.
+      'astro:build:setup': ({ target }) => {
+        if (target === 'client') build ??= contentBuild(task, { root, base, origin });
       },
       'astro:build:done': async ({ dir, logger }) => {
         const since = performance.now();
+        // A build with no client code has no client build: start now.
+        build ??= contentBuild(task, { root, base, origin });
         try {
           const { failure, warnings } = await build!.done;
           if (failure) throw new Error(`${task} failed: ${failure}`);
           for (const line of warnings) logger.warn(line);
           await take({ staging: build!.staging, dist: fileURLToPath(dir), root, base, logger, since });
         } finally {
-          build?.remove();
+          build.remove();
+          build = undefined;
         }
       },
     },
