@@ -1,27 +1,18 @@
 import type { StageResult, TextLine } from '../types.ts';
+import { charAt, charBefore } from '../segment/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
-const WORD = /\p{L}+/gu;
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
 const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
 const STARTS_LOWER = /^(\p{Ll}+)/u;
 
-/** How often each lower-cased word occurs in the lines. */
-export function countWords(lines: TextLine[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const l of lines) {
-    for (const m of l.text.toLowerCase().matchAll(WORD)) counts.set(m[0], (counts.get(m[0]) ?? 0) + 1);
-  }
-  return counts;
-}
-
 const LETTER = /^\p{L}$/u;
-const letterBefore = (text: string, at: number) => at > 0 && LETTER.test(String.fromCodePoint(text.codePointAt(at >= 2 && /[\udc00-\udfff]/u.test(text[at - 1]!) ? at - 2 : at - 1)!));
-const letterAt = (text: string, at: number) => at < text.length && LETTER.test(String.fromCodePoint(text.codePointAt(at)!));
+const letterBefore = (text: string, at: number) => LETTER.test(charBefore(text, at));
+const letterAt = (text: string, at: number) => LETTER.test(charAt(text, at));
 
 /**
  * How often `word` (lower case, letters only) occurs as a whole word in `text`
- * (lower case): what `countWords` counts for it, without counting every word.
+ * (lower case): its count among the text's runs of letters, without counting every word.
  */
 export function countWord(text: string, word: string): number {
   if (word === '') return 0;

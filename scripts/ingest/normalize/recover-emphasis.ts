@@ -1,17 +1,11 @@
 import { EMPHASIS, type StageResult, type TextLine } from '../types.ts';
+import { charAt, charBefore } from '../segment/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const SINGLE_TOKEN = /^\s*(\S+)\s*$/u;
 
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
-/** The code point that ends just before `at` / starts at `at`, as a string ('' at the edges). */
-const charBefore = (text: string, at: number): string => {
-  if (at <= 0) return '';
-  const low = text.charCodeAt(at - 1);
-  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1]!;
-};
-const charAt = (text: string, at: number): string => (at >= text.length ? '' : String.fromCodePoint(text.codePointAt(at)!));
 
 /**
  * Index of the last whole-word occurrence of `word` in `text`, or -1: occurrences

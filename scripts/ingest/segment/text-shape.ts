@@ -52,6 +52,16 @@ function isCollapsed(text: string): boolean {
 /** Runs of white space as one space, ends trimmed; most texts already are (a scan is cheaper than a replace). */
 export const collapseSpaces = (text: string) => (isCollapsed(text) ? text : text.replace(/\s+/gu, ' ').trim());
 
+/** The character (code point) that ends just before `at`, '' at the start. */
+export const charBefore = (text: string, at: number): string => {
+  if (at <= 0) return '';
+  const low = text.charCodeAt(at - 1);
+  return low >= 0xdc00 && low <= 0xdfff && at >= 2 ? text.slice(at - 2, at) : text[at - 1]!;
+};
+
+/** The character (code point) that starts at `at`, '' at the end. */
+export const charAt = (text: string, at: number): string => (at >= text.length ? '' : String.fromCodePoint(text.codePointAt(at)!));
+
 /** Text without its emphasis marks. */
 export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
 
