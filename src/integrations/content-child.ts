@@ -18,8 +18,8 @@ export interface ContentBuild {
 
 /**
  * Start a child process that makes one part of the build from the content alone
- * (./build-from-content.ts) into a fresh staging folder: called as the build starts,
- * it works while Astro renders the pages.
+ * (./build-from-content.ts) into a fresh staging folder, to work while Astro renders
+ * the pages.
  */
 export function contentBuild(task: ContentTask, o: { root: string; base: string; origin: string }): ContentBuild {
   const staging = mkdtempSync(join(tmpdir(), `build-${task}-`));
