@@ -6,8 +6,8 @@ import type { BlockContent, DefinitionContent, ListItem, PhrasingContent, RootCo
  * emphasis), when no text needs escaping. Returns undefined when anything needs
  * more than that (a character that could be read as markup, a table, a tree of
  * another shape): the caller then uses the library. Tests check that whatever
- * this returns equals the library's output, on the seeds, on generated
- * corpora and on random text with every ASCII punctuation mark.
+ * this returns equals the library's output, on the committed generated files and
+ * on random trees whose texts use every ASCII punctuation mark.
  */
 
 /**
