@@ -98,8 +98,7 @@ function block(node: RootContent | BlockContent | DefinitionContent): string {
   switch (node.type) {
     case 'paragraph':
       return paragraphAtStart(node.children);
-    case 'heading':
-    {
+    case 'heading': {
       // After `## ` only leading space and a closing `#` need escaping.
       const text = phrasing(node.children);
       if (/^\s|#$/u.test(text)) throw NOT_PLAIN;
@@ -125,6 +124,8 @@ function block(node: RootContent | BlockContent | DefinitionContent): string {
 function listItem(item: ListItem): string {
   // Several blocks in a tight item are joined by rules of their own (two paragraphs still need a blank line).
   if (item.children.length === 0 || (item.children.length > 1 && !item.spread)) throw NOT_PLAIN;
+  // Items hold paragraphs and notes only (what the ingest makes); anything else, the library.
+  if (!item.children.every((c) => c.type === 'paragraph' || c.type === 'blockquote')) throw NOT_PLAIN;
   const body = item.children.map((c) => block(c)).join(item.spread ? '\n\n' : '\n');
   return `- ${indentRest(body, '  ')}`;
 }
