@@ -1,20 +1,20 @@
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import type { SiteIndex } from '../content/site-index.ts';
+import type { CommentaryParagraph } from '../content/load.ts';
+import type { LawPageData, SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { citationText } from './citation.ts';
 import { CSP } from './csp.ts';
 import { LANGS, t } from './i18n.ts';
 import { openGraphTags } from './open-graph.ts';
 import { spellings } from './short-links.ts';
+import { el, text } from './tools.ts';
 
 export interface ShortLinkPage {
   /** Path of the file in the built site: `63A4/index.html`, `en/63.5/index.html`. */
   file: string;
   html: string;
 }
-
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
 
 /**
  * Short links for every law (`/63`), law subsection and paragraph on the site
@@ -26,6 +26,16 @@ export function shortLinkIds(site: SiteIndex): { short: string; id: string }[] {
   return [...new Set(ids)].flatMap((id) => spellings(id).map((short) => ({ short, id })));
 }
 
+/** Law pages by number and paragraphs by id, made once for all the short links. */
+interface Lookup {
+  pages: Map<number, LawPageData>;
+  paragraphs: Map<string, CommentaryParagraph>;
+}
+const lookupOf = (site: SiteIndex): Lookup => ({
+  pages: new Map(site.lawPages().map((p) => [p.n, p])),
+  paragraphs: new Map(site.corpus.commentary.map((p) => [p.id, p])),
+});
+
 /**
  * One short link's page: a plain static page that any file server can serve,
  * which redirects (meta refresh, and a link without it) to the exact place, and
@@ -33,19 +43,20 @@ export function shortLinkIds(site: SiteIndex): { short: string; id: string }[] {
  * link previews in chats. Written by the short-links integration, not rendered
  * by Astro: 800 pages of fixed shape.
  */
-export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string }): string {
+export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string; lookup?: Lookup }): string {
   const ref = Ref.parse(id)!;
   const target = site.href(ref, lang, o.base);
   const absolute = new URL(target, o.origin).href;
-  const page = site.lawPages().find((p) => p.n === ref.law)!;
-  const body = site.corpus.commentary.find((p) => p.id === id)?.body;
+  const { pages, paragraphs } = o.lookup ?? lookupOf(site);
+  const page = pages.get(ref.law)!;
+  const body = paragraphs.get(id)?.body;
   const startText = (lang === 'en' ? (body?.en ?? body?.ru) : body?.ru) ?? '';
   const description = startText.replace(/[*\\\n>|-]+/gu, ' ').replace(/\s+/gu, ' ').trim().slice(0, 200);
   const title = `${citationText(id, lang)} — ${page.title[lang]}`;
   const head: ElementContent[] = [
     el('meta', { charSet: 'utf-8' }),
     el('meta', { httpEquiv: ['Content-Security-Policy'], content: CSP }),
-    el('title', {}, [{ type: 'text', value: title }]),
+    el('title', {}, [text(title)]),
     el('meta', { httpEquiv: ['refresh'], content: `0; url=${target}` }),
     el('meta', { name: 'robots', content: 'noindex' }),
     el('link', { rel: ['canonical'], href: absolute }),
@@ -55,7 +66,7 @@ export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base
     type: 'root',
     children: [
       { type: 'doctype' },
-      el('html', { lang }, [el('head', {}, head), el('body', {}, [el('p', {}, [el('a', { href: target }, [{ type: 'text', value: t(lang, 'short.redirect', { ref: id }) }])])])]),
+      el('html', { lang }, [el('head', {}, head), el('body', {}, [el('p', {}, [el('a', { href: target }, [text(t(lang, 'short.redirect', { ref: id }))])])])]),
     ],
   };
   // As Astro writes pages: `<!DOCTYPE html>`, and quotes in attribute values (the CSP's 'self') left as they are.
@@ -65,7 +76,8 @@ export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base
 /** Every short link's page, both languages. */
 export function shortLinkPages(site: SiteIndex, o: { base: string; origin: string }): ShortLinkPage[] {
   const links = shortLinkIds(site);
+  const lookup = lookupOf(site);
   return LANGS.flatMap((lang) =>
-    links.map(({ short, id }) => ({ file: `${lang === 'ru' ? '' : `${lang}/`}${short}/index.html`, html: shortLinkPage(site, id, lang, o) })),
+    links.map(({ short, id }) => ({ file: `${lang === 'ru' ? '' : `${lang}/`}${short}/index.html`, html: shortLinkPage(site, id, lang, { ...o, lookup }) })),
   );
 }

@@ -4,8 +4,9 @@ import type { Lang } from '../refs/index.ts';
 import { citationText } from './citation.ts';
 import { t } from './i18n.ts';
 
-const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
-const text = (value: string): ElementContent => ({ type: 'text', value });
+/** A hast element, and a text node: the pieces the site's HTML fragments are built from. */
+export const el = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+export const text = (value: string): ElementContent => ({ type: 'text', value });
 
 /**
  * The tools of one addressable place (a law subsection or a commentary paragraph):
