@@ -1,4 +1,5 @@
 import type { BlockContent, DefinitionContent, ListItem, PhrasingContent, RootContent } from 'mdast';
+import { isWordChar } from '../segment/text-shape.ts';
 
 /**
  * A fast path for mdast-util-to-markdown: the markdown it would write for the
@@ -20,8 +21,6 @@ const UNSAFE_ANYWHERE = /[\n\r\t*_[\]\\`|]|&(?=[#A-Za-z])|<(?=[!/?A-Za-z])|:(?![
 const UNSAFE_START = /^(?:[\s\-+*#>=~`_<[:.)|]|\d+[.)])/u;
 /** Last characters it encodes. */
 const UNSAFE_END = /\s$/u;
-/** Letters and digits: emphasis that begins and ends with one forms whatever stands outside it. */
-const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** Whitespace (not a line break): outside punctuation-edged emphasis, it forms too. */
 const SPACE = /[^\S\n\r]/u;
 
@@ -31,7 +30,8 @@ const SPACE = /[^\S\n\r]/u;
  */
 function formsCleanly(inner: string, before: string | undefined, after: string | undefined): boolean {
   if (inner === '') return false;
-  const edge = (ch: string, outside: string | undefined) => WORD_CHAR.test(ch) || (!/\s/u.test(ch) && outside !== undefined && SPACE.test(outside));
+  // A letter or digit edge forms whatever stands outside it.
+  const edge = (ch: string, outside: string | undefined) => isWordChar(ch) || (!/\s/u.test(ch) && outside !== undefined && SPACE.test(outside));
   return edge(inner[0]!, before) && edge(inner.at(-1)!, after);
 }
 

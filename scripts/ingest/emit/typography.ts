@@ -1,4 +1,5 @@
 import Typograf from 'typograf';
+import { isWordChar } from '../segment/text-shape.ts';
 
 /**
  * Russian typography with typograf: «» quotes, dashes, non-breaking spaces.
@@ -20,7 +21,6 @@ const RULES = [
 const typograf = new Typograf({ locale: ['ru', 'en-US'], disableRule: '*', enableRule: RULES });
 
 const WORDS = /[\p{L}\p{N}]+/gu;
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
 /** The words and numbers of a text, in order. Emphasis marks are not word characters: they split words alike before and after. */
 export const wordsOf = (text: string) => text.match(WORDS) ?? [];
@@ -33,8 +33,8 @@ function wordUnitAt(s: string, i: number): number {
   const c = s.charCodeAt(i);
   if (c < 0x80) return (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) ? 1 : 0;
   if (c >= 0x410 && c <= 0x44f) return 1;
-  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) return WORD_CHAR.test(s.slice(i, i + 2)) ? 2 : 0;
-  return WORD_CHAR.test(s[i]!) ? 1 : 0;
+  if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length) return isWordChar(s.slice(i, i + 2)) ? 2 : 0;
+  return isWordChar(s[i]!) ? 1 : 0;
 }
 
 /** The same words in the same order (`wordsOf(a)` equals `wordsOf(b)`), in one pass without building them. */

@@ -1,25 +1,18 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { charAt, charBefore } from '../segment/text-shape.ts';
+import { isLetter, wholeOccurrences } from '../segment/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
 const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
 const STARTS_LOWER = /^(\p{Ll}+)/u;
 
-const LETTER = /^\p{L}$/u;
-const letterBefore = (text: string, at: number) => LETTER.test(charBefore(text, at));
-const letterAt = (text: string, at: number) => LETTER.test(charAt(text, at));
-
 /**
  * How often `word` (lower case, letters only) occurs as a whole word in `text`
  * (lower case): its count among the text's runs of letters, without counting every word.
  */
 export function countWord(text: string, word: string): number {
-  if (word === '') return 0;
   let n = 0;
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-    if (!letterBefore(text, at) && !letterAt(text, at + word.length)) n++;
-  }
+  for (const _ of wholeOccurrences(text, word, isLetter)) n++;
   return n;
 }
 

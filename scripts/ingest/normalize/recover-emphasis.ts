@@ -1,10 +1,8 @@
 import { EMPHASIS, type StageResult, type TextLine } from '../types.ts';
-import { charAt, charBefore } from '../segment/text-shape.ts';
+import { isWordChar, wholeOccurrences } from '../segment/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const SINGLE_TOKEN = /^\s*(\S+)\s*$/u;
-
-const WORD_CHAR = /^[\p{L}\p{N}]$/u;
 
 
 /**
@@ -12,16 +10,8 @@ const WORD_CHAR = /^[\p{L}\p{N}]$/u;
  * are taken left to right without overlapping, as a global regex would find them.
  */
 export function lastWholeWord(text: string, word: string): number {
-  if (word === '') return -1;
   let last = -1;
-  for (let at = text.indexOf(word); at >= 0; ) {
-    if (!WORD_CHAR.test(charBefore(text, at)) && !WORD_CHAR.test(charAt(text, at + word.length))) {
-      last = at;
-      at = text.indexOf(word, at + word.length);
-    } else {
-      at = text.indexOf(word, at + 1);
-    }
-  }
+  for (const at of wholeOccurrences(text, word, isWordChar)) last = at;
   return last;
 }
 

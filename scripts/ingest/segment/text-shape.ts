@@ -1,6 +1,12 @@
 import { EMPHASIS } from '../types.ts';
 
 const LETTER = /^\p{L}$/u;
+const WORD_CHAR = /^[\p{L}\p{N}]$/u;
+
+/** A letter (one code point, as a string). */
+export const isLetter = (ch: string): boolean => LETTER.test(ch);
+/** A letter or a digit: what words are made of (one code point, as a string). */
+export const isWordChar = (ch: string): boolean => WORD_CHAR.test(ch);
 
 /** Share of upper-case letters among letters: headings are typed in capitals. */
 export function upperShare(text: string): number {
@@ -14,7 +20,7 @@ export function upperShare(text: string): number {
       upper++;
     } else if ((code >= 0x61 && code <= 0x7a) || (code >= 0x430 && code <= 0x44f)) {
       letters++;
-    } else if (code >= 0x80 && LETTER.test(c)) {
+    } else if (code >= 0x80 && isLetter(c)) {
       letters++;
       if (c === c.toUpperCase() && c !== c.toLowerCase()) upper++;
     }
@@ -61,6 +67,22 @@ export const charBefore = (text: string, at: number): string => {
 
 /** The character (code point) that starts at `at`, '' at the end. */
 export const charAt = (text: string, at: number): string => (at >= text.length ? '' : String.fromCodePoint(text.codePointAt(at)!));
+
+/**
+ * Where `word` stands in `text` with no `isPart` character on either side, left to
+ * right and without overlapping, as a global regex with lookarounds finds it.
+ */
+export function* wholeOccurrences(text: string, word: string, isPart: (ch: string) => boolean): Generator<number> {
+  if (word === '') return;
+  for (let at = text.indexOf(word); at >= 0; ) {
+    if (!isPart(charBefore(text, at)) && !isPart(charAt(text, at + word.length))) {
+      yield at;
+      at = text.indexOf(word, at + word.length);
+    } else {
+      at = text.indexOf(word, at + 1);
+    }
+  }
+}
 
 /** Text without its emphasis marks. */
 export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
