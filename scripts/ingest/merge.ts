@@ -40,6 +40,12 @@ const flat = (f: CommentaryFragment) => {
   return text;
 };
 
+const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
 /** A headless piece is matched as the tail of a known paragraph only if it is at least this long. */
 const TAIL = 20;
 
@@ -67,21 +73,19 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
 
   const known = fragments.filter((f) => f.id);
   const groups = new Map<string, CommentaryFragment[]>();
-  const add = (id: string, f: CommentaryFragment) => {
-    const group = groups.get(id);
-    if (group) group.push(f);
-    else groups.set(id, [f]);
-  };
+  const add = (id: string, f: CommentaryFragment) => push(groups, id, f);
   for (const f of known) add(f.id!, f);
   // Known texts by their last TAIL characters: a text ends with a piece of TAIL or more
   // characters only if they share those (one lookup per headless piece, not a scan).
-  const byTail = new Map<string, CommentaryFragment[]>();
-  for (const k of known) {
-    const tail = flat(k).slice(-TAIL);
-    const list = byTail.get(tail);
-    if (list) list.push(k);
-    else byTail.set(tail, [k]);
-  }
+  // Made when the first headless piece needs it: most sources have none.
+  let byTail: Map<string, CommentaryFragment[]> | undefined;
+  const endingLike = (text: string) => {
+    if (!byTail) {
+      byTail = new Map();
+      for (const k of known) push(byTail, flat(k).slice(-TAIL), k);
+    }
+    return byTail.get(text.slice(-TAIL)) ?? [];
+  };
 
   for (const f of fragments.filter((x) => !x.id)) {
     const id = fromNeighbour(f);
@@ -90,7 +94,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
       continue;
     }
     const text = flat(f);
-    const owners = text.length >= TAIL ? (byTail.get(text.slice(-TAIL)) ?? []).filter((k) => flat(k).endsWith(text)) : [];
+    const owners = text.length >= TAIL ? endingLike(text).filter((k) => flat(k).endsWith(text)) : [];
     const owner = owners[0];
     if (owner && owners.every((o) => o.id === owner.id)) {
       dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);
