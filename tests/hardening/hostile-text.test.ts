@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manifestFor } from '../support/source-dirs.ts';
 import { parse } from 'yaml';
 import { readSourceDir, writeOutputs } from '../../scripts/ingest/files.ts';
 import { ingest } from '../../scripts/ingest/run.ts';
@@ -51,14 +52,6 @@ const SOURCE = [
   '',
 ].join('\n');
 
-const MANIFEST = `sources:
-  - file: hostile.txt
-    kind: commentary
-    title: Hostile
-    author: Test
-    edition: Test
-    copyright: Test
-`;
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -72,7 +65,7 @@ function ingestHostile() {
   const sources = join(root, 'sources');
   mkdirSync(sources);
   writeFileSync(join(sources, 'hostile.txt'), SOURCE);
-  writeFileSync(join(sources, 'manifest.yaml'), MANIFEST);
+  writeFileSync(join(sources, 'manifest.yaml'), manifestFor('hostile.txt', 'Hostile'));
   const dir = readSourceDir(sources);
   const { outputs } = ingest(dir.sources, dir.manifest, dir.overrides);
   const content = join(root, 'content');

@@ -5,10 +5,11 @@
  * child's peak RSS, from /usr/bin/time -v, stays near that of an ordinary run).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { manifestFor, snapshot } from '../support/source-dirs.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const CLI = join(ROOT, 'scripts/ingest.ts');
@@ -16,14 +17,6 @@ const TIME = '/usr/bin/time';
 const MB = 1024 * 1024;
 const seed = readFileSync(join(ROOT, 'content/sources/000_914f08f6380c716d.txt'));
 
-const MANIFEST = (file: string) => `sources:
-  - file: ${file}
-    kind: commentary
-    title: Limits
-    author: Test
-    edition: Test
-    copyright: Test
-`;
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -38,20 +31,11 @@ function setup(bytes: Buffer) {
   const out = join(root, 'out');
   mkdirSync(input);
   writeFileSync(join(input, 'src.txt'), bytes);
-  writeFileSync(join(input, 'manifest.yaml'), MANIFEST('src.txt'));
+  writeFileSync(join(input, 'manifest.yaml'), manifestFor('src.txt', 'Limits'));
   mkdirSync(join(out, 'commentary/ru/30'), { recursive: true });
   writeFileSync(join(out, 'commentary/ru/30/30.1.md'), 'earlier output\n');
   writeFileSync(join(out, 'ingest-report.json'), '{"earlier": true}\n');
   return { input, out };
-}
-
-/** Every file under a directory with its content: to see that nothing changed. */
-function snapshot(dir: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(dir, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => [join(e.parentPath, e.name).slice(dir.length), readFileSync(join(e.parentPath, e.name), 'utf8')]),
-  );
 }
 
 interface Run {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { commentaryEntry, snapshot } from '../support/source-dirs.ts';
 
 const ROOT = join(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
@@ -13,11 +14,6 @@ function run(inDir: string, outDir: string) {
   return { code: r.status, stderr: r.stderr, stdout: r.stdout };
 }
 
-const snapshot = (dir: string) =>
-  readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => `${join(d.parentPath, d.name)}:${readFileSync(join(d.parentPath, d.name), 'utf8').length}`)
-    .sort();
 
 describe('npm run ingest on bad input', () => {
   let out: string;
@@ -40,7 +36,7 @@ describe('npm run ingest on bad input', () => {
       cpSync(join(ROOT, 'content/sources'), src, { recursive: true });
       writeFileSync(join(src, 'bad.txt'), bytes);
       const manifest = readFileSync(join(src, 'manifest.yaml'), 'utf8');
-      writeFileSync(join(src, 'manifest.yaml'), `${manifest}  - file: bad.txt\n    kind: commentary\n    title: t\n    author: a\n    edition: e\n    copyright: c\n`);
+      writeFileSync(join(src, 'manifest.yaml'), `${manifest}${commentaryEntry('bad.txt')}`);
       const before = snapshot(out);
       const r = run(src, out);
       expect(r.code).toBe(1);
