@@ -2,39 +2,21 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import type { GlossaryTerm, LawEntry, Part } from '../../src/lib/content/catalogue.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const catalogueDir = join(root, 'content', 'catalogue');
 const sourcesDir = join(root, 'content', 'sources');
 
-interface Part {
-  id: string;
-  ru: string;
-  en: string;
-  laws: number[];
-}
-interface Law {
-  n: number;
-  ru: string;
-  en: string;
-  part: string;
-  titleSource: string;
-}
-interface Term {
-  id: string;
-  ru: string;
-  en: string;
-  ruMatch: string;
-  enMatch: string;
-  note?: { ru: string; en: string };
-}
+/** laws.yaml as written: each law also records where its title comes from. */
+type Law = LawEntry & { titleSource: string };
 
 const catalogue = parse(readFileSync(join(catalogueDir, 'laws.yaml'), 'utf8')) as {
   parts: Part[];
   laws: Law[];
 };
 const glossary = parse(readFileSync(join(catalogueDir, 'glossary.yaml'), 'utf8')) as {
-  terms: Term[];
+  terms: GlossaryTerm[];
 };
 const sources = new Map<string, string>(
   readdirSync(sourcesDir)
