@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './parse-yaml.ts';
 import type { Lang } from '../refs/index.ts';
 
 export interface Part {
@@ -30,8 +30,8 @@ export interface Catalogue {
 }
 
 export function loadCatalogue(content: string): Catalogue {
-  const laws = parse(readFileSync(join(content, 'catalogue/laws.yaml'), 'utf8'));
-  const glossary = parse(readFileSync(join(content, 'catalogue/glossary.yaml'), 'utf8'));
+  const laws = parseYaml(readFileSync(join(content, 'catalogue/laws.yaml'), 'utf8'));
+  const glossary = parseYaml(readFileSync(join(content, 'catalogue/glossary.yaml'), 'utf8'));
   return { parts: laws.parts, laws: laws.laws, glossary: glossary.terms };
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './parse-yaml.ts';
 import type { Lang } from '../refs/index.ts';
 import { recordedHash, sourceHash, splitFrontmatter } from '../translation/source-hash.ts';
 
@@ -69,7 +69,7 @@ export function loadCorpus(content: string): Corpus {
   const commentary = markdownFiles(join(content, 'commentary/ru')).map((rel) => {
     const md = readFileSync(join(content, 'commentary/ru', rel), 'utf8');
     const { frontmatter, body } = splitFrontmatter(md);
-    const fm = parse(frontmatter);
+    const fm = parseYaml(frontmatter);
     return {
       id: String(fm.id),
       law: fm.law,
@@ -84,7 +84,7 @@ export function loadCorpus(content: string): Corpus {
   const lawTexts = markdownFiles(join(content, 'laws/ru')).map((rel) => {
     const md = readFileSync(join(content, 'laws/ru', rel), 'utf8');
     const { frontmatter, body } = splitFrontmatter(md);
-    const fm = parse(frontmatter);
+    const fm = parseYaml(frontmatter);
     return {
       law: fm.law,
       title: fm.title,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from './parse-yaml.ts';
 
 export interface SourceFacts {
   file: string;
@@ -16,7 +16,7 @@ export interface SourceFacts {
 
 /** Each source file with its manifest facts and the ingest report's figures. */
 export function loadSources(content: string): SourceFacts[] {
-  const manifest = parse(readFileSync(join(content, 'sources/manifest.yaml'), 'utf8')).sources as Omit<SourceFacts, 'report'>[];
+  const manifest = parseYaml(readFileSync(join(content, 'sources/manifest.yaml'), 'utf8')).sources as Omit<SourceFacts, 'report'>[];
   const report = JSON.parse(readFileSync(join(content, 'ingest-report.json'), 'utf8'));
   return manifest.map((m) => ({ ...m, report: report.sources.find((s: { file: string }) => s.file === m.file) }));
 }

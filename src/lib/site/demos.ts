@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../content/parse-yaml.ts';
 import { RULES, enumerateDomain, type RuleEntry } from '../../rules/index.ts';
 import ruStrings from '../../i18n/ru.json';
 import { Ref, type Lang } from '../refs/index.ts';
@@ -146,7 +146,7 @@ export interface Placement {
 
 /** Parse and check demos.yaml: known demo and panel names, canonical ref ids. Throws with the entry's position. */
 export function parsePlacements(text: string): Placement[] {
-  const data: unknown = parse(text);
+  const data: unknown = parseYaml(text);
   if (!Array.isArray(data)) throw new Error('demos.yaml: expected a list of placements');
   return data.map((raw: unknown, i): Placement => {
     const where = `demos.yaml entry ${i + 1}`;
