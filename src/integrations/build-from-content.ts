@@ -10,7 +10,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { makeBooks } from '../lib/downloads/index.ts';
+import { makeBooks } from '../lib/downloads/make-books.ts';
 import { site } from '../lib/site/data.ts';
 import { shortLinkPages } from '../lib/site/short-link-pages.ts';
 

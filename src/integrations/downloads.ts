@@ -1,7 +1,7 @@
 import type { AstroIntegration } from 'astro';
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describeDownloads, finishDownloads } from '../lib/downloads/index.ts';
+import { describeDownloads, finishDownloads } from '../lib/downloads/finish-downloads.ts';
 import { contentBuildIntegration } from './content-child.ts';
 
 /**
