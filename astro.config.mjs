@@ -7,6 +7,7 @@ import downloads from './src/integrations/downloads.ts';
 
 /** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root); SITE_OUT picks the output folder. */
 const base = process.env.SITE_BASE ?? '/';
+const search = pagefind();
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://bridge-laws.example.org',
@@ -15,7 +16,8 @@ export default defineConfig({
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
-  // Order matters: the short links first; then the search index; then the service worker
-  // (it precaches both); then the downloads, so the zip of the site carries all of them.
-  integrations: [shortLinks(), pagefind(), offline(base), downloads()],
+  // Order matters: the search index starts first, from Astro's pages only; the short links
+  // move in beside it; the service worker (which precaches both) and the zip of the site
+  // (which carries everything) wait until the index is written.
+  integrations: [search.integration, shortLinks(), offline(base, search.written), downloads(search.written)],
 });

@@ -9,14 +9,15 @@ import { contentBuildIntegration } from './content-child.ts';
  * The books need the content only, so they are made by a child process started
  * with the build (./content-child.ts), into a staging folder, while Astro
  * renders the pages; at `astro:build:done` they are copied into `downloads/`, then
- * the zip of the site is made. List it after the search index and the service
- * worker, so the zip contains both.
+ * the zip of the site is made, once the search index is written. List it after the
+ * service worker, so the zip contains both.
  */
-export default function downloadsIntegration(): AstroIntegration {
+export default function downloadsIntegration(searchIndexWritten: () => Promise<void>): AstroIntegration {
   return contentBuildIntegration('downloads', 'books', async ({ staging, dist, root, base, logger, since }) => {
     // File by file: the folder keeps the build's permissions, not the staging folder's 0700.
     mkdirSync(join(dist, 'downloads'), { recursive: true });
     for (const f of readdirSync(staging)) copyFileSync(join(staging, f), join(dist, 'downloads', f));
+    await searchIndexWritten();
     const status = await finishDownloads({ dist, root, base, logger });
     // The time the downloads add to the build: waiting for the books, then the zip.
     logger.info(`${describeDownloads(status)} in ${((performance.now() - since) / 1000).toFixed(1)} s after the pages`);

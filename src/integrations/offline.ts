@@ -19,11 +19,11 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
 /**
  * Offline: a service worker (workbox, via @vite-pwa/astro) precaches every page of
  * both languages, the search index and the assets; a web app manifest makes the
- * site installable. Runs after the short links and the search index are written,
- * before the downloads.
+ * site installable. The worker is compiled while the search index is being written;
+ * the precache list is made once the index is written (`searchIndexWritten`).
  * The large downloads are not precached (they are fetched on demand).
  */
-export function offline(base: string): AstroIntegration {
+export function offline(base: string, searchIndexWritten: () => Promise<void>): AstroIntegration {
   return AstroPWA({
     // Our own small worker (src/sw.ts), compiled by Vite: generateSW compiles its
     // worker with Babel and Terser, which took about a second of every build.
@@ -54,6 +54,13 @@ export function offline(base: string): AstroIntegration {
       globIgnores: ['downloads/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [directoryUrls],
+    },
+    integration: {
+      // The worker's own Vite build needs nothing from the site; the list of files to
+      // precache (made right after it) needs the search index, so the build ends by waiting for it.
+      configureCustomSWViteBuild(config) {
+        config.plugins = [...(config.plugins ?? []), { name: 'wait-for-search-index', closeBundle: searchIndexWritten }];
+      },
     },
   });
 }

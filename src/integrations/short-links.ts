@@ -9,7 +9,7 @@ import { contentBuildIntegration } from './content-child.ts';
  * Astro renders the pages, by a child process started with the build, and
  * moved into the site at the end: right after the build's own writes, creating
  * 800 folders took about a second; moving them takes milliseconds. List it before
- * the search index and the service worker, which must see them.
+ * the service worker, which precaches them, and the downloads (the site's zip).
  */
 export default function shortLinksIntegration(): AstroIntegration {
   return contentBuildIntegration('short-links', 'short-links', ({ staging, dist, logger }) => {
