@@ -23,8 +23,11 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
  * the precache list is made once the index is written (`searchIndexWritten`).
  * The large downloads are not precached (they are fetched on demand).
  */
-export function offline(base: string, searchIndexWritten: () => Promise<void>): AstroIntegration {
-  return AstroPWA({
+export const offline = (base: string, searchIndexWritten: () => Promise<void>): AstroIntegration => AstroPWA(offlineOptions(base, searchIndexWritten));
+
+/** The options of {@link offline}. */
+export function offlineOptions(base: string, searchIndexWritten: () => Promise<void>): NonNullable<Parameters<typeof AstroPWA>[0]> {
+  return {
     // Our own small worker (src/sw.ts), compiled by Vite: generateSW compiles its
     // worker with Babel and Terser, which took about a second of every build.
     strategies: 'injectManifest',
@@ -62,5 +65,5 @@ export function offline(base: string, searchIndexWritten: () => Promise<void>): 
         config.plugins = [...(config.plugins ?? []), { name: 'wait-for-search-index', closeBundle: searchIndexWritten }];
       },
     },
-  });
+  };
 }
