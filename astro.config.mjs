@@ -4,10 +4,13 @@ import shortLinks from './src/integrations/short-links.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import { offline } from './src/integrations/offline.ts';
 import downloads from './src/integrations/downloads.ts';
+import { contentChild } from './src/integrations/content-child.ts';
 
 /** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root); SITE_OUT picks the output folder. */
 const base = process.env.SITE_BASE ?? '/';
 const search = pagefind();
+// One child process makes what needs only the content (short links, books) while Astro renders.
+const content = contentChild();
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'https://bridge-laws.example.org',
@@ -19,5 +22,5 @@ export default defineConfig({
   // Order matters: the search index starts first, from Astro's pages only; the short links
   // move in beside it; the service worker (which precaches both) and the zip of the site
   // (which carries everything) wait until the index is written.
-  integrations: [search.integration, shortLinks(), offline(base, search.written), downloads(search.written)],
+  integrations: [search.integration, shortLinks(content), offline(base, search.written), downloads(content, search.written)],
 });

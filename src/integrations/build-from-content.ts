@@ -1,35 +1,57 @@
 /**
- * `node --import tsx src/integrations/build-from-content.ts TASK ROOT OUT_DIR BASE ORIGIN`:
- * a part of the build that needs only the content, written into OUT_DIR:
+ * `node --import tsx src/integrations/build-from-content.ts ROOT BASE ORIGIN TASK=OUT_DIR…`:
+ * the parts of the build that need only the content, each written into its OUT_DIR,
+ * one after the other in the order given:
  * - `short-links`: the short links' pages, as they go into the site
  *   (`63A4/index.html`, `en/63.5/index.html`);
  * - `books`: the one-file HTML, the EPUB and the PDF of each language.
- * The build runs each in a child process as it starts (./content-child.ts), so the
- * work is done beside Astro's page rendering instead of after it. Warnings go to
- * stderr, one per line; a failure is one line on stderr and exit code 1.
+ * The build runs them in one child process as it starts (./content-child.ts), so the
+ * work is done beside Astro's page rendering instead of after it, and the site is
+ * loaded once for all of them.
+ * It tells the build on stdout, one JSON object per line, what happened to each task:
+ * `{"task","warning","message"}`, then `{"task","done"}` or `{"task","failed","message"}`
+ * (the message is one line). If any failed, the exit code is 1.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { makeBooks } from '../lib/downloads/make-books.ts';
 import { site } from '../lib/site/data.ts';
 import { shortLinkPages } from '../lib/site/short-link-pages.ts';
+import { CONTENT_TASKS, type ContentEvent, type ContentTask } from './content-tasks.ts';
 
-const [task, root, outDir, base, origin] = process.argv.slice(2);
-if (!(task === 'short-links' || task === 'books') || !root || !outDir || !base || !origin) {
-  process.stderr.write('usage: build-from-content short-links|books ROOT OUT_DIR BASE ORIGIN\n');
+const [root, base, origin, ...rest] = process.argv.slice(2);
+const tasks = rest.map((arg) => {
+  const at = arg.indexOf('=');
+  return { task: arg.slice(0, at) as ContentTask, outDir: arg.slice(at + 1) };
+});
+if (!root || !base || !origin || !tasks.length || tasks.some((t) => !CONTENT_TASKS.includes(t.task) || !t.outDir)) {
+  process.stderr.write(`usage: build-from-content ROOT BASE ORIGIN ${CONTENT_TASKS.join('|')}=OUT_DIR…\n`);
   process.exit(2);
 }
-try {
+
+const tell = (event: ContentEvent) => process.stdout.write(`${JSON.stringify(event)}\n`);
+const oneLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
+
+async function run(task: ContentTask, outDir: string): Promise<void> {
   if (task === 'short-links') {
-    for (const p of shortLinkPages(site(), { base, origin })) {
+    for (const p of shortLinkPages(site(), { base: base!, origin: origin! })) {
       const file = join(outDir, p.file);
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, p.html);
     }
   } else {
-    await makeBooks({ root, outDir, logger: { info: () => {}, warn: (m) => process.stderr.write(`${m}\n`) } });
+    await makeBooks({ root: root!, outDir, site: site(), logger: { info: () => {}, warn: (message) => tell({ task, event: 'warning', message: oneLine(message) }) } });
   }
-} catch (e) {
-  process.stderr.write(`${task}: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+}
+
+// One after the other: Chromium, which prints the books, needs this process's event loop
+// free to start (started beside the short links, it waited for them).
+for (const { task, outDir } of tasks) {
+  try {
+    await run(task, outDir);
+    tell({ task, event: 'done' });
+  } catch (e) {
+    tell({ task, event: 'failed', message: oneLine(e) });
+    process.exitCode = 1;
+  }
 }

@@ -4,46 +4,83 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CONTENT_TASKS, type ContentEvent, type ContentTask } from './content-tasks.ts';
 
-export type ContentTask = 'short-links' | 'books';
+export type { ContentTask } from './content-tasks.ts';
 
+/** What the child made for one task. */
 export interface ContentBuild {
-  /** Where the child writes. */
+  /** Where the child writes it. */
   staging: string;
-  /** Settles when the child exits: its failure (one line) if it failed, and its warnings. */
+  /** Settles when the task is done or the child is gone: its failure (one line) if it failed, and its warnings. */
   done: Promise<{ failure?: string; warnings: string[] }>;
   /** Remove the staging folder (once its content has been taken). */
   remove(): void;
 }
 
+const isEvent = (value: unknown): value is ContentEvent =>
+  typeof value === 'object' && value !== null && CONTENT_TASKS.includes((value as ContentEvent).task) && typeof (value as ContentEvent).event === 'string';
+
 /**
- * Start a child process that makes one part of the build from the content alone
- * (./build-from-content.ts) into a fresh staging folder, to work while Astro renders
- * the pages.
+ * Start one child process that makes `tasks` from the content alone
+ * (./build-from-content.ts), each into a fresh staging folder, to work while Astro
+ * renders the pages. One process for all of them: the site is loaded once, and each
+ * task is reported as soon as it is done.
  */
-export function contentBuild(task: ContentTask, o: { root: string; base: string; origin: string }): ContentBuild {
-  const staging = mkdtempSync(join(tmpdir(), `build-${task}-`));
+export function contentBuilds(tasks: readonly ContentTask[], o: { root: string; base: string; origin: string }): Map<ContentTask, ContentBuild> {
+  const builds = new Map<ContentTask, ContentBuild>();
+  const settle = new Map<ContentTask, (result: { failure?: string; warnings: string[] }) => void>();
+  const warnings = new Map<ContentTask, string[]>();
+  for (const task of tasks) {
+    const staging = mkdtempSync(join(tmpdir(), `build-${task}-`));
+    const done = new Promise<{ failure?: string; warnings: string[] }>((resolve) => settle.set(task, resolve));
+    builds.set(task, { staging, done, remove: () => rmSync(staging, { recursive: true, force: true }) });
+    warnings.set(task, []);
+  }
+  const finish = (task: ContentTask, result: { failure?: string; warnings: string[] }) => {
+    settle.get(task)?.(result);
+    settle.delete(task);
+  };
+
   const script = fileURLToPath(new URL('./build-from-content.ts', import.meta.url));
-  const done = new Promise<{ failure?: string; warnings: string[] }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, task, o.root, staging, o.base, o.origin], {
-      cwd: o.root,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', (e) => resolve({ failure: e.message, warnings: [] }));
-    child.on('close', (code) => {
-      const lines = stderr.split('\n').filter(Boolean);
-      if (code === 0) return resolve({ warnings: lines });
-      // Its own one-line message, or the error line of a crash.
-      const failure = lines.findLast((l) => l.startsWith(`${task}: `)) ?? lines.find((l) => /Error\b/u.test(l)) ?? `exit code ${code}`;
-      resolve({ failure, warnings: [] });
-    });
+  const args = tasks.map((task) => `${task}=${builds.get(task)!.staging}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', script, o.root, o.base, o.origin, ...args], {
+    cwd: o.root,
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { staging, done, remove: () => rmSync(staging, { recursive: true, force: true }) };
+  let stdout = '';
+  child.stdout.on('data', (d) => {
+    stdout += d;
+    const lines = stdout.split('\n');
+    stdout = lines.pop()!;
+    for (const line of lines) {
+      let event: unknown;
+      try {
+        event = JSON.parse(line);
+      } catch {
+        continue; // not ours: something the libraries printed
+      }
+      if (!isEvent(event)) continue;
+      if (event.event === 'warning') warnings.get(event.task)?.push(event.message);
+      else if (event.event === 'done') finish(event.task, { warnings: warnings.get(event.task) ?? [] });
+      else finish(event.task, { failure: `${event.task}: ${event.message}`, warnings: [] });
+    }
+  });
+  let stderr = '';
+  child.stderr.on('data', (d) => (stderr += d));
+  const failRest = (why: string) => {
+    for (const task of [...settle.keys()]) finish(task, { failure: `${task}: ${why}`, warnings: [] });
+  };
+  child.on('error', (e) => failRest(e.message));
+  // A task the child never reported on: it crashed (its error line) or was stopped.
+  child.on('close', (code) => failRest(stderr.split('\n').find((l) => /Error\b/u.test(l)) ?? `exit code ${code}`));
+  return builds;
 }
 
-/** What an integration does with a child's output once the site is built. */
+/** The child's output for one task alone (for a test, or a build that needs one part). */
+export const contentBuild = (task: ContentTask, o: { root: string; base: string; origin: string }): ContentBuild => contentBuilds([task], o).get(task)!;
+
+/** What an integration does with a task's output once the site is built. */
 export type TakeStaged = (o: {
   staging: string;
   dist: string;
@@ -54,44 +91,67 @@ export type TakeStaged = (o: {
   since: number;
 }) => Promise<void> | void;
 
+/** The content child of a build, shared by the integrations that take its output. */
+export interface ContentChild {
+  /**
+   * An integration that, at `astro:build:done`, waits for `task`, reports its warnings
+   * (or fails with its one line), lets `take` move the output into the site, and
+   * removes the staging folder.
+   */
+  take(name: string, task: ContentTask, take: TakeStaged): AstroIntegration;
+}
+
 /**
- * An integration whose work is done by a content child, started as the pages are
- * about to be rendered; at `astro:build:done` it waits for the child, reports its
- * warnings (or fails with its one line), lets `take` move the output into the
- * site, and removes the staging folder.
+ * One content child for the whole build, started as the pages are about to be
+ * rendered, making every task in {@link CONTENT_TASKS}.
  */
-export function contentBuildIntegration(name: string, task: ContentTask, take: TakeStaged): AstroIntegration {
+export function contentChild(): ContentChild {
   let base = '/';
   let origin = 'http://localhost/';
   let root = process.cwd();
-  let build: ContentBuild | undefined;
+  let builds: Map<ContentTask, ContentBuild> | undefined;
+  let left = 0;
+  const start = () => {
+    if (builds) return builds;
+    builds = contentBuilds(CONTENT_TASKS, { root, base, origin });
+    left = builds.size;
+    // Whatever the build did not take (it failed first) is not left behind.
+    const started = builds;
+    process.once('exit', () => {
+      for (const b of started.values()) b.remove();
+    });
+    return builds;
+  };
   return {
-    name,
-    hooks: {
-      'astro:config:done': ({ config }) => {
-        base = config.base;
-        root = fileURLToPath(config.root);
-        if (config.site) origin = config.site;
+    take: (name, task, take) => ({
+      name,
+      hooks: {
+        'astro:config:done': ({ config }) => {
+          base = config.base;
+          root = fileURLToPath(config.root);
+          if (config.site) origin = config.site;
+        },
+        // Started once the server bundle is built (the client build comes next): during that
+        // bundling both cores are busy, while the page rendering after it leaves one free.
+        'astro:build:setup': ({ target }) => {
+          if (target === 'client') start();
+        },
+        'astro:build:done': async ({ dir, logger }) => {
+          const since = performance.now();
+          // A build with no client code has no client build: start now.
+          const build = start().get(task)!;
+          try {
+            const { failure, warnings } = await build.done;
+            if (failure) throw new Error(`${task} failed: ${failure}`);
+            for (const line of warnings) logger.warn(line);
+            await take({ staging: build.staging, dist: fileURLToPath(dir), root, base, logger, since });
+          } finally {
+            build.remove();
+            // The next build (a dev server's, a test's) starts its own child.
+            if (--left === 0) builds = undefined;
+          }
+        },
       },
-      // Started once the server bundle is built (the client build comes next): during that
-      // bundling both cores are busy, while the page rendering after it leaves one free.
-      'astro:build:setup': ({ target }) => {
-        if (target === 'client') build ??= contentBuild(task, { root, base, origin });
-      },
-      'astro:build:done': async ({ dir, logger }) => {
-        const since = performance.now();
-        // A build with no client code has no client build: start now.
-        build ??= contentBuild(task, { root, base, origin });
-        try {
-          const { failure, warnings } = await build!.done;
-          if (failure) throw new Error(`${task} failed: ${failure}`);
-          for (const line of warnings) logger.warn(line);
-          await take({ staging: build!.staging, dist: fileURLToPath(dir), root, base, logger, since });
-        } finally {
-          build.remove();
-          build = undefined;
-        }
-      },
-    },
+    }),
   };
 }

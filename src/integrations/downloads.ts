@@ -2,18 +2,18 @@ import type { AstroIntegration } from 'astro';
 import { copyFileSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describeDownloads, finishDownloads } from '../lib/downloads/finish-downloads.ts';
-import { contentBuildIntegration } from './content-child.ts';
+import type { ContentChild } from './content-child.ts';
 
 /**
  * The downloads (EPUB, PDF, one-file HTML per language, and a zip of the site).
- * The books need the content only, so they are made by a child process started
- * with the build (./content-child.ts), into a staging folder, while Astro
+ * The books need the content only, so they are made by the build's content child
+ * (./content-child.ts), into a staging folder, while Astro
  * renders the pages; at `astro:build:done` they are copied into `downloads/`, then
  * the zip of the site is made, once the search index is written. List it after the
  * service worker, so the zip contains both.
  */
-export default function downloadsIntegration(searchIndexWritten: () => Promise<void>): AstroIntegration {
-  return contentBuildIntegration('downloads', 'books', async ({ staging, dist, root, base, logger, since }) => {
+export default function downloadsIntegration(content: ContentChild, searchIndexWritten: () => Promise<void>): AstroIntegration {
+  return content.take('downloads', 'books', async ({ staging, dist, root, base, logger, since }) => {
     // File by file: the folder keeps the build's permissions, not the staging folder's 0700.
     mkdirSync(join(dist, 'downloads'), { recursive: true });
     for (const f of readdirSync(staging)) copyFileSync(join(staging, f), join(dist, 'downloads', f));

@@ -1,18 +1,18 @@
 import type { AstroIntegration } from 'astro';
 import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { contentBuildIntegration } from './content-child.ts';
+import type { ContentChild } from './content-child.ts';
 
 /**
  * Short links (`/63A4`, `/en/63.5`, every spelling): about 800 small redirect pages
  * of one fixed shape (src/lib/site/short-link-pages.ts). They are written while
- * Astro renders the pages, by a child process started with the build, and
+ * Astro renders the pages, by the build's content child (./content-child.ts), and
  * moved into the site at the end: right after the build's own writes, creating
  * 800 folders took about a second; moving them takes milliseconds. List it before
  * the service worker, which precaches them, and the downloads (the site's zip).
  */
-export default function shortLinksIntegration(): AstroIntegration {
-  return contentBuildIntegration('short-links', 'short-links', ({ staging, dist, logger }) => {
+export default function shortLinksIntegration(content: ContentChild): AstroIntegration {
+  return content.take('short-links', 'short-links', ({ staging, dist, logger }) => {
     let moved = 0;
     // Top-level folders are Russian short links; en/ holds the English ones.
     const move = (from: string, to: string) => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { contentBuild } from '../../src/integrations/content-child.ts';
 import { ROOT } from '../support/site.ts';
 
-describe('the build’s content children', () => {
+describe('the build’s content child', () => {
   it('write the short links of the site into their staging folder, and remove it when asked', async () => {
     const build = contentBuild('short-links', { root: ROOT, base: '/', origin: 'https://bridge-laws.example.org' });
     const { failure, warnings } = await build.done;

@@ -16,6 +16,8 @@ import { CHROMIUM, printPdfs } from './pdf.ts';
 export type BooksOptions = Omit<DownloadsOptions, 'dist' | 'base'> & {
   /** Where the books are written (the build's `downloads/`, or a staging folder). */
   outDir: string;
+  /** The site's data, when the caller has it already (else read from `root`'s content). */
+  site?: SiteIndex;
 };
 
 /**
@@ -29,7 +31,7 @@ export async function makeBooks(o: BooksOptions): Promise<void> {
   const now = o.now ?? new Date();
   const content = join(o.root, 'content');
   mkdirSync(o.outDir, { recursive: true });
-  const site = new SiteIndex(loadCorpus(content), loadCatalogue(content));
+  const site = o.site ?? new SiteIndex(loadCorpus(content), loadCatalogue(content));
   const sources = loadSources(content);
   const write = (name: string, data: string | Uint8Array) => writeFileSync(join(o.outDir, name), data);
 

@@ -1,0 +1,12 @@
+/**
+ * The parts of the build made from the content alone (./build-from-content.ts), in the
+ * order they are made: the short links first, as the build takes them first.
+ */
+export const CONTENT_TASKS = ['short-links', 'books'] as const;
+export type ContentTask = (typeof CONTENT_TASKS)[number];
+
+/** What the child says about a task, one JSON object per line on its stdout. */
+export type ContentEvent =
+  | { task: ContentTask; event: 'warning'; message: string }
+  | { task: ContentTask; event: 'done' }
+  | { task: ContentTask; event: 'failed'; message: string };
