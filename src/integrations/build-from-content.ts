@@ -1,7 +1,6 @@
 /**
  * `node --import tsx src/integrations/build-from-content.ts ROOT BASE ORIGIN TASK=OUT_DIR…`:
- * the parts of the build that need only the content, each written into its OUT_DIR,
- * one after the other in the order given:
+ * the parts of the build that need only the content, each written into its OUT_DIR:
  * - `short-links`: the short links' pages, as they go into the site
  *   (`63A4/index.html`, `en/63.5/index.html`);
  * - `books`: the one-file HTML, the EPUB and the PDF of each language.
@@ -12,7 +11,7 @@
  * `{"task","warning","message"}`, then `{"task","done"}` or `{"task","failed","message"}`
  * (the message is one line). If any failed, the exit code is 1.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { makeBooks } from '../lib/downloads/make-books.ts';
 import { site } from '../lib/site/data.ts';
@@ -32,26 +31,38 @@ if (!root || !base || !origin || !tasks.length || tasks.some((t) => !CONTENT_TAS
 const tell = (event: ContentEvent) => process.stdout.write(`${JSON.stringify(event)}\n`);
 const oneLine = (e: unknown) => (e instanceof Error ? e.message : String(e)).split('\n')[0]!;
 
+/** Write the files with a few writes in flight at once, off this thread: its event loop stays free meanwhile. */
+async function writeAll(outDir: string, files: { file: string; html: string }[]): Promise<void> {
+  let next = 0;
+  const writer = async () => {
+    while (next < files.length) {
+      const { file, html } = files[next++]!;
+      await mkdir(dirname(join(outDir, file)), { recursive: true });
+      await writeFile(join(outDir, file), html);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, writer));
+}
+
 async function run(task: ContentTask, outDir: string): Promise<void> {
   if (task === 'short-links') {
-    for (const p of shortLinkPages(site(), { base: base!, origin: origin! })) {
-      const file = join(outDir, p.file);
-      mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, p.html);
-    }
+    await writeAll(outDir, shortLinkPages(site(), { base: base!, origin: origin! }));
   } else {
     await makeBooks({ root: root!, outDir, site: site(), logger: { info: () => {}, warn: (message) => tell({ task, event: 'warning', message: oneLine(message) }) } });
   }
 }
 
-// One after the other: Chromium, which prints the books, needs this process's event loop
-// free to start (started beside the short links, it waited for them).
-for (const { task, outDir } of tasks) {
-  try {
-    await run(task, outDir);
-    tell({ task, event: 'done' });
-  } catch (e) {
-    tell({ task, event: 'failed', message: oneLine(e) });
-    process.exitCode = 1;
-  }
-}
+// All at once, started in the order given: each runs until it waits for its files or
+// for Chromium, and the next one goes on meanwhile. (The short links' pages are made
+// first and then written off-thread, so Chromium, which needs this event loop, is not held up.)
+await Promise.all(
+  tasks.map(({ task, outDir }) =>
+    run(task, outDir).then(
+      () => tell({ task, event: 'done' }),
+      (e: unknown) => {
+        tell({ task, event: 'failed', message: oneLine(e) });
+        process.exitCode = 1;
+      },
+    ),
+  ),
+);
