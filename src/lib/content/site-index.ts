@@ -35,6 +35,8 @@ export class SiteIndex {
   readonly stubs = new Map<number, string[]>();
   readonly citations: Citation[] = [];
   readonly citedBy = new Map<string, string[]>();
+  /** The citations each paragraph or section makes, by its id. */
+  private readonly citationsFrom = new Map<string, Citation[]>();
 
   constructor(
     readonly corpus: Corpus,
@@ -57,7 +59,9 @@ export class SiteIndex {
     for (const ids of this.stubs.values()) ids.sort(byId);
     for (const { s, ref } of found) {
       const anchor = this.anchorFor(ref);
-      this.citations.push({ from: s.id, fromLaw: s.law, target: ref, anchor, loaded: anchor !== null ? this.loaded.has(anchor) : this.hasText(ref.law) });
+      const citation: Citation = { from: s.id, fromLaw: s.law, target: ref, anchor, loaded: anchor !== null ? this.loaded.has(anchor) : this.hasText(ref.law) };
+      this.citations.push(citation);
+      this.citationsFrom.set(s.id, [...(this.citationsFrom.get(s.id) ?? []), citation]);
       if (anchor === s.id) continue;
       const list = this.citedBy.get(anchor ?? `${ref.law}`) ?? [];
       if (!list.includes(s.id)) list.push(s.id);
@@ -114,7 +118,7 @@ export class SiteIndex {
 
   /** Law-text anchors of its own law that a commentary paragraph cites (to sit it near them). */
   discusses(p: CommentaryParagraph): string[] {
-    return [...new Set(this.citations.filter((c) => c.from === p.id && c.target.law === p.law && c.anchor && c.target.kind === 'law' && c.anchor !== `${p.law}`).map((c) => c.anchor!))];
+    return [...new Set((this.citationsFrom.get(p.id) ?? []).filter((c) => c.target.law === p.law && c.anchor && c.target.kind === 'law' && c.anchor !== `${p.law}`).map((c) => c.anchor!))];
   }
 }
 
