@@ -84,7 +84,10 @@ class SiteSearch extends HTMLElement {
     this.pagefind ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
       const pf = (await import(/* @vite-ignore */ path)) as Pagefind;
-      await pf.options({ baseUrl: this.data.base });
+      // On this page's thread, not in pagefind's web worker: for an index this small the
+      // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
+      // to fetch before the first result.
+      await pf.options({ baseUrl: this.data.base, noWorker: true });
       return pf;
     })();
     return this.pagefind;

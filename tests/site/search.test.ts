@@ -31,6 +31,21 @@ describe.skipIf(!hasChromium)('search in Chromium', () => {
     await page.close();
   });
 
+  it('fetches under 150 KB of search files for a first query, and not pagefind’s web worker (a second copy of pagefind)', async () => {
+    const page = await env.browser.newPage();
+    const fetched: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/pagefind/')) fetched.push(r.body().then((b) => ({ url: r.url(), bytes: b.length })));
+    });
+    await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонсом')}`);
+    expect((await results(page)).length).toBeGreaterThan(0);
+    const files = await Promise.all(fetched);
+    expect(files.some((f) => f.url.endsWith('/pagefind.js'))).toBe(true);
+    expect(files.filter((f) => f.url.includes('worker'))).toEqual([]);
+    expect(files.reduce((sum, f) => sum + f.bytes, 0)).toBeLessThan(150 * 1024);
+    await page.close();
+  });
+
   it('finds 57.4 for «штрафной картой», shown with its id and the law title, the match highlighted', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('штрафной картой')}`);
