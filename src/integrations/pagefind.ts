@@ -27,9 +27,11 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
-  // The site has its own search UI over pagefind.js: pagefind's bundled UIs are never loaded.
+  // The site has its own search UI over pagefind.js, which searches on the page's thread
+  // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
+  // and would only be precached for nothing.
   for (const f of readdirSync(join(outDir, 'pagefind'))) {
-    if (/^pagefind-(?:component-|modular-)?ui\.(?:js|css)$|^pagefind-highlight\.js$/u.test(f)) rmSync(join(outDir, 'pagefind', f));
+    if (/^pagefind-(?:component-|modular-)?ui\.(?:js|css)$|^pagefind-(?:highlight|worker)\.js$/u.test(f)) rmSync(join(outDir, 'pagefind', f));
   }
   logger.info(`indexed ${added.page_count} pages`);
 }
