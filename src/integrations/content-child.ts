@@ -103,7 +103,7 @@ export interface ContentChild {
 
 /**
  * One content child for the whole build, started as the pages are about to be
- * rendered, making every task in {@link CONTENT_TASKS}.
+ * rendered, making the tasks that integrations take (in {@link CONTENT_TASKS} order).
  */
 export function contentChild(): ContentChild {
   let base = '/';
@@ -111,9 +111,11 @@ export function contentChild(): ContentChild {
   let root = process.cwd();
   let builds: Map<ContentTask, ContentBuild> | undefined;
   let left = 0;
+  /** The tasks some integration takes: the child makes only these. */
+  const wanted = new Set<ContentTask>();
   const start = () => {
     if (builds) return builds;
-    builds = contentBuilds(CONTENT_TASKS, { root, base, origin });
+    builds = contentBuilds(CONTENT_TASKS.filter((t) => wanted.has(t)), { root, base, origin });
     left = builds.size;
     // Whatever the build did not take (it failed first) is not left behind.
     const started = builds;
@@ -123,35 +125,38 @@ export function contentChild(): ContentChild {
     return builds;
   };
   return {
-    take: (name, task, take) => ({
-      name,
-      hooks: {
-        'astro:config:done': ({ config }) => {
-          base = config.base;
-          root = fileURLToPath(config.root);
-          if (config.site) origin = config.site;
+    take: (name, task, take) => {
+      wanted.add(task);
+      return {
+        name,
+        hooks: {
+          'astro:config:done': ({ config }) => {
+            base = config.base;
+            root = fileURLToPath(config.root);
+            if (config.site) origin = config.site;
+          },
+          // Started once the server bundle is built (the client build comes next): during that
+          // bundling both cores are busy, while the page rendering after it leaves one free.
+          'astro:build:setup': ({ target }) => {
+            if (target === 'client') start();
+          },
+          'astro:build:done': async ({ dir, logger }) => {
+            const since = performance.now();
+            // A build with no client code has no client build: start now.
+            const build = start().get(task)!;
+            try {
+              const { failure, warnings } = await build.done;
+              if (failure) throw new Error(`${task} failed: ${failure}`);
+              for (const line of warnings) logger.warn(line);
+              await take({ staging: build.staging, dist: fileURLToPath(dir), root, base, logger, since });
+            } finally {
+              build.remove();
+              // The next build (a dev server's, a test's) starts its own child.
+              if (--left === 0) builds = undefined;
+            }
+          },
         },
-        // Started once the server bundle is built (the client build comes next): during that
-        // bundling both cores are busy, while the page rendering after it leaves one free.
-        'astro:build:setup': ({ target }) => {
-          if (target === 'client') start();
-        },
-        'astro:build:done': async ({ dir, logger }) => {
-          const since = performance.now();
-          // A build with no client code has no client build: start now.
-          const build = start().get(task)!;
-          try {
-            const { failure, warnings } = await build.done;
-            if (failure) throw new Error(`${task} failed: ${failure}`);
-            for (const line of warnings) logger.warn(line);
-            await take({ staging: build.staging, dist: fileURLToPath(dir), root, base, logger, since });
-          } finally {
-            build.remove();
-            // The next build (a dev server's, a test's) starts its own child.
-            if (--left === 0) builds = undefined;
-          }
-        },
-      },
-    }),
+      };
+    },
   };
 }
