@@ -1,3 +1,4 @@
+import { pushTo } from '../../src/lib/push-to.ts';
 import { collapseSpaces, plain } from './segment/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText } from './types.ts';
 
@@ -40,12 +41,6 @@ const flat = (f: CommentaryFragment) => {
   return text;
 };
 
-const push = <K, V>(map: Map<K, V[]>, key: K, value: V) => {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-};
-
 /** A headless piece is matched as the tail of a known paragraph only if it is at least this long. */
 const TAIL = 20;
 
@@ -73,7 +68,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
 
   const known = fragments.filter((f) => f.id);
   const groups = new Map<string, CommentaryFragment[]>();
-  const add = (id: string, f: CommentaryFragment) => push(groups, id, f);
+  const add = (id: string, f: CommentaryFragment) => pushTo(groups, id, f);
   for (const f of known) add(f.id!, f);
   // Known texts by their last TAIL characters: a text ends with a piece of TAIL or more
   // characters only if they share those (one lookup per headless piece, not a scan).
@@ -82,7 +77,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
   const endingLike = (text: string) => {
     if (!byTail) {
       byTail = new Map();
-      for (const k of known) push(byTail, flat(k).slice(-TAIL), k);
+      for (const k of known) pushTo(byTail, flat(k).slice(-TAIL), k);
     }
     return byTail.get(text.slice(-TAIL)) ?? [];
   };

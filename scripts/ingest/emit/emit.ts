@@ -1,4 +1,5 @@
 import type { Heading, RootContent } from 'mdast';
+import { pushTo } from '../../../src/lib/push-to.ts';
 import { flattenNodes, ownLines, type Paragraph } from '../merge.ts';
 import { plain } from '../segment/text-shape.ts';
 import type { LawHeading, LawNode, LawText } from '../types.ts';
@@ -60,9 +61,8 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
     const nodes = flattenNodes(law.sections);
     // Pieces of one law may come from several files: provenance per file.
     const linesByFile = new Map<string, number[]>([[law.file, [...(law.titleLines ?? []), ...(law.partHeadingLines ?? [])]]]);
-    const add = (file: string, lines: number[]) => linesByFile.set(file, [...(linesByFile.get(file) ?? []), ...lines]);
-    for (const n of nodes) add(n.file, ownLines(n));
-    for (const f of law.footnotes) add(f.file, f.lines);
+    for (const n of nodes) pushTo(linesByFile, n.file, ...ownLines(n));
+    for (const f of law.footnotes) pushTo(linesByFile, f.file, ...f.lines);
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,

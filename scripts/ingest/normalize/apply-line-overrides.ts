@@ -1,3 +1,4 @@
+import { pushTo } from '../../../src/lib/push-to.ts';
 import type { DropOverride, TableOverride } from '../config.ts';
 import type { StageResult, TextLine } from '../types.ts';
 import { collapseSpaces } from '../segment/text-shape.ts';
@@ -25,7 +26,7 @@ export function applyLineOverrides(drops: DropOverride[], tables: TableOverride[
   }
   const tableLines = tables.map((t) => t.lines.map(norm));
   const tablesByFirstLine = new Map<string, number[]>();
-  tableLines.forEach((lines, t) => tablesByFirstLine.set(lines[0] ?? '', [...(tablesByFirstLine.get(lines[0] ?? '') ?? []), t]));
+  tableLines.forEach((lines, t) => pushTo(tablesByFirstLine, lines[0] ?? '', t));
   return (input) => {
     const out: StageResult = { lines: [], drops: [], cleans: [] };
     const texts: (string | undefined)[] = [];

@@ -1,3 +1,4 @@
+import { pushTo } from '../../../src/lib/push-to.ts';
 import type { LawFragmentOverride } from '../config.ts';
 import type { Drop, Footnote, LawNode, LawText, TextLine } from '../types.ts';
 import { toBlocks } from './split-blocks.ts';
@@ -50,10 +51,7 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
 
   const owner = (): LawNode | LawText => (b ? (b.path[b.path.length - 1] ?? b.law) : undefined)!;
   const push = (l: TextLine) => {
-    const o = owner();
-    const list = b!.pending.get(o) ?? [];
-    list.push(l);
-    b!.pending.set(o, list);
+    pushTo(b!.pending, owner(), l);
     for (const m of l.text.matchAll(/\((\*{1,3})\)/gu)) markers.push({ law: b!.law, marker: m[1]! });
   };
   const finish = (cutOff: boolean) => {

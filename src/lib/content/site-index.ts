@@ -1,4 +1,5 @@
 import { findRefs, Ref, resolveDeepest, type Lang } from '../refs/index.ts';
+import { pushTo } from '../push-to.ts';
 import type { Catalogue } from './catalogue.ts';
 import { lawTitle } from './catalogue.ts';
 import type { CommentaryParagraph, Corpus, LawTextDoc } from './load.ts';
@@ -54,14 +55,14 @@ export class SiteIndex {
     for (const { ref } of found) {
       if (ref.parent() === null || this.anchorFor(ref) !== null) continue;
       this.anchorSet(ref.law).add(ref.id);
-      this.stubs.set(ref.law, [...(this.stubs.get(ref.law) ?? []), ref.id]);
+      pushTo(this.stubs, ref.law, ref.id);
     }
     for (const ids of this.stubs.values()) ids.sort(byId);
     for (const { s, ref } of found) {
       const anchor = this.anchorFor(ref);
       const citation: Citation = { from: s.id, fromLaw: s.law, target: ref, anchor, loaded: anchor !== null ? this.loaded.has(anchor) : this.hasText(ref.law) };
       this.citations.push(citation);
-      this.citationsFrom.set(s.id, [...(this.citationsFrom.get(s.id) ?? []), citation]);
+      pushTo(this.citationsFrom, s.id, citation);
       if (anchor === s.id) continue;
       const list = this.citedBy.get(anchor ?? `${ref.law}`) ?? [];
       if (!list.includes(s.id)) list.push(s.id);

@@ -1,8 +1,9 @@
 import { CYRILLIC_LOOKALIKES, Ref } from '../refs/index.ts';
+import { pushTo } from '../push-to.ts';
 
 /** Latin letter → its Cyrillic look-alikes (А for A, а for a …). */
 const CYRILLIC_FOR = new Map<string, string[]>();
-for (const [cyr, lat] of Object.entries(CYRILLIC_LOOKALIKES)) CYRILLIC_FOR.set(lat, [...(CYRILLIC_FOR.get(lat) ?? []), cyr]);
+for (const [cyr, lat] of Object.entries(CYRILLIC_LOOKALIKES)) pushTo(CYRILLIC_FOR, lat, cyr);
 
 /**
  * Every spelling of an id that a short link must accept: upper and lower case,
