@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright-core';
 
 /** Debian's Chromium (never a downloaded browser). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,9 +15,6 @@ const footer = `<div style="width:100%;font-size:8pt;font-family:'DejaVu Sans',s
  * inside the document stay links. Nothing but the local files may load.
  */
 export async function printPdfs(executablePath: string, jobs: { html: string; pdf: string }[]): Promise<void> {
-  // Loaded only when printing: playwright-core takes ~0.2 s to load, and every build loads
-  // this module. Required, not import()ed: the config's module runner is closed by then.
-  const { chromium } = createRequire(import.meta.url)('playwright-core') as typeof import('playwright-core');
   const browser = await chromium.launch({ executablePath, args: ARGS });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });
