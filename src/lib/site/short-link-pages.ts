@@ -43,11 +43,11 @@ const lookupOf = (site: SiteIndex): Lookup => ({
  * link previews in chats. Written by the short-links integration, not rendered
  * by Astro: 800 pages of fixed shape.
  */
-export function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string; lookup?: Lookup }): string {
+function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string; lookup: Lookup }): string {
   const ref = Ref.parse(id)!;
   const target = site.href(ref, lang, o.base);
   const absolute = new URL(target, o.origin).href;
-  const { pages, paragraphs } = o.lookup ?? lookupOf(site);
+  const { pages, paragraphs } = o.lookup;
   const page = pages.get(ref.law)!;
   const body = paragraphs.get(id)?.body;
   const startText = (lang === 'en' ? (body?.en ?? body?.ru) : body?.ru) ?? '';
