@@ -17,7 +17,6 @@ export interface Status {
   ok: string[];
 }
 
-
 export function translationStatus(content: string): Status {
   const status: Status = { missing: [], stale: [], orphans: [], ok: [] };
   for (const kind of ['commentary', 'laws']) {

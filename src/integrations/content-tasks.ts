@@ -1,6 +1,7 @@
 /**
  * The parts of the build made from the content alone (./build-from-content.ts), in the
- * order they are made: the short links first, as the build takes them first.
+ * order they start: the short links' pages are made first (then written off-thread
+ * while the books are made), as the build takes them first.
  */
 export const CONTENT_TASKS = ['short-links', 'books'] as const;
 export type ContentTask = (typeof CONTENT_TASKS)[number];

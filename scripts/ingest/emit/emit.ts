@@ -53,7 +53,6 @@ function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string
   return [headingFor(n, depth, footnotes), ...blocksToMdast(n.blocks, footnotes), ...n.children.flatMap((c) => nodeToMdast(c, next, footnotes))];
 }
 
-
 /** Law text per law: headings carry their anchors `{#63A4}`; footnotes become GFM footnotes. */
 export function emitLawText(laws: LawText[], out: Outputs): void {
   for (const law of laws) {

@@ -4,7 +4,6 @@ import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const SINGLE_TOKEN = /^\s*(\S+)\s*$/u;
 
-
 /**
  * Index of the last whole-word occurrence of `word` in `text`, or -1: occurrences
  * are taken left to right without overlapping, as a global regex would find them.

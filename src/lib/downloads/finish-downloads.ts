@@ -64,4 +64,3 @@ export function describeDownloads(status: Record<string, FileStatus>): string {
     .map(([name, s]) => `${name} ${s.kind === 'built' ? formatSize(s.size, 'en') : 'skipped'}`)
     .join(', ');
 }
-

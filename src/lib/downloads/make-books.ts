@@ -24,8 +24,8 @@ export type BooksOptions = Omit<DownloadsOptions, 'dist' | 'base'> & {
  * Make the books into `outDir`: per language the one-file HTML, the EPUB and the
  * PDF (from the one-file HTML, with Chromium). They depend on the content only, so
  * the build starts them before it renders the pages and collects them at the end
- * (`finishDownloads`, ./finish-downloads.ts): the PDF printing (most of the time) then overlaps the
- * page rendering.
+ * (`finishDownloads`, ./finish-downloads.ts): the PDF printing (most of the time)
+ * then overlaps the page rendering.
  */
 export async function makeBooks(o: BooksOptions): Promise<void> {
   const now = o.now ?? new Date();
@@ -52,4 +52,3 @@ export async function makeBooks(o: BooksOptions): Promise<void> {
     o.logger.warn(`PDF downloads skipped: Chromium failed (${String(e).split('\n')[0]})`);
   }
 }
-
