@@ -55,6 +55,16 @@ describe('cross-references in the built site', () => {
       expect(meta).toContain(`href="/${lang}/laws/64/#64.2"`);
     }
   });
+
+  it('names the law in the list of places citing the whole law, so it is not read as the last stub’s', () => {
+    // Law 63's page ends with its stubs (63A, 63A4, 63B); 61.5 cites «Правило 63» as a whole.
+    for (const [lang, label] of [['ru', 'На Правило 63 в целом ссылаются'], ['en', 'Law 63 as a whole is cited by']] as const) {
+      const html = readFileSync(join(DIST, `${lang}/laws/63/index.html`), 'utf8');
+      const after = html.slice(html.indexOf('class="stubs"'));
+      const whole = after.slice(after.indexOf('</section>'));
+      expect(whole).toMatch(new RegExp(`${label}: </span><a href="/${lang}/laws/61/#61\\.5"`, 'u'));
+    }
+  });
 });
 
 describe.skipIf(!hasChromium)('previews of cited text', () => {

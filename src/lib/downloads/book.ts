@@ -142,7 +142,7 @@ function makeLawChapters(site: SiteIndex, lang: Lang): BookChapter[] {
       out.push('</article>');
     }
     out.push('</section>', ...stubs);
-    const citedBy = related(t(lang, 'law.citedBy'), site.citedBy.get(`${page.n}`) ?? []);
+    const citedBy = related(t(lang, 'law.lawCitedBy', { n: page.n }), site.citedBy.get(`${page.n}`) ?? []);
     if (citedBy) out.push(citedBy);
     out.push('</section>');
     return { id, file: `${id}.xhtml`, title, law: page.n, loaded, html: out.filter(Boolean).join('\n') };

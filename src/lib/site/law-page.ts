@@ -89,7 +89,7 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
   }
 
   const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
-  const lawCitedBy = html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
+  const lawCitedBy = html([relatedHast(t(lang, 'law.lawCitedBy', { n: page.n }), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
   const stubs = site.stubsOf(page.n).map((id) => ({ id, citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(id) ?? [], lang, base))]) }));
   return { textHtml, textAlt, textLang, textTranslated, paragraphs, lawCitedBy, stubs };
 }
