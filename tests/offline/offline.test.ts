@@ -50,6 +50,22 @@ describe.skipIf(!hasChromium)('offline (service worker)', () => {
     await context.close();
   }, 150_000);
 
+  it('says when the browser refuses the service worker, without a script error', async () => {
+    // As a private window or turned-off storage refuses it: register() rejects.
+    const context = await env.browser.newContext();
+    await context.addInitScript(() => {
+      ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('refused', 'SecurityError'));
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    await page.goto(`${env.origin}/ru/laws/63/`);
+    await page.locator('offline-status [data-state="unavailable"]').waitFor({ state: 'visible', timeout: 10_000 });
+    expect(await page.locator('offline-status [data-state="unavailable"]').textContent()).toContain('Скачать');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('tells the reader when a new version is waiting, and takes it over with one click', async () => {
     // A copy of the site whose service worker can be changed, as a new deploy changes it.
     requireDist();
