@@ -87,3 +87,24 @@ describe.skipIf(!hasChromium)('previews of cited text', () => {
     await page.close();
   });
 });
+
+describe.skipIf(!hasChromium)('fragments typed by hand', () => {
+  const env = useSite();
+
+  it('lands «#63а4» (Cyrillic а) on 63A4, «#61.5» on law 61’s page, and a later «#63.5.» on 63.5', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${env.origin}/ru/laws/63/#${encodeURIComponent('63а4')}`);
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63A4`);
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('63A4');
+    expect(await page.locator('[id="63A4"]').isVisible()).toBe(true);
+    expect(await page.evaluate(() => history.length)).toBe(2); // replaced, not added: Back leaves the page
+
+    await page.evaluate(() => (location.hash = '63.5.'));
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63.5`);
+
+    await page.goto(`${env.origin}/en/laws/63/#61.5`);
+    await page.waitForURL(`${env.origin}/en/laws/61/#61.5`);
+    expect(await page.evaluate(() => document.querySelector(':target')?.id)).toBe('61.5');
+    await page.close();
+  });
+});
