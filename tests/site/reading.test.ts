@@ -101,6 +101,26 @@ describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
     await page.close();
   });
 
+  it('lists the downloads at 360 px as one block per file: whole file names, nothing cut off', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 360, height: 740 } });
+    for (const lang of ['ru', 'en']) {
+      await page.goto(`${env.origin}/${lang}/download/`);
+      const rows = await page.locator('.download-list tbody tr').evaluateAll((trs) =>
+        trs.map((tr) => {
+          const name = tr.querySelector('td')!;
+          const lines = Math.round(name.getBoundingClientRect().height / parseFloat(getComputedStyle(name).lineHeight));
+          return { file: tr.getAttribute('data-download'), lines, right: Math.max(...[...tr.querySelectorAll('td')].map((td) => td.getBoundingClientRect().right)) };
+        }),
+      );
+      expect(rows).toHaveLength(7);
+      for (const r of rows) {
+        expect(r.lines, `${r.file}: its name on one line`).toBe(1);
+        expect(r.right, `${r.file}: inside the screen`).toBeLessThanOrEqual(360);
+      }
+    }
+    await page.close();
+  });
+
   it('reads without JavaScript: text, links and the search box are there, script-only buttons are not', async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
