@@ -101,11 +101,20 @@ describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
     await page.close();
   });
 
-  it('lists the downloads and the glossary at 360 px as one block per row: whole words, nothing cut off', async () => {
+  it('shows tables at 360 px as one block per row: whole words, every column on the screen', async () => {
     const page = await env.browser.newPage({ viewport: { width: 360, height: 740 } });
-    for (const [path, rows] of [['/ru/download/', 7], ['/en/download/', 7], ['/ru/glossary/', 20], ['/en/glossary/', 20]] as const) {
+    const tables = [
+      ['/ru/download/', 'table', 7],
+      ['/en/download/', 'table', 7],
+      ['/ru/glossary/', 'table', 20],
+      ['/en/glossary/', 'table', 20],
+      // The commentary's own table (61.3): three columns, the last one was behind a sideways scroll.
+      ['/ru/laws/61/', '.para-body table', 2],
+      ['/en/laws/61/', '.para-body table', 2],
+    ] as const;
+    for (const [path, table, rows] of tables) {
       await page.goto(`${env.origin}${path}`);
-      const cells = await page.locator('table tbody tr').evaluateAll((trs) =>
+      const cells = await page.locator(`${table} tbody tr`).evaluateAll((trs) =>
         trs.map((tr) => {
           const first = tr.querySelector('td')!;
           const lines = Math.round(first.getBoundingClientRect().height / parseFloat(getComputedStyle(first).lineHeight));
@@ -118,6 +127,10 @@ describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
         expect(c.right, `${path} ${c.row}: inside the screen`).toBeLessThanOrEqual(360);
       }
     }
+    // Each cell of the commentary's table names its column.
+    await page.goto(`${env.origin}/ru/laws/61/`);
+    const label = await page.locator('.para-body:not(.alt) table tbody tr:last-child td:last-child').evaluate((td) => getComputedStyle(td, '::before').content);
+    expect(label.replace(/\u00a0/gu, ' ')).toBe('"Не вправе спрашивать: "');
     await page.close();
   });
 
