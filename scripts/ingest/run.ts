@@ -23,7 +23,6 @@ export interface IngestResult {
 
 export const OVERRIDES_FILE = 'overrides.yaml';
 
-
 /**
  * The whole ingest as one pure function: decode → normalize → segment → merge → emit.
  * No file system here; `scripts/ingest.ts` reads the sources and writes the outputs.

@@ -52,7 +52,6 @@ const SOURCE = [
   '',
 ].join('\n');
 
-
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

@@ -17,7 +17,6 @@ const TIME = '/usr/bin/time';
 const MB = 1024 * 1024;
 const seed = readFileSync(join(ROOT, 'content/sources/000_914f08f6380c716d.txt'));
 
-
 const dirs: string[] = [];
 afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });

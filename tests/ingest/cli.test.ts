@@ -14,7 +14,6 @@ function run(inDir: string, outDir: string) {
   return { code: r.status, stderr: r.stderr, stdout: r.stdout };
 }
 
-
 describe('npm run ingest on bad input', () => {
   let out: string;
   beforeAll(() => {
