@@ -163,8 +163,8 @@ const lawChapterCache = new WeakMap<SiteIndex, Map<Lang, BookChapter[]>>();
 
 /** The law chapters of a language, links as placeholders (made once per site and language). */
 function lawChapters(site: SiteIndex, lang: Lang): BookChapter[] {
-  const byLang = lawChapterCache.get(site) ?? new Map<Lang, BookChapter[]>();
-  lawChapterCache.set(site, byLang);
+  let byLang = lawChapterCache.get(site);
+  if (!byLang) lawChapterCache.set(site, (byLang = new Map()));
   let chapters = byLang.get(lang);
   if (!chapters) byLang.set(lang, (chapters = makeLawChapters(site, lang)));
   return chapters;
