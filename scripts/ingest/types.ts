@@ -40,7 +40,10 @@ export type DropReason =
   | 'echoed emphasis'
   | 'duplicate copy'
   | 'editorial drop'
-  | 'unattributed fragment';
+  | 'unattributed fragment'
+  | 'web page chrome'
+  | 'title block'
+  | 'table of contents';
 
 /** An inline artifact removed from a line that is otherwise kept. */
 export type CleanReason =
@@ -48,7 +51,8 @@ export type CleanReason =
   | 'book page number'
   | 'heading underline'
   | 'split word joined'
-  | 'emphasis recovered';
+  | 'emphasis recovered'
+  | 'indentation';
 
 export interface Drop {
   file: string;

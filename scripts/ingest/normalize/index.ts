@@ -1,4 +1,5 @@
 import type { SourceLine, StageResult } from '../types.ts';
+import { collapseInterleavedBlanks } from './collapse-interleaved-blanks.ts';
 import { dropBlankLines } from './drop-blank-lines.ts';
 import { dropRepeatedLines } from './drop-repeated-lines.ts';
 import { joinSplitWords } from './join-split-words.ts';
@@ -9,10 +10,15 @@ import { stripBookPageNumbers } from './strip-book-page-numbers.ts';
 import { stripHeadingUnderlines } from './strip-heading-underlines.ts';
 import { stripPageMarkers } from './strip-page-markers.ts';
 import { stripPagination } from './strip-pagination.ts';
+import { stripTypewriterIndent } from './strip-typewriter-indent.ts';
+import { stripWebChrome } from './strip-web-chrome.ts';
 
 /** The normalize stages, in order. Each is a pure function with its own tests. */
 export const NORMALIZE_STAGES: Stage[] = [
+  stripWebChrome,
   markParagraphEnds,
+  stripTypewriterIndent,
+  collapseInterleavedBlanks,
   stripPageMarkers,
   stripPagination,
   stripBookPageNumbers,

@@ -14,8 +14,8 @@ export const markParagraphEnds: Stage = (input) => {
     }
     const text = l.text.replace(PARA_MARK, '');
     if (text.trim() === '') {
-      // A lone mark closes the paragraph before it.
-      const prev = out.lines[out.lines.length - 1];
+      // A lone mark closes the paragraph before it (blank lines between them aside).
+      const prev = out.lines.findLast((p) => p.text.trim() !== '');
       if (prev) prev.paraEnd = true;
       out.drops.push(...dropAll(l, 'paragraph mark only'));
       continue;

@@ -6,6 +6,18 @@ const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/u;
 const PARAGRAPH = /^(\d{1,2})\.(\d{1,2})\.\s+(.*)$/u;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
 
+/** A line that stops where a number must follow: «см. п.», «Правилу», «и», a comma. */
+const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|и|или|в|во|с|со|к|по|на|из|от)|,|\s[-–—])$/iu;
+
+/**
+ * A number can open a paragraph only where a paragraph can start: not right after
+ * «см. п.» or «Правило», whose number went onto the next line («См. также п.» /
+ * «63.3. выше»), unless the source marked a paragraph end there.
+ */
+function startsAParagraph(prev: TextLine | undefined, l: TextLine, afterHeading: boolean): boolean {
+  return prev === undefined || afterHeading || l.breakBefore === true || prev.paraEnd || !WANTS_A_NUMBER.test(plain(prev.text).trim());
+}
+
 interface Open {
   fragment: CommentaryFragment;
   lines: TextLine[];
@@ -24,6 +36,8 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
   let law: number | undefined;
   let lastNumber = 0;
   let open: Open | undefined;
+  /** Index of the last line of the last law heading. */
+  let headingEnd = -2;
 
   const close = (cutOff: boolean) => {
     if (!open) return;
@@ -64,6 +78,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
         i++;
       }
       headings.push({ law, title: sentenceCase(title.trim()), file: l.file, lines: titleLines });
+      headingEnd = i;
       continue;
     }
 
@@ -72,7 +87,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
       const pLaw = Number(para[1]);
       const pNum = Number(para[2]);
       const forward = law === undefined ? !open || !open.fragment.id : pLaw === law ? pNum > lastNumber : pLaw > law && pNum === 1;
-      if (forward) {
+      if (forward && startsAParagraph(lines[i - 1], l, headingEnd === i - 1)) {
         law = pLaw;
         lastNumber = pNum;
         const id = `${pLaw}.${pNum}`;

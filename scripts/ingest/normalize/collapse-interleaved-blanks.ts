@@ -1,0 +1,71 @@
+import type { StageResult, TextLine } from '../types.ts';
+import { plain } from '../segment/text-shape.ts';
+import { dropAll, type Stage } from './stage.ts';
+
+const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
+const STARTS_LOWER = /^\s*\p{Ll}/u;
+/** A stretch shorter than this is not evidence of a layout. */
+const MIN_LINES = 6;
+/** Share of gaps that fall inside a sentence: wrapped text has many, one paragraph per line has few. */
+const MIN_MID_SENTENCE = 0.25;
+
+const isBlank = (l: TextLine) => l.text.trim() === '';
+
+interface Gap {
+  /** Index in the input of the first blank line of the gap. */
+  from: number;
+  size: number;
+  midSentence: boolean;
+}
+
+/**
+ * Web readers export wrapped text with a blank line after every line (sometimes
+ * several). Such a stretch — every text line followed by blank lines, and many of
+ * those gaps inside a sentence — is put back together before any stage that reads
+ * blank lines: a gap of the usual (the narrowest) size goes; a wider gap stays one blank line, a
+ * paragraph break for the stages after (or a word split across it, which
+ * join-split-words mends). A file with one paragraph per line and a blank line
+ * between them (few gaps inside a sentence) is left as it is.
+ */
+export const collapseInterleavedBlanks: Stage = (input) => {
+  const text: number[] = [];
+  input.forEach((l, i) => {
+    if (!isBlank(l)) text.push(i);
+  });
+  /** Blank lines that go, by input index. */
+  const gone = new Set<number>();
+  let stretch: Gap[] = [];
+  /** Blank lines after the last text line of the file: the export's, when the stretch before is interleaved. */
+  const lastText = text[text.length - 1] ?? -1;
+  const trailing: Gap = { from: lastText + 1, size: input.length - lastText - 1, midSentence: false };
+  const settle = (atEnd = false) => {
+    if (stretch.length + 1 >= MIN_LINES && stretch.filter((g) => g.midSentence).length >= MIN_MID_SENTENCE * stretch.length) {
+      // Every line of the export got at least the usual gap; a wider one was there before.
+      const usual = Math.min(...stretch.map((g) => g.size));
+      if (atEnd && trailing.size <= usual) stretch.push({ ...trailing, size: Math.min(trailing.size, usual) });
+      for (const g of stretch) {
+        const keep = g.size > usual ? 1 : 0;
+        for (let k = g.from + keep; k < g.from + g.size; k++) gone.add(k);
+      }
+    }
+    stretch = [];
+  };
+  for (let t = 0; t + 1 < text.length; t++) {
+    const [at, next] = [text[t]!, text[t + 1]!];
+    if (next === at + 1) {
+      settle();
+      continue;
+    }
+    const prev = input[at]!;
+    const midSentence = !prev.paraEnd && !ENDS_SENTENCE.test(plain(prev.text)) && STARTS_LOWER.test(plain(input[next]!.text));
+    stretch.push({ from: at + 1, size: next - at - 1, midSentence });
+  }
+  settle(true);
+  if (gone.size === 0) return { lines: input, drops: [], cleans: [] };
+  const out: StageResult = { lines: [], drops: [], cleans: [] };
+  input.forEach((l, i) => {
+    if (gone.has(i)) out.drops.push(...dropAll(l, 'blank line'));
+    else out.lines.push(l);
+  });
+  return out;
+};

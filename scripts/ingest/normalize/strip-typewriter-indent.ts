@@ -1,0 +1,56 @@
+import type { StageResult, TextLine } from '../types.ts';
+import { isCapitals, plain } from '../segment/text-shape.ts';
+import { cleanAt, type Stage } from './stage.ts';
+
+const LEADING = /^[ \t\u00a0]+/u;
+/** A lower-case start after lost underline characters: a title that goes on. */
+const STARTS_LOWER = /^[?=_\s]*\p{Ll}/u;
+/** Deeper than the margin by this much: the first line of a paragraph. */
+const PARAGRAPH_INDENT = 2;
+/** Deeper than the margin by this much: a heading centred with spaces. */
+const CENTRED = 10;
+
+const isBlank = (l: TextLine) => l.text.trim() === '';
+const indentOf = (text: string) => (LEADING.exec(text)?.[0] ?? '').replace(/\t/gu, '        ').length;
+
+/** The most common indent among text lines: the page's left margin. */
+function marginOf(lines: TextLine[]): number {
+  const counts = new Map<number, number>();
+  for (const l of lines) if (!isBlank(l)) counts.set(indentOf(l.text), (counts.get(indentOf(l.text)) ?? 0) + 1);
+  let margin = 0;
+  let most = 0;
+  for (const [indent, count] of counts) if (count > most || (count === most && indent < margin)) [margin, most] = [indent, count];
+  return margin;
+}
+
+/**
+ * Typewriter layout: every line indented by a fixed margin, the first line of a
+ * paragraph deeper, headings centred with spaces. The indentation goes; a line
+ * deeper than the margin starts a paragraph (the text line before it ends one),
+ * and a centred heading ends where it ends, unless its next line is centred
+ * too and goes on with it: capitals, or a lower-case start (a title on two lines).
+ */
+export const stripTypewriterIndent: Stage = (input) => {
+  if (!input.some((l) => LEADING.test(l.text) && !isBlank(l))) return { lines: input, drops: [], cleans: [] };
+  const margin = marginOf(input);
+  const out: StageResult = { lines: [], drops: [], cleans: [] };
+  let last: TextLine | undefined;
+  let lastCentred = false;
+  for (const l of input) {
+    if (isBlank(l)) {
+      out.lines.push(l);
+      continue;
+    }
+    const indent = indentOf(l.text);
+    const line: TextLine = { ...l, text: indent > 0 ? l.text.replace(LEADING, '') : l.text };
+    if (indent > 0) out.cleans.push(cleanAt(l, 'indentation'));
+    const centred = indent >= margin + CENTRED;
+    const titleGoesOn = centred && lastCentred && (isCapitals(plain(line.text)) || STARTS_LOWER.test(plain(line.text)));
+    if (last && indent >= margin + PARAGRAPH_INDENT && !titleGoesOn) last.paraEnd = true;
+    if (last && lastCentred && !titleGoesOn) last.paraEnd = true;
+    out.lines.push(line);
+    last = line;
+    lastCentred = centred;
+  }
+  return out;
+};

@@ -1,0 +1,190 @@
+/**
+ * The layouts the commentary circulates in, as transforms of a source text: what a
+ * web reader's export, a typewriter copy or a saved web page makes of the same text.
+ * The ingest must give the same output for each (provenance aside). Used by the
+ * property tests and by the bench's mixed-layout corpus.
+ */
+
+const MARK = /\s*(?:¶|\(DC4\))\s*$/u;
+const LAW_HEADING = /^Правило\s+\d{1,2}\.\s/u;
+const NUMBERED = /^\d{1,2}\.\d{1,2}\.\s/u;
+const ITEM = /^\((?:[a-h]|[ivx]{1,4})\)\s/u;
+const SPECIAL = /^(?:\.\.page|[–—]\s?\d|Примечани|Правило\s|\d+\.\d+\.|\(|\?{2}|={2}|(?:\d+\s+){4,}\d+\s*$)/u;
+
+/** A law-text section or subsection marker (`B.Title`, `2.Title`): its title runs to the line end. */
+const SECTION_MARK = /(?:^|\s)(?:[A-HАВСЕН]|\d{1,2})\.\p{Lu}/u;
+
+const isBlank = (line: string) => line.trim() === '';
+const endsParagraph = (line: string) => MARK.test(line);
+const isCapitalsLine = (line: string) => {
+  const letters = line.replace(/[^\p{L}]/gu, '');
+  return letters.length >= 2 && letters === letters.toUpperCase();
+};
+/** A one-word line that repeats a word of the line before it: echoed emphasis. */
+const isEcho = (line: string, before: string | undefined) => {
+  const t = line.trim();
+  return before !== undefined && t !== '' && !/\s/u.test(t) && before.includes(t);
+};
+
+const splitLines = (text: string) => {
+  const lines = text.split(/\r\n|\r|\n/u);
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
+};
+const joinLines = (lines: string[]) => `${lines.join('\n')}\n`;
+
+/** Every line followed by `blanks` blank lines (a web reader's export). */
+export function interleaveBlankLines(text: string, blanks = 1): string {
+  return joinLines(splitLines(text).flatMap((l) => [l, ...Array<string>(blanks).fill('')]));
+}
+
+/** Lines that start a paragraph: the first, and those after a paragraph end or a blank line. */
+function paragraphStarts(lines: string[]): boolean[] {
+  return lines.map((l, i) => {
+    if (isBlank(l)) return false;
+    if (i === 0) return true;
+    let j = i - 1;
+    while (j > 0 && isEcho(lines[j]!, lines[j - 1])) j--;
+    if (isBlank(lines[j]!)) {
+      // A word or sentence split across a blank line goes on; it does not start a paragraph.
+      let k = j;
+      while (k > 0 && isBlank(lines[k]!)) k--;
+      return !(/^\p{Ll}/u.test(l) && !/[.!?…:;»"”)]\s*$/u.test(lines[k]!) && !endsParagraph(lines[k]!));
+    }
+    return endsParagraph(lines[j]!) || endsParagraph(lines[i - 1]!);
+  });
+}
+
+/** Typewriter copy: a fixed margin, the first line of a paragraph deeper, law headings centred. */
+export function typewriterIndent(text: string, margin = 6, indent = 4): string {
+  const lines = splitLines(text);
+  const starts = paragraphStarts(lines);
+  let centredTitle = false;
+  return joinLines(
+    lines.map((l, i) => {
+      if (isBlank(l)) return l;
+      const goesOn = centredTitle && ((isCapitalsLine(l) && !NUMBERED.test(l)) || /^[?=\s]*\p{Ll}/u.test(l));
+      const heading = LAW_HEADING.test(l) || goesOn;
+      centredTitle = LAW_HEADING.test(l) && !endsParagraph(l);
+      const pad = heading ? margin + 20 : starts[i] ? margin + indent : margin;
+      return ' '.repeat(pad) + l;
+    }),
+  );
+}
+
+/** Words of a run re-wrapped at `width`, never leaving a one-word line (it would read as an echo). */
+function wrapWords(words: string[], width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const w of words) {
+    if (line && line.length + 1 + w.length > width) {
+      out.push(line);
+      line = w;
+    } else line = line ? `${line} ${w}` : w;
+  }
+  if (line) out.push(line);
+  if (out.length > 1 && !out.at(-1)!.includes(' ')) {
+    const prev = out[out.length - 2]!.split(' ');
+    if (prev.length > 1) {
+      out[out.length - 1] = `${prev.pop()} ${out.at(-1)}`;
+      out[out.length - 2] = prev.join(' ');
+    }
+  }
+  return out;
+}
+
+/**
+ * The text re-wrapped at another width. Lines that the ingest reads on their own stay
+ * as they are: headings, numbered starts, items, markers, echoes and the line before
+ * an echo, and every line named in `keep` (lines the overrides match by their text).
+ */
+export function rewrap(text: string, width: number, keep: (line: string) => boolean = () => false): string {
+  const lines = splitLines(text);
+  const out: string[] = [];
+  let run: string[] = [];
+  const flush = () => {
+    if (run.length) out.push(...wrapWords(run.join(' ').split(/\s+/u).filter(Boolean), width));
+    run = [];
+  };
+  lines.forEach((l, i) => {
+    const next = lines[i + 1];
+    const fixed = isBlank(l) || MARK.test(l) && MARK.exec(l)!.index === 0 || SPECIAL.test(l.trim()) || SECTION_MARK.test(l) || l.includes('??') || keep(l) || isEcho(l, lines[i - 1]) || (next !== undefined && isEcho(next, l)) || isCapitalsLine(l);
+    if (fixed) {
+      flush();
+      out.push(l);
+      return;
+    }
+    if (!run.length && (NUMBERED.test(l) || ITEM.test(l))) {
+      out.push(l);
+      return;
+    }
+    const mark = MARK.exec(l)?.[0];
+    run.push(mark ? l.slice(0, l.length - mark.length) : l);
+    if (mark) {
+      flush();
+      out[out.length - 1] += mark;
+    }
+  });
+  flush();
+  return joinLines(out);
+}
+
+export type ParagraphEnd = '¶' | '(DC4)' | 'none';
+
+/** Paragraph ends written as `¶`, as `(DC4)`, or as nothing but a blank line after the paragraph. */
+export function switchParagraphEnds(text: string, to: ParagraphEnd): string {
+  const lines = splitLines(text);
+  const out: string[] = [];
+  let blankAfterEchoes = false;
+  lines.forEach((l, i) => {
+    if (blankAfterEchoes && !isEcho(l, lines[i - 1]) ) {
+      out.push('');
+      blankAfterEchoes = false;
+    }
+    const mark = MARK.exec(l)?.[0];
+    if (!mark) return void out.push(l);
+    const bare = l.slice(0, l.length - mark.length);
+    if (to !== 'none') return void out.push(bare === '' ? to : `${bare}${to}`);
+    if (bare !== '') out.push(bare);
+    const next = lines[i + 1];
+    if (next !== undefined && isEcho(next, l)) blankAfterEchoes = true;
+    else out.push('');
+  });
+  if (blankAfterEchoes) out.push('');
+  return joinLines(out);
+}
+
+export interface Chrome {
+  title: string;
+  /** Where pager blocks go, as line indexes (taken modulo the line count). */
+  at: number[];
+  runIntoOneLine: boolean;
+  page: number;
+}
+
+function pager(page: number, oneLine: boolean): string[] {
+  const links = ['- << Первая', '- « Предыдущая', ...[page - 1, page, page + 1].filter((n) => n > 0).map((n) => `- ${n}`), '- Следующая »', '- Последняя >>'];
+  return oneLine ? [links.join(' ')] : links;
+}
+
+/** The text as saved from a web library: header, alphabet bar, URL, pagers between pages, footer. */
+export function wrapInWebChrome(text: string, c: Chrome): string {
+  const lines = splitLines(text);
+  const header = [`${c.title} — читать онлайн бесплатно`, 'А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Э Ю Я A-Z', 'А-П', 'https://library.example/read/12.18/?page=1', '   '];
+  const cuts = new Set(c.at.map((a) => a % Math.max(1, lines.length)));
+  const body = lines.flatMap((l, i) => (cuts.has(i) && i > 0 ? [...pager(c.page + i, c.runIntoOneLine), `Страница ${c.page + i}`, 'www.library.example/ads/25.11', l] : [l]));
+  const footer = [...pager(c.page, c.runIntoOneLine), `Читаем «${c.title}» полностью`];
+  return joinLines([...header, ...body, ...footer]);
+}
+
+/**
+ * Two files from one, cut before a line that starts a law or a numbered paragraph
+ * after a paragraph end. `after` picks which such line (modulo their number); none → null.
+ */
+export function splitAtParagraph(text: string, after: number): [string, string] | null {
+  const lines = splitLines(text);
+  const cuts = lines.flatMap((l, i) => (i > 0 && (LAW_HEADING.test(l) || NUMBERED.test(l)) && (endsParagraph(lines[i - 1]!) || isBlank(lines[i - 1]!)) ? [i] : []));
+  if (!cuts.length) return null;
+  const at = cuts[after % cuts.length]!;
+  return [joinLines(lines.slice(0, at)), joinLines(lines.slice(at))];
+}
