@@ -8,7 +8,7 @@ import type { ManifestEntry } from './types.ts';
 export const MANIFEST_FILE = 'manifest.yaml';
 
 /** What the ingest generates under the output directory; everything else there is left alone. */
-export const GENERATED = ['commentary/ru', 'laws/ru', 'ingest-report.json'] as const;
+export const GENERATED = ['commentary/ru', 'laws/ru', 'sections/ru', 'ingest-report.json'] as const;
 
 export interface SourceDir {
   sources: SourceInput[];

@@ -1,11 +1,14 @@
 import { pushTo } from '../../src/lib/push-to.ts';
 import { collapseSpaces, plain } from './segment/text-shape.ts';
-import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText } from './types.ts';
+import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
 
 export interface Paragraph {
   id: string;
   law: number;
+  /** Place among its law's paragraphs: the number, or between numbers for `71.A1`. */
   number: number;
+  /** Other ids it answers to (`74.3` for `74.2,3.`). */
+  alsoIds: string[];
   blocks: Block[];
   /** `head`: the opening is missing; `tail`: the end is missing. */
   incomplete: ('head' | 'tail')[];
@@ -46,7 +49,7 @@ const TAIL = 20;
 
 /** The neighbour rule: a headless piece just before X.n (n > 1) is X.(n−1). */
 function fromNeighbour(f: CommentaryFragment): string | undefined {
-  if (!f.nextId) return undefined;
+  if (!f.nextId || !/^\d+\.\d+$/u.test(f.nextId)) return undefined;
   const [law, n] = f.nextId.split('.').map(Number);
   if (n! <= 1) return undefined;
   if (f.numberHint !== undefined && f.numberHint !== n! - 1) return undefined;
@@ -100,8 +103,13 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
   }
 
   const paragraphs: Paragraph[] = [];
-  const ids = [...groups.keys()].map((id) => ({ id, key: id.split('.').map(Number) as [number, number] }));
-  ids.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1]);
+  const orderOf = (id: string) => {
+    const [law, n] = id.split('.');
+    return [Number(law), groups.get(id)!.find((f) => f.order !== undefined)?.order ?? Number(n)] as const;
+  };
+  const ids = [...groups.keys()].map((id) => ({ id, key: orderOf(id) }));
+  ids.sort((a, b) => a.key[0] - b.key[0] || a.key[1] - b.key[1] || a.id.localeCompare(b.id));
+  const taken = new Set(groups.keys());
   for (const { id } of ids) {
     const copies = groups.get(id)!;
     const rank = (f: CommentaryFragment) => (f.headCut ? 1 : 0) + (f.tailCut ? 1 : 0);
@@ -118,11 +126,18 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
     const incomplete: Paragraph['incomplete'] = [];
     if (best.headCut) incomplete.push('head');
     if (best.tailCut) incomplete.push('tail');
-    const [law, number] = id.split('.').map(Number);
+    const [law, number] = orderOf(id);
+    const alsoIds = [...new Set(copies.flatMap((c) => c.alsoIds ?? []))].filter((a) => {
+      if (!taken.has(a)) return true;
+      warnings.push(`${best.file}:${linesOf(best)[0]}: ${id} also names ${a}, which is a paragraph of its own (kept apart)`);
+      return false;
+    });
+    for (const a of alsoIds) taken.add(a);
     paragraphs.push({
       id,
-      law: law!,
-      number: number!,
+      law,
+      number,
+      alsoIds,
       blocks: best.blocks,
       incomplete,
       file: best.file,
@@ -138,6 +153,44 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
     else for (const line of h.lines) drops.push({ file: h.file, line, reason: 'duplicate copy', note: `another copy of the heading of Law ${h.law}` });
   }
   return { paragraphs, titles, drops, warnings };
+}
+
+export interface Section {
+  slug: string;
+  order: number;
+  title: string;
+  titleLines: number[];
+  blocks: Block[];
+  incomplete: 'tail'[];
+  file: string;
+  lines: number[];
+  copies: { file: string; lines: number[] }[];
+}
+
+/** Front sections from every file: one per slug, the most complete, longest copy; the others are duplicates. */
+export function mergeSections(pieces: SectionFragment[]): { sections: Section[]; drops: Drop[] } {
+  const drops: Drop[] = [];
+  const bySlug = new Map<string, SectionFragment[]>();
+  for (const p of pieces) pushTo(bySlug, p.slug, p);
+  const own = (p: SectionFragment) => [...new Set([...p.titleLines, ...p.blocks.flatMap((b) => b.lines)])].sort((a, b) => a - b);
+  const sections = [...bySlug.values()].map((copies) => {
+    const best = [...copies].sort((a, b) => Number(a.tailCut) - Number(b.tailCut) || flatText(b.blocks).length - flatText(a.blocks).length)[0]!;
+    for (const c of copies) {
+      if (c !== best) for (const line of own(c)) drops.push({ file: c.file, line, reason: 'duplicate copy', note: `another copy of «${best.title}» (${best.file})` });
+    }
+    return {
+      slug: best.slug,
+      order: best.order,
+      title: best.title,
+      titleLines: best.titleLines,
+      blocks: best.blocks,
+      incomplete: best.tailCut ? (['tail'] as 'tail'[]) : [],
+      file: best.file,
+      lines: own(best),
+      copies: copies.filter((c) => c !== best).map((c) => ({ file: c.file, lines: own(c) })),
+    };
+  });
+  return { sections: sections.sort((a, b) => a.order - b.order), drops };
 }
 
 const textLength = (n: LawNode): number =>

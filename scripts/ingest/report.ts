@@ -1,6 +1,7 @@
 import type { Encoding } from './decode.ts';
 import { IngestError } from './errors.ts';
-import type { Clean, Drop, SourceKind } from './types.ts';
+import { toRanges } from './emit/ranges.ts';
+import type { Clean, Drop, SourceKind, TitleBlock } from './types.ts';
 
 /** Where a source line went: kept in a paragraph / law section, or dropped and why. */
 export type Fate = { kept: string } | { dropped: Drop['reason']; note?: string };
@@ -20,6 +21,10 @@ export interface IngestReport {
   sources: SourceReport[];
   paragraphs: { count: number; incomplete: string[] };
   lawText: { laws: number[]; sections: number; incomplete: string[] };
+  /** Front sections («Предисловие»…), by id. */
+  sections: { ids: string[]; incomplete: string[] };
+  /** Each file's title block (authors, title, copyright request): provenance, not text. */
+  titleBlocks: { file: string; lines: string; text: string[] }[];
   warnings: string[];
   /** Per file, runs of lines with the same fate: [from, to, "kept", "63.5"] or [from, to, "dropped", reason]. */
   lines: Record<string, [number, number, 'kept' | 'dropped', string][]>;
@@ -53,6 +58,7 @@ export function buildReport(
   paragraphs: { id: string; incomplete: string[] }[],
   laws: { law: number; sections: { id: string; incomplete: string[] }[] }[],
   warnings: string[],
+  front: { sections: { id: string; incomplete: string[] }[]; titleBlocks: TitleBlock[] } = { sections: [], titleBlocks: [] },
 ): IngestReport {
   const totals = { lines: 0, kept: 0, dropped: {} as Record<string, number>, cleaned: {} as Record<string, number> };
   const sources: SourceReport[] = [];
@@ -90,6 +96,8 @@ export function buildReport(
     sources,
     paragraphs: { count: paragraphs.length, incomplete: paragraphs.filter((p) => p.incomplete.length).map((p) => p.id) },
     lawText: { laws: laws.map((l) => l.law), sections: allSections.length, incomplete: allSections.filter((s) => s.incomplete.length).map((s) => s.id) },
+    sections: { ids: front.sections.map((s) => s.id), incomplete: front.sections.filter((s) => s.incomplete.length).map((s) => s.id) },
+    titleBlocks: front.titleBlocks.map((t) => ({ file: t.file, lines: toRanges(t.lines), text: t.text })),
     warnings,
     lines,
   };
@@ -103,6 +111,8 @@ export function summarize(r: IngestReport): string {
     ...Object.entries(r.totals.cleaned).map(([k, v]) => `  cleaned  ${String(v).padStart(5)}  ${k}`),
     `  ${r.paragraphs.count} commentary paragraphs (incomplete: ${r.paragraphs.incomplete.join(', ') || 'none'})`,
     `  law text: laws ${r.lawText.laws.join(', ')}; ${r.lawText.sections} sections (incomplete: ${r.lawText.incomplete.join(', ') || 'none'})`,
+    ...(r.sections.ids.length ? [`  front sections: ${r.sections.ids.join(', ')}`] : []),
+    ...r.titleBlocks.map((t) => `  title block: ${t.file} lines ${t.lines} (provenance, not text)`),
     ...r.warnings.map((w) => `  warning: ${w}`),
   ];
   return out.join('\n');

@@ -1,15 +1,15 @@
 import type { Overrides } from './config.ts';
 import { decode } from './decode.ts';
-import { emitCommentary, emitLawText, type Outputs } from './emit/emit.ts';
+import { emitCommentary, emitLawText, emitSections, type Outputs } from './emit/emit.ts';
 import { IngestError } from './errors.ts';
-import { flattenNodes, merge, mergeLawTexts, ownLines } from './merge.ts';
+import { flattenNodes, merge, mergeLawTexts, mergeSections, ownLines } from './merge.ts';
 import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides.ts';
 import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
-import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry } from './types.ts';
+import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TitleBlock } from './types.ts';
 
 export interface SourceInput {
   file: string;
@@ -41,6 +41,8 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const fragments: CommentaryFragment[] = [];
   const headings: LawHeading[] = [];
   const lawPieces: LawText[] = [];
+  const sectionPieces: SectionFragment[] = [];
+  const titleBlocks: TitleBlock[] = [];
   const drops: Drop[] = [];
   const usedLawOverrides = new Set<object>();
 
@@ -55,11 +57,14 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     // segment
     if (entry.kind === 'commentary') {
       const seg = segmentCommentary(normalized.lines);
-      if (!seg.headings.length && !seg.fragments.some((f) => f.id)) {
-        throw new IngestError('no recognisable laws («Правило N.») or commentary paragraphs («N.M.») in this file', source.file);
+      if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length) {
+        throw new IngestError('no recognisable laws («Правило N.»), commentary paragraphs («N.M.») or front sections («ПРЕДИСЛОВИЕ») in this file', source.file);
       }
       fragments.push(...seg.fragments);
       headings.push(...seg.headings);
+      sectionPieces.push(...seg.sections);
+      titleBlocks.push(...seg.titleBlocks);
+      drops.push(...seg.drops);
     } else {
       const seg = segmentLawText(normalized.lines, overrides.lawFragments);
       if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', source.file);
@@ -72,7 +77,8 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   // merge
   const merged = merge(fragments, headings);
   const lawTexts = mergeLawTexts(lawPieces);
-  drops.push(...merged.drops, ...lawTexts.drops);
+  const frontSections = mergeSections(sectionPieces);
+  drops.push(...merged.drops, ...lawTexts.drops, ...frontSections.drops);
 
   const stale = [
     ...overrides.drop.filter((o) => !usage.has(o)).map((o) => `drop «${o.text}»`),
@@ -91,6 +97,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   };
   for (const p of merged.paragraphs) keep(p.file, p.lines, p.id);
   for (const h of merged.titles.values()) keep(h.file, h.lines, `title of Law ${h.law}`);
+  for (const s of frontSections.sections) keep(s.file, s.lines, s.slug);
   for (const law of lawTexts.laws) {
     keep(law.file, law.titleLines ?? [], `title of Law ${law.law}`);
     keep(law.file, law.partHeadingLines ?? [], `part heading before Law ${law.law}`);
@@ -107,6 +114,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const outputs: Outputs = new Map();
   emitCommentary(merged.paragraphs, merged.titles, outputs);
   emitLawText(lawTexts.laws, outputs);
+  emitSections(frontSections.sections, outputs);
   const report = buildReport(
     [...ledgers.values()],
     merged.paragraphs.map((p) => ({ id: p.id, incomplete: p.incomplete })),
@@ -115,6 +123,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
       sections: flattenNodes(l.sections).map((n) => ({ id: n.id, incomplete: [...(n.headCut ? ['head'] : []), ...(n.tailCut ? ['tail'] : [])] })),
     })),
     merged.warnings,
+    { sections: frontSections.sections.map((s) => ({ id: s.slug, incomplete: s.incomplete })), titleBlocks },
   );
   outputs.set('ingest-report.json', `${JSON.stringify(report, null, 2)}\n`);
   return { outputs, report };

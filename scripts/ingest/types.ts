@@ -96,6 +96,28 @@ export interface CommentaryFragment {
   blocks: Block[];
   /** Id of the paragraph that follows this fragment in its file, if any. */
   nextId?: string;
+  /** Other ids the paragraph answers to: `74.3` for `74.2,3.`. */
+  alsoIds?: string[];
+  /** Place among the paragraphs of its law, when it is not the paragraph number (`71.A1` after 71.1: 1.5). */
+  order?: number;
+}
+
+/** A piece of a front section («ПРЕДИСЛОВИЕ»…) as found in one file. */
+export interface SectionFragment {
+  file: string;
+  slug: string;
+  order: number;
+  title: string;
+  titleLines: number[];
+  blocks: Block[];
+  tailCut: boolean;
+}
+
+/** The title block of a file (authors, title, the copyright request): provenance, not text. */
+export interface TitleBlock {
+  file: string;
+  lines: number[];
+  text: string[];
 }
 
 export interface LawHeading {
@@ -108,6 +130,10 @@ export interface LawHeading {
 export interface CommentarySegments {
   fragments: CommentaryFragment[];
   headings: LawHeading[];
+  sections: SectionFragment[];
+  titleBlocks: TitleBlock[];
+  /** Lines that are not text: a title block, a table of contents. */
+  drops: Drop[];
 }
 
 /** One node of the law-text tree: a section `63A`, subsection `63A4`, item `50D2a`. */

@@ -1,6 +1,6 @@
 import type { Heading, RootContent } from 'mdast';
 import { pushTo } from '../../../src/lib/push-to.ts';
-import { flattenNodes, ownLines, type Paragraph } from '../merge.ts';
+import { flattenNodes, ownLines, type Paragraph, type Section } from '../merge.ts';
 import { plain } from '../segment/text-shape.ts';
 import type { LawHeading, LawNode, LawText } from '../types.ts';
 import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
@@ -20,6 +20,10 @@ export function commentaryPath(id: string): string {
   return `commentary/ru/${law}/${id}.md`;
 }
 
+export function sectionPath(slug: string): string {
+  return `sections/ru/${slug}.md`;
+}
+
 export function lawTextPath(law: number): string {
   return `laws/ru/${law}.md`;
 }
@@ -33,12 +37,29 @@ export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawH
       law: p.law,
       lawTitle: typesetTitles.get(p.law) ?? null,
       order: p.number,
+      ...(p.alsoIds.length ? { alsoIds: p.alsoIds } : {}),
       complete: p.incomplete.length === 0,
       incomplete: p.incomplete,
       source: { file: p.file, lines: toRanges(p.lines) },
       copies: p.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
     };
     out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks)));
+  }
+}
+
+/** One markdown file per front section («Предисловие»…), traced to its source lines like a paragraph. */
+export function emitSections(sections: Section[], out: Outputs): void {
+  for (const s of sections) {
+    const frontmatter = {
+      id: s.slug,
+      title: typographRu(s.title),
+      order: s.order,
+      complete: s.incomplete.length === 0,
+      incomplete: s.incomplete,
+      source: { file: s.file, lines: toRanges(s.lines) },
+      copies: s.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
+    };
+    out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks)));
   }
 }
 

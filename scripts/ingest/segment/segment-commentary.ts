@@ -1,9 +1,10 @@
-import type { CommentaryFragment, CommentarySegments, LawHeading, TextLine } from '../types.ts';
+import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
+import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
+import { readParagraphStart, subsectionParagraphId } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
 import { isCapitals, looksCutOff, plain, sentenceCase } from './text-shape.ts';
 
-const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/u;
-const PARAGRAPH = /^(\d{1,2})\.(\d{1,2})\.\s+(.*)$/u;
+const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
 
 /** A line that stops where a number must follow: «см. п.», «Правилу», «и», a comma. */
@@ -21,25 +22,61 @@ function startsAParagraph(prev: TextLine | undefined, l: TextLine, afterHeading:
 interface Open {
   fragment: CommentaryFragment;
   lines: TextLine[];
+  /** Index of its first line. */
+  from: number;
+}
+
+interface OpenSection {
+  section: SectionFragment;
+  lines: TextLine[];
+}
+
+/** The text of `original` (which may hold emphasis marks) after the part whose plain text is `rest`. */
+function keepEmphasis(original: string, plainText: string, rest: string): string {
+  const o = original.trim();
+  let skip = plainText.length - rest.length;
+  let k = 0;
+  while (skip > 0 && k < o.length) {
+    if (o[k] !== EMPHASIS) skip--;
+    k++;
+  }
+  return o.slice(k).trimStart();
 }
 
 /**
  * Commentary lines → law headings (`Правило 59. TITLE`, a title may run onto a
- * second line) and paragraph fragments (`59.3.`). A numbered paragraph starts only
- * where the numbering goes forward in the current law, so `29.2. выше` inside 29.3
- * stays text. Text before the first heading or paragraph of a piece of text is a
- * headless fragment, attributed later from its neighbours.
+ * second line), paragraph fragments (`59.3.`, `74.2,3.`, `71А1.`), the front
+ * sections («ПРЕДИСЛОВИЕ»…) and the title block before them. A numbered paragraph
+ * starts only where the numbering goes forward in the current law, so `29.2. выше`
+ * inside 29.3 stays text. Text before the first heading or paragraph of a piece of
+ * text is a headless fragment, attributed later from its neighbours.
  */
 export function segmentCommentary(lines: TextLine[]): CommentarySegments {
   const fragments: CommentaryFragment[] = [];
   const headings: LawHeading[] = [];
+  const sections: SectionFragment[] = [];
+  const titleBlocks: TitleBlock[] = [];
+  const drops: Drop[] = [];
   let law: number | undefined;
   let lastNumber = 0;
   let open: Open | undefined;
+  let section: OpenSection | undefined;
+  let contents = false;
   /** Index of the last line of the last law heading. */
   let headingEnd = -2;
+  /** Index of the first line of the current piece of text (the file's start, or after a break). */
+  let pieceStart = 0;
 
+  const closeSection = (cutOff: boolean) => {
+    if (!section) return;
+    const last = section.lines[section.lines.length - 1];
+    section.section.tailCut = cutOff && last !== undefined && !last.paraEnd && looksCutOff(last.text);
+    section.section.blocks = toBlocks(section.lines);
+    sections.push(section.section);
+    section = undefined;
+  };
   const close = (cutOff: boolean) => {
+    closeSection(cutOff);
     if (!open) return;
     const { fragment, lines: own } = open;
     const last = own[own.length - 1];
@@ -48,12 +85,23 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     if (fragment.blocks.length) fragments.push(fragment);
     open = undefined;
   };
-  const start = (fragment: CommentaryFragment, first?: TextLine) => {
+  const start = (fragment: CommentaryFragment, from: number, first?: TextLine) => {
     const prev = fragments[fragments.length - 1];
     close(false);
     if (prev && !prev.nextId && prev.file === fragment.file && fragment.id && !prev.id) prev.nextId = fragment.id;
-    open = { fragment, lines: first ? [first] : [] };
+    open = { fragment, lines: first ? [first] : [], from };
   };
+  /** Headless text at the start of a piece, before a front section or a law: a title block, when it reads like one. */
+  const takeTitleBlock = (evidence: boolean) => {
+    if (!open || open.fragment.id || open.fragment.law !== undefined || open.from !== pieceStart) return;
+    const texts = open.lines.map((x) => plain(x.text).trim());
+    if (!evidence && !looksLikeTitleBlock(texts)) return;
+    const numbers = open.lines.flatMap((x) => x.lines);
+    titleBlocks.push({ file: open.fragment.file, lines: numbers, text: texts });
+    drops.push(...numbers.map((line) => ({ file: open!.fragment.file, line, reason: 'title block' as const })));
+    open = undefined;
+  };
+  const dropLine = (l: TextLine, reason: Drop['reason']) => drops.push(...l.lines.map((line) => ({ file: l.file, line, reason })));
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -62,17 +110,46 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
       close(true);
       law = undefined;
       lastNumber = 0;
+      contents = false;
+      pieceStart = i;
+    }
+
+    const front = readFrontHeading(text);
+    if (contents) {
+      // A table of contents runs on while its lines read as entries; the heading it ends
+      // with is a real one when prose follows it.
+      const next = lines[i + 1];
+      const realHeading = (front !== undefined || LAW_HEADING.test(text)) && next !== undefined && !isContentsEntry(plain(next.text));
+      if (isContentsEntry(text) && !realHeading) {
+        dropLine(l, 'table of contents');
+        continue;
+      }
+      contents = false;
+    }
+    if (front) {
+      takeTitleBlock(true);
+      close(false);
+      if (front.kind === 'toc') {
+        contents = true;
+        dropLine(l, 'table of contents');
+      } else {
+        section = { section: { file: l.file, slug: front.slug, order: front.order, title: sentenceCase(front.title), titleLines: l.lines, blocks: [], tailCut: false }, lines: [] };
+      }
+      law = undefined;
+      lastNumber = 0;
+      continue;
     }
 
     const heading = LAW_HEADING.exec(text);
     if (heading && isCapitals(heading[2]!)) {
+      takeTitleBlock(false);
       close(false);
       law = Number(heading[1]);
       lastNumber = 0;
       let title = heading[2]!;
       const titleLines = [...l.lines];
       const next = lines[i + 1];
-      if (!l.paraEnd && next && !next.breakBefore && isCapitals(next.text) && !PARAGRAPH.test(next.text)) {
+      if (!l.paraEnd && next && !next.breakBefore && isCapitals(next.text) && !readParagraphStart(plain(next.text).trim())) {
         title += ` ${next.text.trim()}`;
         titleLines.push(...next.lines);
         i++;
@@ -82,36 +159,50 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
       continue;
     }
 
-    const para = PARAGRAPH.exec(text);
-    if (para) {
-      const pLaw = Number(para[1]);
-      const pNum = Number(para[2]);
-      const forward = law === undefined ? !open || !open.fragment.id : pLaw === law ? pNum > lastNumber : pLaw > law && pNum === 1;
-      if (forward && startsAParagraph(lines[i - 1], l, headingEnd === i - 1)) {
-        law = pLaw;
-        lastNumber = pNum;
-        const id = `${pLaw}.${pNum}`;
+    const para = readParagraphStart(text);
+    const prev = lines[i - 1];
+    if (para && startsAParagraph(prev, l, headingEnd === i - 1)) {
+      const first = para.kind === 'number' ? para.numbers[0]! : lastNumber;
+      const forward =
+        para.kind === 'subsection'
+          ? (law === undefined || para.law === law) && (prev === undefined || headingEnd === i - 1 || prev.paraEnd) && !/:\s*$/u.test(plain(prev?.text ?? ''))
+          : law === undefined
+            ? !open || !open.fragment.id
+            : para.law === law
+              ? first > lastNumber
+              : para.law > law && first === 1;
+      if (forward) {
+        law = para.law;
+        const id = para.kind === 'number' ? `${para.law}.${first}` : subsectionParagraphId(para.law, para.label);
+        const fragment: CommentaryFragment = { file: l.file, id, law: para.law, headCut: false, tailCut: false, blocks: [] };
+        if (para.kind === 'number' && para.numbers.length > 1) fragment.alsoIds = para.numbers.slice(1).map((n) => `${para.law}.${n}`);
+        if (para.kind === 'subsection') fragment.order = lastNumber + 0.5;
+        lastNumber = para.kind === 'number' ? para.numbers[para.numbers.length - 1]! : lastNumber;
         // A headless fragment just before learns which paragraph follows it.
         if (open && !open.fragment.id) open.fragment.nextId = id;
-        start({ file: l.file, id, law: pLaw, headCut: false, tailCut: false, blocks: [] }, { ...l, text: para[3]! });
+        start(fragment, i, { ...l, text: keepEmphasis(l.text, text, para.rest) });
         continue;
       }
     }
 
+    if (section) {
+      section.lines.push(l);
+      continue;
+    }
     if (!open) {
       const headless = law === undefined ? HEADLESS.exec(text) : undefined;
       const fragment: CommentaryFragment = { file: l.file, headCut: true, tailCut: false, blocks: [] };
       if (law !== undefined) fragment.law = law;
       if (headless) {
         fragment.numberHint = Number(headless[1]);
-        open = { fragment, lines: [{ ...l, text: headless[2]! }] };
+        open = { fragment, lines: [{ ...l, text: keepEmphasis(l.text, text, headless[2]!) }], from: i };
       } else {
-        open = { fragment, lines: [l] };
+        open = { fragment, lines: [l], from: i };
       }
       continue;
     }
     open.lines.push(l);
   }
   close(true);
-  return { fragments, headings };
+  return { fragments, headings, sections, titleBlocks, drops };
 }
