@@ -197,7 +197,7 @@ export function generateCorpus(copies: number, dir: string): Corpus {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const manifest: ManifestEntry[] = [];
-  const out: Overrides = { drop: [], lawFragments: [], tables: [] };
+  const out: Overrides = { drop: [], lawFragments: [], fragments: [], tables: [] };
   let bytes = 0;
   const ids = new Set<string>();
   for (let k = 0; k < copies; k++) {

@@ -15,6 +15,13 @@ export interface LawFragmentOverride {
   at?: string;
   why: string;
 }
+/** A headless piece of commentary (its number and opening lost) and the paragraph it is. */
+export interface FragmentOverride {
+  file: string;
+  startsWith: string;
+  paragraph: string;
+  why: string;
+}
 export interface TableOverride extends TableCells {
   paragraph: string;
   lines: string[];
@@ -22,6 +29,7 @@ export interface TableOverride extends TableCells {
 export interface Overrides {
   drop: DropOverride[];
   lawFragments: LawFragmentOverride[];
+  fragments: FragmentOverride[];
   tables: TableOverride[];
 }
 
@@ -119,6 +127,12 @@ export function parseOverrides(text: string, file: string): Overrides {
       };
       if (at) f.at = at;
       return f;
+    }),
+    fragments: list(doc, 'fragments', file).map((o, i) => {
+      const where = `fragments[${i}]`;
+      const paragraph = str(o, 'paragraph', file, where);
+      if (!/^\d{1,2}\.(?:\d{1,2}|[A-I]\d{0,2})$/u.test(paragraph)) fail(file, `${where}: paragraph must look like 57.2 or 71.A1`);
+      return { file: str(o, 'file', file, where), startsWith: str(o, 'startsWith', file, where), paragraph, why: str(o, 'why', file, where) };
     }),
     tables: list(doc, 'tables', file).map((o, i) => {
       const where = `tables[${i}]`;

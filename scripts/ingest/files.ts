@@ -25,7 +25,7 @@ export function readSourceDir(dir: string): SourceDir {
   const overridesPath = join(dir, OVERRIDES_FILE);
   const overrides = existsSync(overridesPath)
     ? parseOverrides(readFileSync(overridesPath, 'utf8'), overridesPath)
-    : { drop: [], lawFragments: [], tables: [] };
+    : { drop: [], lawFragments: [], fragments: [], tables: [] };
   const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
   const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
   return { sources, manifest, overrides };

@@ -1,4 +1,5 @@
 import { pushTo } from '../../src/lib/push-to.ts';
+import type { FragmentOverride } from './config.ts';
 import { collapseSpaces, plain } from './segment/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
 
@@ -62,7 +63,7 @@ function fromNeighbour(f: CommentaryFragment): string | undefined {
  * text being the tail of a known paragraph), keep the most complete copy, and
  * account for every other copy as a duplicate.
  */
-export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): MergeResult {
+export function merge(fragments: CommentaryFragment[], headings: LawHeading[], overrides: FragmentOverride[] = [], used = new Set<FragmentOverride>()): MergeResult {
   const drops: Drop[] = [];
   const warnings: string[] = [];
   const dropFragment = (f: CommentaryFragment, note: string) => {
@@ -86,19 +87,24 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
   };
 
   for (const f of fragments.filter((x) => !x.id)) {
-    const id = fromNeighbour(f);
+    const text = flat(f);
+    const override = overrides.find((o) => o.file === f.file && text.startsWith(collapseSpaces(o.startsWith)));
+    if (override) used.add(override);
+    const id = override?.paragraph ?? fromNeighbour(f);
     if (id) {
       add(id, { ...f, id, law: Number(id.split('.')[0]) });
       continue;
     }
-    const text = flat(f);
     const owners = text.length >= TAIL ? endingLike(text).filter((k) => flat(k).endsWith(text)) : [];
     const owner = owners[0];
     if (owner && owners.every((o) => o.id === owner.id)) {
       dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);
       continue;
     }
-    warnings.push(`${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed (add it to content/overrides.yaml)`);
+    const opening = text.split(' ').slice(0, 6).join(' ');
+    warnings.push(
+      `${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed; if you know which paragraph it is, add to content/sources/overrides.yaml: fragments: [{ file: ${JSON.stringify(f.file)}, startsWith: ${JSON.stringify(opening)}, paragraph: "N.M", why: "…" }]`,
+    );
     for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'unattributed fragment' });
   }
 

@@ -1,4 +1,4 @@
-import type { Overrides } from './config.ts';
+import type { FragmentOverride, Overrides } from './config.ts';
 import { decode } from './decode.ts';
 import { emitCommentary, emitLawText, emitSections, type Outputs } from './emit/emit.ts';
 import { IngestError } from './errors.ts';
@@ -75,7 +75,8 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   }
 
   // merge
-  const merged = merge(fragments, headings);
+  const usedFragmentOverrides = new Set<FragmentOverride>();
+  const merged = merge(fragments, headings, overrides.fragments, usedFragmentOverrides);
   const lawTexts = mergeLawTexts(lawPieces);
   const frontSections = mergeSections(sectionPieces);
   drops.push(...merged.drops, ...lawTexts.drops, ...frontSections.drops);
@@ -84,6 +85,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     ...overrides.drop.filter((o) => !usage.has(o)).map((o) => `drop «${o.text}»`),
     ...overrides.tables.filter((o) => !usage.has(o)).map((o) => `table of ${o.paragraph}`),
     ...overrides.lawFragments.filter((o) => !usedLawOverrides.has(o)).map((o) => `lawFragments «${o.startsWith}»`),
+    ...overrides.fragments.filter((o) => !usedFragmentOverrides.has(o)).map((o) => `fragments «${o.startsWith}»`),
   ];
   if (stale.length) throw new IngestError(`stale override(s) that match nothing in the sources: ${stale.join('; ')}`, OVERRIDES_FILE);
   for (const t of overrides.tables) {

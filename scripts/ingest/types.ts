@@ -20,6 +20,8 @@ export interface TextLine {
   paraEnd: boolean;
   /** The text is not continuous before this line: a new copy after a pagination run, or a new printed page. */
   breakBefore?: boolean;
+  /** Printed page numbers jump before this line (`– 81` after `– 77`): pages are missing. */
+  pagesMissingBefore?: boolean;
   /** An editorial table replacing flattened table lines (from overrides). */
   table?: TableCells;
 }

@@ -63,8 +63,9 @@ export function render(result: IngestResult): string {
     .filter(([path]) => path.endsWith('.md'))
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, content]) => `<!-- ${path} -->\n${content}`);
-  const { totals } = result.report;
-  return `${files.join('\n')}\n<!-- report -->\n${JSON.stringify({ lines: totals.lines, kept: totals.kept, dropped: totals.dropped, cleaned: totals.cleaned }, null, 2)}\n`;
+  const { totals, warnings, titleBlocks } = result.report;
+  const report = { lines: totals.lines, kept: totals.kept, dropped: totals.dropped, cleaned: totals.cleaned, ...(warnings.length ? { warnings } : {}), ...(titleBlocks.length ? { titleBlocks } : {}) };
+  return `${files.join('\n')}\n<!-- report -->\n${JSON.stringify(report, null, 2)}\n`;
 }
 
 /** Generated outputs without the report's provenance fields (the detected encoding). */

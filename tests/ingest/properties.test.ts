@@ -10,7 +10,7 @@ import { encode, manifestFor, withoutProvenance, type Encoding, type LineEnd } f
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const seeds = readSourceDir(join(import.meta.dirname, '../../content/sources'));
 const seedTexts = seeds.sources.map((s) => ({ file: s.file, text: Buffer.from(s.bytes).toString('utf8') }));
-const EMPTY = { drop: [], lawFragments: [], tables: [] };
+const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
 
 /** An error a person can act on: one line, naming the file, about the input (not an internal inconsistency). */
 function expectClear(e: IngestError, file: string) {

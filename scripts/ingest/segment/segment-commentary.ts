@@ -75,14 +75,17 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     sections.push(section.section);
     section = undefined;
   };
-  const close = (cutOff: boolean) => {
+  /** Close what is open; `cutOff`: the text breaks off here, `pagesMissing`: and pages are lost after it. */
+  const close = (cutOff: boolean, pagesMissing = false) => {
     closeSection(cutOff);
     if (!open) return;
     const { fragment, lines: own } = open;
     const last = own[own.length - 1];
-    fragment.tailCut = cutOff && last !== undefined && !last.paraEnd && looksCutOff(last.text);
+    fragment.tailCut = pagesMissing || (cutOff && last !== undefined && !last.paraEnd && looksCutOff(last.text));
     fragment.blocks = toBlocks(own);
     if (fragment.blocks.length) fragments.push(fragment);
+    // A number with no text after it is no paragraph: the ingest never emits one without source text.
+    else for (const x of own) drops.push(...x.lines.map((line) => ({ file: x.file, line, reason: 'unattributed fragment' as const, note: 'a paragraph number with no text' })));
     open = undefined;
   };
   const start = (fragment: CommentaryFragment, from: number, first?: TextLine) => {
@@ -107,7 +110,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     const l = lines[i]!;
     const text = plain(l.text).trim();
     if (l.breakBefore) {
-      close(true);
+      close(true, l.pagesMissingBefore);
       law = undefined;
       lastNumber = 0;
       contents = false;

@@ -54,14 +54,16 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     pushTo(b!.pending, owner(), l);
     for (const m of l.text.matchAll(/\((\*{1,3})\)/gu)) markers.push({ law: b!.law, marker: m[1]! });
   };
-  const finish = (cutOff: boolean) => {
+  /** Close the law being built; `cutOff`: the text breaks off here, `pagesMissing`: and pages are lost after it. */
+  const finish = (cutOff: boolean, pagesMissing = false) => {
     if (!b) return;
     for (const [o, own] of b.pending) o.blocks = toBlocks(own);
     if (cutOff) {
       const last = b.path[b.path.length - 1];
       const lastText = b.pending.get(last ?? b.law)?.at(-1)?.text;
-      if (last && (lastText === undefined || looksCutOff(lastText))) last.tailCut = true;
-      else if (!last && lastText !== undefined && looksCutOff(lastText)) b.law.tailCut = true;
+      if (last && (pagesMissing || lastText === undefined || looksCutOff(lastText))) last.tailCut = true;
+      else if (!last && lastText !== undefined && (pagesMissing || looksCutOff(lastText))) b.law.tailCut = true;
+      else if (!last && pagesMissing) b.law.tailCut = true;
     }
     b = undefined;
   };
@@ -93,7 +95,7 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
     const override = overrides.find((o) => o.file === l.file && text.startsWith(o.startsWith));
     if (override) {
       used.add(override);
-      finish(true);
+      finish(true, l.pagesMissingBefore);
       b = openLaw(override.law, l.file, true);
       if (override.at) {
         const [, letter, digits, item] = /^([A-H])(\d+)?([a-z])?$/u.exec(override.at)!;
@@ -102,7 +104,7 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
         if (digits && item) openNode(2, node(l.file, `${override.law}${letter}${digits}${item}`, item, '', l.lines, true));
       }
     } else if (l.breakBefore) {
-      finish(true);
+      finish(true, l.pagesMissingBefore);
     }
 
     const heading = LAW_HEADING.exec(text);
