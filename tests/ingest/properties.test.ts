@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { IngestError } from '../../scripts/ingest/errors.ts';
 import { readSourceDir } from '../../scripts/ingest/files.ts';
 import { ingest } from '../../scripts/ingest/run.ts';
+import { interleaveBlankLines, rewrap, splitAtParagraph, switchParagraphEnds, typewriterIndent, wrapInWebChrome, type ParagraphEnd } from '../support/layouts.ts';
+import { textOnly } from '../support/without-provenance.ts';
 import { encode, manifestFor, withoutProvenance, type Encoding, type LineEnd } from './fixture-runner.ts';
 
 /** `npm run fuzz` sets FUZZ_RUNS high; `npm test` runs a short pass. */
@@ -108,6 +110,67 @@ describe('ingest properties (fast-check)', () => {
         },
       ),
       { numRuns: RUNS },
+    );
+  });
+});
+
+/** The seeds with one of them rewritten by `change` (into one file or two). */
+function withSeed(seed: (typeof seedTexts)[number], change: (text: string) => string | [string, string]) {
+  const changed = change(seed.text);
+  const files = typeof changed === 'string' ? [{ file: seed.file, text: changed }] : [{ file: seed.file, text: changed[0] }, { file: `${seed.file}.part2.txt`, text: changed[1] }];
+  const entry = seeds.manifest.find((m) => m.file === seed.file)!;
+  const sources = seeds.sources.flatMap((s) => (s.file === seed.file ? files.map((f) => ({ file: f.file, bytes: encode(f.text, 'utf-8', '\n') })) : [s]));
+  const manifest = seeds.manifest.flatMap((m) => (m.file === seed.file ? files.map((f) => ({ ...entry, file: f.file })) : [m]));
+  // An override names its file: after a split it names the part that holds its text.
+  const partOf = <T extends { file: string }>(o: T, text: string): T =>
+    o.file === seed.file && files[1]?.text.includes(text.slice(0, 20)) && !files[0]!.text.includes(text.slice(0, 20)) ? { ...o, file: files[1].file } : o;
+  const overrides = {
+    drop: seeds.overrides.drop.map((o) => partOf(o, o.text)),
+    lawFragments: seeds.overrides.lawFragments.map((o) => partOf(o, o.startsWith)),
+    fragments: seeds.overrides.fragments.map((o) => partOf(o, o.startsWith)),
+    tables: seeds.overrides.tables,
+  };
+  return textOnly(ingest(sources, manifest, overrides));
+}
+
+/** Lines the overrides name by their text: a layout change keeps them whole. */
+const named = new Set([...seeds.overrides.tables.flatMap((t) => t.lines), ...seeds.overrides.drop.map((d) => d.text)]);
+const keepNamed = (line: string) => named.has(line.trim()) || seeds.overrides.lawFragments.some((f) => line.includes(f.startsWith));
+
+describe('the same text in another layout gives the same output, provenance aside (fast-check, every seed)', () => {
+  const reference = textOnly(ingest(seeds.sources, seeds.manifest, seeds.overrides));
+  // Seeds by file name, so a counterexample names the file rather than printing its text.
+  const seed = fc.constantFrom(...seedTexts.map((s) => s.file)).map((file) => seedTexts.find((s) => s.file === file)!, (s) => (s as (typeof seedTexts)[number]).file);
+  const runs = { numRuns: Math.max(5, Math.round(RUNS / 4)) };
+  const same = (s: (typeof seedTexts)[number], change: (text: string) => string | [string, string]): void => {
+    expect(Object.fromEntries(withSeed(s, change))).toEqual(Object.fromEntries(reference));
+  };
+
+  it('with blank lines interleaved after every line (one or more)', () => {
+    fc.assert(fc.property(seed, fc.integer({ min: 1, max: 3 }), (s, n) => same(s, (t) => interleaveBlankLines(t, n))), runs);
+  });
+  it('re-indented in typewriter style', () => {
+    fc.assert(fc.property(seed, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 6 }), (s, margin, indent) => same(s, (t) => typewriterIndent(t, margin, indent))), runs);
+  });
+  it('re-wrapped at another width', () => {
+    fc.assert(fc.property(seed, fc.integer({ min: 40, max: 140 }), (s, width) => same(s, (t) => rewrap(t, width, keepNamed))), runs);
+  });
+  it('wrapped in web chrome (pagers, header, footer, URL lines)', () => {
+    const chrome = fc.record({ title: fc.constantFrom('Комментарий', 'Правила бриджа'), at: fc.array(fc.nat(), { maxLength: 6 }), runIntoOneLine: fc.boolean(), page: fc.integer({ min: 1, max: 99 }) });
+    fc.assert(fc.property(seed, chrome, (s, c) => same(s, (t) => wrapInWebChrome(t, c))), runs);
+  });
+  it('with paragraph ends as ¶, (DC4) or none (a blank line)', () => {
+    fc.assert(fc.property(seed, fc.constantFrom<ParagraphEnd>('¶', '(DC4)', 'none'), (s, to) => same(s, (t) => switchParagraphEnds(t, to))), runs);
+  });
+  it('split into two files at a paragraph boundary', () => {
+    fc.assert(fc.property(seed, fc.nat(), (s, at) => same(s, (t) => splitAtParagraph(t, at) ?? t)), runs);
+  });
+  it('in all these layouts at once', () => {
+    fc.assert(
+      fc.property(seed, fc.integer({ min: 40, max: 140 }), fc.constantFrom<ParagraphEnd>('¶', '(DC4)', 'none'), fc.array(fc.nat(), { maxLength: 4 }), fc.integer({ min: 1, max: 2 }), (s, width, to, at, n) =>
+        same(s, (t) => interleaveBlankLines(typewriterIndent(wrapInWebChrome(switchParagraphEnds(rewrap(t, width, keepNamed), to), { title: 'К', at, runIntoOneLine: true, page: 2 })), n)),
+      ),
+      runs,
     );
   });
 });

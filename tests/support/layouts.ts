@@ -20,6 +20,9 @@ const isCapitalsLine = (line: string) => {
   const letters = line.replace(/[^\p{L}]/gu, '');
   return letters.length >= 2 && letters === letters.toUpperCase();
 };
+/** `Правило 63. УСТАНОВЛЕНИЕ…` in the commentary (capitals); a line of its own in the law text. */
+const isLawHeading = (line: string, next: string | undefined) => LAW_HEADING.test(line) && (isCapitalsLine(line.replace(LAW_HEADING, '')) || (next !== undefined && isBlank(next)));
+
 /** A one-word line that repeats a word of the line before it: echoed emphasis. */
 const isEcho = (line: string, before: string | undefined) => {
   const t = line.trim();
@@ -64,8 +67,9 @@ export function typewriterIndent(text: string, margin = 6, indent = 4): string {
     lines.map((l, i) => {
       if (isBlank(l)) return l;
       const goesOn = centredTitle && ((isCapitalsLine(l) && !NUMBERED.test(l)) || /^[?=\s]*\p{Ll}/u.test(l));
-      const heading = LAW_HEADING.test(l) || goesOn;
-      centredTitle = LAW_HEADING.test(l) && !endsParagraph(l);
+      const lawHeading = isLawHeading(l, lines[i + 1]);
+      const heading = lawHeading || goesOn;
+      centredTitle = lawHeading && !endsParagraph(l);
       const pad = heading ? margin + 20 : starts[i] ? margin + indent : margin;
       return ' '.repeat(pad) + l;
     }),
@@ -179,11 +183,24 @@ export function wrapInWebChrome(text: string, c: Chrome): string {
 
 /**
  * Two files from one, cut before a line that starts a law or a numbered paragraph
- * after a paragraph end. `after` picks which such line (modulo their number); none → null.
+ * after a paragraph end, with a law or a paragraph before it (each file is a source
+ * of its own). `after` picks which such line (modulo their number); none → null.
  */
 export function splitAtParagraph(text: string, after: number): [string, string] | null {
   const lines = splitLines(text);
-  const cuts = lines.flatMap((l, i) => (i > 0 && (LAW_HEADING.test(l) || NUMBERED.test(l)) && (endsParagraph(lines[i - 1]!) || isBlank(lines[i - 1]!)) ? [i] : []));
+  const part = (l: string) => /^(?:Часть|Раздел|Глава)\s+[IVXLC]+/u.test(l);
+  const starts = (l: string) => LAW_HEADING.test(l) || NUMBERED.test(l) || part(l);
+  /** The text line before `i` is a part heading or its underline: the cut goes before the part heading. */
+  const afterPart = (i: number) => {
+    let k = i - 1;
+    while (k > 0 && (isBlank(lines[k]!) || /^[\s?=]+$/u.test(lines[k]!))) k--;
+    return part(lines[k]!);
+  };
+  const first = lines.findIndex(starts);
+  // Not between two printed page numbers: whether pages are missing is read from their sequence in one file.
+  const pages = lines.flatMap((l, i) => (/^\s*[–—]\s?\d/u.test(l) ? [i] : []));
+  const inBook = (i: number) => pages.some((p) => p < i) && pages.some((p) => p >= i);
+  const cuts = lines.flatMap((l, i) => (i > first && first >= 0 && starts(l) && (endsParagraph(lines[i - 1]!) || isBlank(lines[i - 1]!)) && !inBook(i) && !afterPart(i) ? [i] : []));
   if (!cuts.length) return null;
   const at = cuts[after % cuts.length]!;
   return [joinLines(lines.slice(0, at)), joinLines(lines.slice(at))];

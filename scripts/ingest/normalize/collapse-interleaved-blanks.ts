@@ -5,9 +5,9 @@ import { dropAll, type Stage } from './stage.ts';
 const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
 const STARTS_LOWER = /^\s*\p{Ll}/u;
 /** A stretch shorter than this is not evidence of a layout. */
-const MIN_LINES = 6;
+const MIN_LINES = 10;
 /** Share of gaps that fall inside a sentence: wrapped text has many, one paragraph per line has few. */
-const MIN_MID_SENTENCE = 0.25;
+const MIN_MID_SENTENCE = 0.3;
 
 const isBlank = (l: TextLine) => l.text.trim() === '';
 
@@ -16,6 +16,19 @@ interface Gap {
   from: number;
   size: number;
   midSentence: boolean;
+}
+
+/**
+ * Gaps that fall inside a sentence are many (wrapped text), or the narrowest gaps
+ * fall inside sentences while wider ones stand between paragraphs (an export of text
+ * whose paragraphs had blank lines between them). One paragraph per line with one
+ * blank line between them has few of the first and none of the second.
+ */
+function isInterleaved(gaps: Gap[]): boolean {
+  const mid = gaps.filter((g) => g.midSentence);
+  if (mid.length >= MIN_MID_SENTENCE * gaps.length) return true;
+  const usual = Math.min(...gaps.map((g) => g.size));
+  return gaps.filter((g) => g.size > usual).length >= 3 && mid.filter((g) => g.size === usual).length >= 2;
 }
 
 /**
@@ -39,7 +52,7 @@ export const collapseInterleavedBlanks: Stage = (input) => {
   const lastText = text[text.length - 1] ?? -1;
   const trailing: Gap = { from: lastText + 1, size: input.length - lastText - 1, midSentence: false };
   const settle = (atEnd = false) => {
-    if (stretch.length + 1 >= MIN_LINES && stretch.filter((g) => g.midSentence).length >= MIN_MID_SENTENCE * stretch.length) {
+    if (stretch.length + 1 >= MIN_LINES && isInterleaved(stretch)) {
       // Every line of the export got at least the usual gap; a wider one was there before.
       const usual = Math.min(...stretch.map((g) => g.size));
       if (atEnd && trailing.size <= usual) stretch.push({ ...trailing, size: Math.min(trailing.size, usual) });

@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { isLetter, wholeOccurrences } from '../segment/text-shape.ts';
+import { isLetter, wantsANumber, wholeOccurrences } from '../segment/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
@@ -20,7 +20,8 @@ const isBlank = (l: TextLine | undefined) => l !== undefined && l.text.trim() ==
 
 /**
  * A sentence (or a word) broken by a blank line: the line before does not end a
- * sentence and the line after starts in lower case. The two lines join. They join with no
+ * sentence and the line after starts in lower case, or the line before waits for a
+ * number («см. правило») and the line after starts with one. The two lines join. They join with no
  * space when neither piece is a word found elsewhere in the file and the joined
  * word is (`нака` + `зания` → `наказания`); otherwise with a space
  * (`или` + `болвана` stays two words).
@@ -49,12 +50,14 @@ export const joinSplitWords: Stage = (input) => {
     while (isBlank(input[j])) j++;
     const next = input[j];
     const head = next ? STARTS_LOWER.exec(next.text)?.[1] : undefined;
-    if (!next || !head || next.breakBefore || ENDS_SENTENCE.test(prev.text)) {
+    // «см. правило» / «66C). …»: a number that the line before was waiting for.
+    const number = next !== undefined && head === undefined && /^\d/u.test(next.text) && wantsANumber(prev.text);
+    if (!next || !(head || number) || next.breakBefore || (!number && ENDS_SENTENCE.test(prev.text))) {
       out.lines.push(l);
       continue;
     }
     const tail = ENDS_IN_LETTER.exec(prev.text)?.[1];
-    const glue = tail !== undefined && !seen(tail) && !seen(head) && count(tail + head) >= 1;
+    const glue = head !== undefined && tail !== undefined && !seen(tail) && !seen(head) && count(tail + head) >= 1;
     const joined: TextLine = {
       ...prev,
       text: prev.text + (glue ? '' : ' ') + next.text,

@@ -29,9 +29,9 @@ const asBlank = (l: TextLine): TextLine => ({ ...l, text: '', lines: [] });
  * The chrome of the web pages a text was saved from: pagers, site headers and
  * footers, alphabet bars, URL lines. They go, with the reason `web page chrome`;
  * so do lines of only spaces, which stay blank lines for the stages that read them.
- * Around a run of chrome the text keeps the wider of the two gaps it had on either
- * side (the page's own blank lines between chrome lines go), so a paragraph break
- * before or after the chrome stays one, and text that runs on through it runs on.
+ * Around a run of chrome the text keeps the widest gap it had before, inside or after
+ * the run (the other blank lines of the run go), so a paragraph break next to the
+ * chrome stays one, and text that runs on through it runs on.
  */
 export const stripWebChrome: Stage = (input) => {
   const out: StageResult = { lines: [], drops: [], cleans: [] };
@@ -58,8 +58,11 @@ export const stripWebChrome: Stage = (input) => {
         gaps.push([]);
       }
     }
-    const after = j < input.length ? gaps[gaps.length - 1]! : [];
-    const kept = new Set(after.slice(0, Math.max(0, after.length - before)));
+    // The widest gap in and around the run is the text's own; blank lines beyond it go
+    // (all of them at the end of the file).
+    const inner = j === input.length ? gaps.slice(0, -1) : gaps;
+    const widest = Math.max(before, ...inner.map((g) => g.length));
+    const kept = new Set(inner.flat().slice(0, widest - before));
     for (const g of gaps) {
       for (const b of g) {
         if (kept.has(b)) out.lines.push(blank(b));

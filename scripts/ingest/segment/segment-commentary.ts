@@ -2,13 +2,10 @@ import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, 
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart, subsectionParagraphId } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
-import { isCapitals, looksCutOff, plain, sentenceCase } from './text-shape.ts';
+import { isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from './text-shape.ts';
 
 const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
-
-/** A line that stops where a number must follow: «см. п.», «Правилу», «и», a comma. */
-const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|и|или|в|во|с|со|к|по|на|из|от)|,|\s[-–—])$/iu;
 
 /**
  * A number can open a paragraph only where a paragraph can start: not right after
@@ -16,7 +13,7 @@ const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)
  * «63.3. выше»), unless the source marked a paragraph end there.
  */
 function startsAParagraph(prev: TextLine | undefined, l: TextLine, afterHeading: boolean): boolean {
-  return prev === undefined || afterHeading || l.breakBefore === true || prev.paraEnd || !WANTS_A_NUMBER.test(plain(prev.text).trim());
+  return prev === undefined || afterHeading || l.breakBefore === true || prev.paraEnd || !wantsANumber(prev.text);
 }
 
 interface Open {
