@@ -201,3 +201,31 @@ describe('round trips (fast-check)', () => {
     }
   });
 });
+
+describe('a commentary paragraph labelled by the law subsection it discusses (71.A1)', () => {
+  it('parses from the source spellings (Cyrillic or Latin letter, with or without the dot) to one canonical id', () => {
+    for (const loose of ['71.A1', '71.a1', '71.А1', '71.A1.', 'п. 71.A1', 'Commentary 71.A1']) expect(Ref.parse(loose)?.id, loose).toBe('71.A1');
+    expect(Ref.parse('71.B')?.id).toBe('71.B');
+  });
+
+  it('is a commentary ref of its law, never the law text 71A1', () => {
+    const ref = Ref.parse('71.A1')!;
+    expect(ref.kind).toBe('commentary');
+    expect(ref.paragraph).toBeNull();
+    expect(ref.subject).toBe('A1');
+    expect(ref.equals(Ref.parse('71A1'))).toBe(false);
+    expect(ref.parent()?.id).toBe('71');
+  });
+
+  it('round-trips through format in both languages', () => {
+    for (const id of ['71.A1', '71.B', '40.C2']) {
+      const ref = Ref.parse(id)!;
+      expect(Ref.parse(ref.format('ru'))?.id).toBe(id);
+      expect(Ref.parse(ref.format('en'))?.id).toBe(id);
+    }
+  });
+
+  it('rejects what is no place of the Laws', () => {
+    for (const bad of ['71.Z1', '94.A1', '71.A99', '71.A1(b)']) expect(Ref.parse(bad), bad).toBeNull();
+  });
+});

@@ -20,6 +20,8 @@ export interface CommentaryParagraph {
   id: string;
   law: number;
   order: number;
+  /** Other ids it answers to: 74.3 for the paragraph «74.2,3.». */
+  alsoIds: string[];
   complete: boolean;
   incomplete: ('head' | 'tail')[];
   source: Provenance;
@@ -44,9 +46,22 @@ export interface LawTextDoc {
   body: Localized;
 }
 
+/** A front section of the commentary («Предисловие»…), a page of its own. */
+export interface FrontSection {
+  id: string;
+  title: string;
+  order: number;
+  complete: boolean;
+  incomplete: 'tail'[];
+  source: Provenance;
+  copies: Provenance[];
+  body: Localized;
+}
+
 export interface Corpus {
   commentary: CommentaryParagraph[];
   lawTexts: LawTextDoc[];
+  sections: FrontSection[];
 }
 
 /** Markdown files under `dir`, as sorted paths relative to it (none when it does not exist). */
@@ -74,6 +89,7 @@ export function loadCorpus(content: string): Corpus {
       id: String(fm.id),
       law: fm.law,
       order: fm.order,
+      alsoIds: (fm.alsoIds ?? []).map(String),
       complete: fm.complete,
       incomplete: fm.incomplete ?? [],
       source: fm.source,
@@ -95,7 +111,22 @@ export function loadCorpus(content: string): Corpus {
       body: { ru: body, en: english(content, 'laws', rel, md) },
     } satisfies LawTextDoc;
   });
-  return { commentary: commentary.sort(byId), lawTexts: lawTexts.sort((a, b) => a.law - b.law) };
+  const sections = markdownFiles(join(content, 'sections/ru')).map((rel) => {
+    const md = readFileSync(join(content, 'sections/ru', rel), 'utf8');
+    const { frontmatter, body } = splitFrontmatter(md);
+    const fm = parseYaml(frontmatter);
+    return {
+      id: String(fm.id),
+      title: String(fm.title),
+      order: fm.order,
+      complete: fm.complete,
+      incomplete: fm.incomplete ?? [],
+      source: fm.source,
+      copies: fm.copies ?? [],
+      body: { ru: body, en: english(content, 'sections', rel, md) },
+    } satisfies FrontSection;
+  });
+  return { commentary: commentary.sort(byId), lawTexts: lawTexts.sort((a, b) => a.law - b.law), sections: sections.sort((a, b) => a.order - b.order) };
 }
 
 export const bodyIn = (b: Localized, lang: Lang): { md: string; lang: Lang; translated: boolean } =>

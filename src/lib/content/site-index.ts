@@ -44,7 +44,7 @@ export class SiteIndex {
     readonly catalogue: Catalogue,
   ) {
     for (const t of corpus.lawTexts) for (const s of t.sections) this.anchorSet(t.law).add(s.id);
-    for (const p of corpus.commentary) this.anchorSet(p.law).add(p.id);
+    for (const p of corpus.commentary) for (const id of [p.id, ...p.alsoIds]) this.anchorSet(p.law).add(id);
     for (const id of this.anchors.values()) for (const a of id) this.loaded.add(a);
     const sources: { id: string; law: number; md: string }[] = [
       ...corpus.commentary.map((p) => ({ id: p.id, law: p.law, md: p.body.ru })),

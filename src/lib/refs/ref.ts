@@ -3,6 +3,7 @@
  *
  *   law text      63 · 63A · 63A4 · 31A2b          (law, section letter, subsection, item)
  *   commentary    63.5 · 61.5(i) · 59.3(b)         (law, paragraph, item)
+ *                 71.A1 · 71.B                     (a paragraph labelled by the law subsection it discusses)
  *
  * Parse any loose spelling → canonical id → format in either language.
  * Canonical ids use Latin letters in every language.
@@ -39,6 +40,8 @@ const LOOSE_PREFIX_RE =
 
 const LAW_ID_RE = /^(\d{1,2})(?:([a-z])(?:(\d{1,2})(?:\(([a-z])\)|([a-z]))?)?)?$/i;
 const COMMENTARY_ID_RE = /^(\d{1,2})\.(\d{1,2})\.?(?:\(([a-z]+)\))?$/i;
+/** A paragraph labelled by a law subsection: 71.A1, 71.B (a dot, so never the law text's 71A1). */
+const SUBJECT_ID_RE = /^(\d{1,2})\.([a-z])(\d{1,2})?\.?$/i;
 
 function isInt(n: number, min: number, max: number): boolean {
   return Number.isInteger(n) && n >= min && n <= max;
@@ -52,8 +55,10 @@ export class Ref {
   readonly section: string | null;
   /** Law subsection number (the 4 of 63A4), or null. Always null for commentary. */
   readonly subsection: number | null;
-  /** Commentary paragraph number (the 5 of 63.5), or null for law text. */
+  /** Commentary paragraph number (the 5 of 63.5), or null for law text and for 71.A1. */
   readonly paragraph: number | null;
+  /** The law subsection a commentary paragraph is labelled by (the A1 of 71.A1), or null. */
+  readonly subject: string | null;
   /** Item: 'b' in 31A2b, 'i' in 61.5(i); null when absent. */
   readonly item: string | null;
   /** Canonical id: 63A4, 31A2b, 63.5, 61.5(i). */
@@ -65,6 +70,7 @@ export class Ref {
     section?: string | null;
     subsection?: number | null;
     paragraph?: number | null;
+    subject?: string | null;
     item?: string | null;
   }) {
     this.kind = fields.kind;
@@ -72,6 +78,7 @@ export class Ref {
     this.section = fields.section ?? null;
     this.subsection = fields.subsection ?? null;
     this.paragraph = fields.paragraph ?? null;
+    this.subject = fields.subject ?? null;
     this.item = fields.item ?? null;
     this.id = this.kind === 'law' ? lawId(this) : commentaryId(this);
     Object.freeze(this);
@@ -108,6 +115,12 @@ export class Ref {
     return new Ref({ kind: 'commentary', law, paragraph, item: it });
   }
 
+  /** A commentary paragraph labelled by the law subsection it discusses: 71.A1, 71.B. */
+  static commentaryOn(law: number, section: string, subsection?: number | null): Ref {
+    const on = Ref.law(law, section, subsection ?? null);
+    return new Ref({ kind: 'commentary', law, subject: `${on.section}${on.subsection ?? ''}` });
+  }
+
   /**
    * Parse any loose id: «63A4», «63a4», «63А4» (Cyrillic), «Law 63A4», «Правило 63А4»,
    * «Правилу 31А2(b)», «п. 63.5», «п.63.5.», «61.5.(i)», «para 63.5», «Commentary 63.5».
@@ -122,6 +135,8 @@ export class Ref {
     try {
       const c = COMMENTARY_ID_RE.exec(s);
       if (c) return Ref.commentary(Number(c[1]), Number(c[2]), c[3] ?? null);
+      const on = SUBJECT_ID_RE.exec(s);
+      if (on) return Ref.commentaryOn(Number(on[1]), on[2]!, on[3] === undefined ? null : Number(on[3]));
       const l = LAW_ID_RE.exec(s);
       if (l) {
         return Ref.law(
@@ -147,6 +162,7 @@ export class Ref {
   parent(): Ref | null {
     if (this.kind === 'commentary') {
       if (this.item !== null) return Ref.commentary(this.law, this.paragraph as number);
+      if (this.subject !== null) return Ref.law(this.law);
       return Ref.law(this.law);
     }
     if (this.item !== null) return Ref.law(this.law, this.section, this.subsection);
@@ -188,6 +204,6 @@ function lawId(r: { law: number; section: string | null; subsection: number | nu
   return `${r.law}${r.section ?? ''}${r.subsection ?? ''}${r.item ?? ''}`;
 }
 
-function commentaryId(r: { law: number; paragraph: number | null; item: string | null }): string {
-  return `${r.law}.${r.paragraph}${r.item === null ? '' : `(${r.item})`}`;
+function commentaryId(r: { law: number; paragraph: number | null; subject: string | null; item: string | null }): string {
+  return `${r.law}.${r.paragraph ?? r.subject}${r.item === null ? '' : `(${r.item})`}`;
 }

@@ -19,3 +19,8 @@ export function contents(site: SiteIndex, lang: Lang): ContentsPart[] {
     }),
   }));
 }
+
+/** The front sections («Предисловие»…), each a page of its own, in their order. */
+export function frontSections(site: SiteIndex): { id: string; title: string }[] {
+  return site.corpus.sections.map((s) => ({ id: s.id, title: s.title }));
+}

@@ -1,7 +1,7 @@
 import { Ref, type Lang } from '../refs/index.ts';
 import { TERM_WORD_TAIL, type TermMatcher } from '../markdown/rehype-glossary.ts';
 import { renderMarkdown } from '../markdown/render.ts';
-import { bodyIn, type CommentaryParagraph, type Localized } from '../content/load.ts';
+import { bodyIn, type CommentaryParagraph, type FrontSection, type Localized } from '../content/load.ts';
 import type { LawPageData, SiteIndex } from '../content/site-index.ts';
 import { t } from './i18n.ts';
 import { html, relatedHast, toolsHast } from './tools.ts';
@@ -14,6 +14,10 @@ export interface AltText {
 
 export interface RenderedParagraph {
   id: string;
+  /** What the heading shows: the id, and the other numbers it covers («74.2, 74.3»). */
+  label: string;
+  /** Anchors of those other numbers, so #74.3 lands here too. */
+  aliases: string[];
   html: string;
   alt: AltText | null;
   lang: Lang;
@@ -105,6 +109,19 @@ function altText(body: Localized, shown: Lang, resolve: (r: Ref) => string, idPr
   return { html: renderMarkdown(md, { lang: other, resolve, anchors: false, idPrefix, headingOffset }), lang: other };
 }
 
+/** A front section («Предисловие»…) as its page shows it. */
+export function renderFrontSection(site: SiteIndex, s: FrontSection, lang: Lang, base: string): { html: string; lang: Lang; translated: boolean; incomplete: string[]; source: string } {
+  const body = bodyIn(s.body, lang);
+  const resolve = (ref: Ref) => site.href(ref, lang, base);
+  return {
+    html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), seenTerms: new Set(), idPrefix: `fn-${s.id}-` }),
+    lang: body.lang,
+    translated: body.translated,
+    incomplete: s.incomplete.map(() => t(lang, 'para.incomplete.tail')),
+    source: t(lang, 'para.source', { file: s.source.file, lines: s.source.lines }),
+  };
+}
+
 export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string, seenTerms = new Set<string>()): RenderedParagraph {
   const body = bodyIn(p.body, lang);
   const resolve = (ref: Ref) => site.href(ref, lang, base);
@@ -112,6 +129,8 @@ export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: L
   const citedBy = site.citedBy.get(p.id) ?? [];
   return {
     id: p.id,
+    label: [p.id, ...p.alsoIds].join(', '),
+    aliases: p.alsoIds,
     html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), seenTerms, idPrefix: `fn-${p.id}-` }),
     alt: altText(p.body, body.lang, resolve, `fn-${p.id}-alt-`, 0),
     lang: body.lang,

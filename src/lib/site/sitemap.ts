@@ -14,6 +14,7 @@ export function canonicalPaths(site: SiteIndex, base: string): string[] {
       url(base, `${lang}/download/`),
       url(base, `${lang}/demos/`),
       ...DEMO_NAMES.map((name) => url(base, `${lang}/demos/${name}/`)),
+      ...site.corpus.sections.map((s) => url(base, `${lang}/${s.id}/`)),
       ...site.lawPages().map((p) => url(base, `${lang}/laws/${p.n}/`)),
     ]),
   ];
