@@ -23,6 +23,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { interleaveBlankLines, rewrap, switchParagraphEnds, typewriterIndent, wrapInWebChrome } from '../tests/support/layouts.ts';
 import { stringify } from 'yaml';
 import { parseManifest, parseOverrides, type Overrides } from '../scripts/ingest/config.ts';
 import type { ManifestEntry } from '../scripts/ingest/types.ts';
@@ -184,7 +185,23 @@ function lawTextShifts(laws: number[]): ((k: number) => number) & { reused: (k: 
 const copyName = (k: number, file: string) => `c${String(k).padStart(3, '0')}_${file}`;
 
 /** Write `copies` renumbered copies of the seeds, with manifest and overrides, into `dir`. */
-export function generateCorpus(copies: number, dir: string): Corpus {
+/**
+ * The layouts a copy's commentary files come in, by copy number: as received, a web
+ * reader's export (blank lines interleaved), a typewriter copy, a saved web page, and
+ * re-wrapped with no paragraph marks. Lines the overrides name by text stay whole.
+ */
+function layoutFor(k: number, keep: (line: string) => boolean): (text: string) => string {
+  const layouts = [
+    (t: string) => t,
+    (t: string) => interleaveBlankLines(t, 1 + (k % 2)),
+    (t: string) => typewriterIndent(t, 4 + (k % 5), 4),
+    (t: string) => wrapInWebChrome(t, { title: 'Комментарий к Правилам', at: [40 + k, 150 + k, 300 + k], runIntoOneLine: k % 2 === 0, page: k + 1 }),
+    (t: string) => switchParagraphEnds(rewrap(t, 55 + k, keep), 'none'),
+  ];
+  return layouts[k % layouts.length]!;
+}
+
+export function generateCorpus(copies: number, dir: string, o: { layouts?: boolean } = {}): Corpus {
   const { seeds, overrides } = readSeeds();
   const spans = lawSpans(seeds);
   const maps = allocate(copies, spans);
@@ -200,6 +217,8 @@ export function generateCorpus(copies: number, dir: string): Corpus {
   const out: Overrides = { drop: [], lawFragments: [], fragments: [], tables: [] };
   let bytes = 0;
   const ids = new Set<string>();
+  const named = new Set([...overrides.tables.flatMap((t) => t.lines), ...overrides.drop.map((d) => d.text)]);
+  const laidOut = (k: number) => (o.layouts ? layoutFor(k, (line) => named.has(line.trim())) : (t: string) => t);
   for (let k = 0; k < copies; k++) {
     const map = maps[k]!;
     for (const [law, s] of spans) {
@@ -208,7 +227,7 @@ export function generateCorpus(copies: number, dir: string): Corpus {
     }
     for (const seed of seeds) {
       const name = copyName(k, seed.file);
-      const text = seed.entry.kind === 'commentary' ? renumberCommentary(seed.text, map) : renumberLawText(seed.text, shiftFor(k));
+      const text = seed.entry.kind === 'commentary' ? laidOut(k)(renumberCommentary(seed.text, map)) : renumberLawText(seed.text, shiftFor(k));
       const buf = Buffer.from(text, 'utf8');
       writeFileSync(join(dir, name), buf);
       bytes += buf.length;

@@ -3,7 +3,10 @@
  * baseline that only decodes the same bytes (iconv-lite) and splits them into lines.
  */
 import iconv from 'iconv-lite';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readSourceDir, type SourceDir } from '../scripts/ingest/files.ts';
 import { typesetOnly } from '../scripts/ingest/emit/typography.ts';
@@ -171,4 +174,53 @@ export async function profileIngest(dir: SourceDir): Promise<{ stages: HotSpot[]
   const stages = Object.entries(STAGES).map(([fn, label]) => ({ name: label, share: round((incl.get(fn) ?? 0) / total, 3) }));
   const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, t]) => ({ name: n, share: round(t / total, 3) }));
   return { stages, self: top };
+}
+
+export interface MixedFigures {
+  files: number;
+  bytes: number;
+  paragraphs: number;
+  /** Paragraphs of the same corpus with every file as received: the layouts must not change it. */
+  paragraphsAsReceived: number;
+  warnings: number;
+  ingestMs: number;
+  /** `npm run ingest` as a whole process: start, read, ingest, write. */
+  processMs: number;
+  reps: number;
+}
+
+/**
+ * The ingest on a corpus of the full commentary's size (10 copies of the seeds,
+ * renumbered over the 93 laws, about 650 paragraphs) whose commentary files come in
+ * the layouts the commentary circulates in (see `layoutFor` in corpus.ts).
+ */
+export async function benchMixed(reps: number): Promise<MixedFigures> {
+  const c = generateCorpus(10, join(CORPORA, 'x10-mixed'), { layouts: true });
+  const dir = readSourceDir(c.dir);
+  const { report } = ingest(dir.sources, dir.manifest, dir.overrides);
+  const asReceived = corpus(10).dir;
+  const plain = ingest(asReceived.sources, asReceived.manifest, asReceived.overrides).report;
+  const inProcess: number[] = [];
+  const whole: number[] = [];
+  const out = mkdtempSync(join(tmpdir(), 'bench-ingest-'));
+  for (let i = 0; i < reps; i++) {
+    let t = performance.now();
+    ingest(dir.sources, dir.manifest, dir.overrides);
+    inProcess.push(performance.now() - t);
+    t = performance.now();
+    const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../scripts/ingest.ts'), '--in', c.dir, '--out', out], { encoding: 'utf8' });
+    whole.push(performance.now() - t);
+    if (r.status !== 0) throw new Error(`bench: npm run ingest on the mixed corpus failed: ${r.stderr.trim().split('\n')[0]}`);
+  }
+  rmSync(out, { recursive: true, force: true });
+  return {
+    files: c.files,
+    bytes: c.bytes,
+    paragraphs: report.paragraphs.count,
+    paragraphsAsReceived: plain.paragraphs.count,
+    warnings: report.warnings.length,
+    ingestMs: round(median(inProcess), 1),
+    processMs: round(median(whole)),
+    reps,
+  };
 }

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
-import { benchIngest, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
+import { benchIngest, benchMixed, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
 import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
 import { kb, median, round } from './stats.ts';
 
@@ -92,6 +92,15 @@ if (only.has('ingest')) {
     figure: `${x10.paragraphs} → ${x100.paragraphs} (×${round(x100.paragraphs / x10.paragraphs)})`,
     goal: '≈ ×10',
     result: verdict(Math.abs(x100.paragraphs / x10.paragraphs - 10) < 0.5),
+  });
+  console.error('bench: ingest of the full-size corpus in mixed layouts …');
+  const mixed = await benchMixed(reps(5));
+  ingestResults.mixed = mixed;
+  row({
+    measure: `ingest, full commentary's size in mixed layouts (${(mixed.bytes / 1e6).toFixed(1)} MB, ${mixed.files} files → ${mixed.paragraphs} paragraphs; as received ${mixed.paragraphsAsReceived})`,
+    figure: `${mixed.processMs} ms whole process (${mixed.ingestMs} ms in process)`,
+    goal: 'same paragraphs as received',
+    result: verdict(mixed.paragraphs === mixed.paragraphsAsReceived),
   });
   const floor = await typografFloor(10, reps(7));
   ingestResults.typografFloor = floor;
