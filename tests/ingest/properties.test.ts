@@ -168,7 +168,8 @@ describe('the same text in another layout gives the same output, provenance asid
   it('in all these layouts at once', () => {
     fc.assert(
       fc.property(seed, fc.integer({ min: 40, max: 140 }), fc.constantFrom<ParagraphEnd>('¶', '(DC4)', 'none'), fc.array(fc.nat(), { maxLength: 4 }), fc.integer({ min: 1, max: 2 }), (s, width, to, at, n) =>
-        same(s, (t) => interleaveBlankLines(typewriterIndent(wrapInWebChrome(switchParagraphEnds(rewrap(t, width, keepNamed), to), { title: 'К', at, runIntoOneLine: true, page: 2 })), n)),
+        // A typewriter copy, put on a web page, exported by a web reader.
+        same(s, (t) => interleaveBlankLines(wrapInWebChrome(typewriterIndent(switchParagraphEnds(rewrap(t, width, keepNamed), to)), { title: 'К', at, runIntoOneLine: true, page: 2 }), n)),
       ),
       runs,
     );
