@@ -8,6 +8,8 @@ const STARTS_LOWER = /^\s*\p{Ll}/u;
 const MIN_LINES = 10;
 /** Share of gaps that fall inside a sentence: wrapped text has many, one paragraph per line has few. */
 const MIN_MID_SENTENCE = 0.3;
+/** Paragraph marks that make a stretch's blank lines redundant. */
+const MIN_MARKED = 3;
 
 const isBlank = (l: TextLine) => l.text.trim() === '';
 
@@ -16,17 +18,21 @@ interface Gap {
   from: number;
   size: number;
   midSentence: boolean;
+  /** The line before it carries a paragraph mark (¶, (DC4)). */
+  marked: boolean;
 }
 
 /**
- * Gaps that fall inside a sentence are many (wrapped text), or the narrowest gaps
- * fall inside sentences while wider ones stand between paragraphs (an export of text
- * whose paragraphs had blank lines between them). One paragraph per line with one
- * blank line between them has few of the first and none of the second.
+ * Gaps that fall inside a sentence are many (wrapped text); or the text marks its
+ * paragraph ends (¶), so a blank line after every line says nothing more; or the
+ * narrowest gaps fall inside sentences while wider ones stand between paragraphs (an
+ * export of text whose paragraphs had blank lines between them). One paragraph per
+ * line with one blank line between them, unmarked, has none of these.
  */
 function isInterleaved(gaps: Gap[]): boolean {
   const mid = gaps.filter((g) => g.midSentence);
   if (mid.length >= MIN_MID_SENTENCE * gaps.length) return true;
+  if (gaps.filter((g) => g.marked).length >= MIN_MARKED) return true;
   const usual = Math.min(...gaps.map((g) => g.size));
   return gaps.filter((g) => g.size > usual).length >= 3 && mid.filter((g) => g.size === usual).length >= 2;
 }
@@ -50,7 +56,7 @@ export const collapseInterleavedBlanks: Stage = (input) => {
   let stretch: Gap[] = [];
   /** Blank lines after the last text line of the file: the export's, when the stretch before is interleaved. */
   const lastText = text[text.length - 1] ?? -1;
-  const trailing: Gap = { from: lastText + 1, size: input.length - lastText - 1, midSentence: false };
+  const trailing: Gap = { from: lastText + 1, size: input.length - lastText - 1, midSentence: false, marked: false };
   const settle = (atEnd = false) => {
     if (stretch.length + 1 >= MIN_LINES && isInterleaved(stretch)) {
       // Every line of the export got at least the usual gap; a wider one was there before.
@@ -71,7 +77,7 @@ export const collapseInterleavedBlanks: Stage = (input) => {
     }
     const prev = input[at]!;
     const midSentence = !prev.paraEnd && !ENDS_SENTENCE.test(plain(prev.text)) && STARTS_LOWER.test(plain(input[next]!.text));
-    stretch.push({ from: at + 1, size: next - at - 1, midSentence });
+    stretch.push({ from: at + 1, size: next - at - 1, midSentence, marked: prev.paraEnd });
   }
   settle(true);
   if (gone.size === 0) return { lines: input, drops: [], cleans: [] };

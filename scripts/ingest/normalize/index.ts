@@ -17,8 +17,8 @@ import { stripWebChrome } from './strip-web-chrome.ts';
 export const NORMALIZE_STAGES: Stage[] = [
   stripWebChrome,
   markParagraphEnds,
-  stripTypewriterIndent,
   collapseInterleavedBlanks,
+  stripTypewriterIndent,
   stripPageMarkers,
   stripPagination,
   stripBookPageNumbers,
