@@ -21,15 +21,15 @@ export function loadSources(content: string): SourceFacts[] {
   return manifest.map((m) => ({ ...m, report: report.sources.find((s: { file: string }) => s.file === m.file) }));
 }
 
-/** One correction of a source, with the place it lands in (from the ingest report). */
+/** One correction of a source (on every line it is made: a text printed twice has two), with the places it lands in. */
 export interface Correction {
   kind: 'erratum' | 'note';
   file: string;
-  line: number;
+  lines: number[];
   /** Erratum: the source's text and the corrected one; note: the words it follows and the note. */
   source: string;
   shown: string;
-  /** Paragraph or law section ids the line is kept in (`64.2`, `65C`), as the report says. */
+  /** Paragraph or law section ids its lines are kept in (`64.2`, `65C`), as the ingest report says. */
   places: string[];
 }
 
@@ -39,10 +39,21 @@ export function loadCorrections(content: string): Correction[] {
   const report = JSON.parse(readFileSync(join(content, 'ingest-report.json'), 'utf8'));
   const placesOf = (file: string, line: number): string[] => {
     const run = (report.lines[file] as [number, number, string, string][] | undefined)?.find(([from, to]) => from <= line && line <= to);
-    return run && run[2] === 'kept' ? run[3].split('; ').map((label) => /^(?:\d+\.\d+|\d+[A-H][0-9a-z]*)$/u.exec(label)?.[0] ?? '').filter(Boolean) : [];
+    if (!run || run[2] !== 'kept') return [];
+    return run[3].split('; ').filter((label) => /^(?:\d+\.\d+|\d+[A-H][0-9a-z]*)$/u.test(label));
   };
   type Entry = { file: string; line: number; wrong?: string; right?: string; after?: string; note?: string };
-  const errata = ((overrides.errata ?? []) as Entry[]).map((e) => ({ kind: 'erratum' as const, file: e.file, line: e.line, source: e.wrong!, shown: e.right!, places: placesOf(e.file, e.line) }));
-  const notes = ((overrides.notes ?? []) as Entry[]).map((n) => ({ kind: 'note' as const, file: n.file, line: n.line, source: n.after!, shown: n.note!, places: placesOf(n.file, n.line) }));
-  return [...errata, ...notes].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  const out: Correction[] = [];
+  const add = (kind: Correction['kind'], e: Entry, source: string, shown: string) => {
+    const same = out.find((c) => c.kind === kind && c.file === e.file && c.source === source && c.shown === shown);
+    const places = placesOf(e.file, e.line);
+    if (same) {
+      same.lines.push(e.line);
+      same.places.push(...places.filter((p) => !same.places.includes(p)));
+    } else out.push({ kind, file: e.file, lines: [e.line], source, shown, places });
+  };
+  for (const e of (overrides.errata ?? []) as Entry[]) add('erratum', e, e.wrong!, e.right!);
+  for (const n of (overrides.notes ?? []) as Entry[]) add('note', n, n.after!, n.note!);
+  for (const c of out) c.lines.sort((a, b) => a - b);
+  return out.sort((a, b) => a.file.localeCompare(b.file) || a.lines[0]! - b.lines[0]!);
 }
