@@ -82,6 +82,8 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
     return byTail.get(text.slice(-TAIL)) ?? [];
   };
 
+  /** Headless pieces dropped as the tail of a paragraph kept whole: copies of it, too. */
+  const tails = new Map<string, CommentaryFragment[]>();
   for (const f of fragments.filter((x) => !x.id)) {
     const id = fromNeighbour(f);
     if (id) {
@@ -93,6 +95,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
     const owner = owners[0];
     if (owner && owners.every((o) => o.id === owner.id)) {
       dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);
+      pushTo(tails, owner.id!, f);
       continue;
     }
     warnings.push(`${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed (add it to content/overrides.yaml)`);
@@ -127,7 +130,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[]): 
       incomplete,
       file: best.file,
       lines: linesOf(best),
-      copies: copies.filter((c) => c !== best).map((c) => ({ file: c.file, lines: linesOf(c) })),
+      copies: [...copies.filter((c) => c !== best), ...(tails.get(id) ?? [])].map((c) => ({ file: c.file, lines: linesOf(c) })),
     });
   }
 

@@ -80,7 +80,7 @@ describe('errata', () => {
     expect(lines('erratum')).toEqual(overrides.errata!.map((e) => `${e.file}:${e.line}`).sort());
     expect(lines('note')).toEqual(overrides.notes!.map((e) => `${e.file}:${e.line}`).sort());
     expect(list.find((c) => c.source === 'установленнным')).toMatchObject({ lines: [274, 556], places: ['64.2'] });
-    expect(list.find((c) => c.source === 'взяток,выигранных')?.places).toEqual(['65C']);
+    expect(list.find((c) => c.source === 'взяток,выигранных')?.places).toContain('65C');
     expect(list.every((c) => c.places.length > 0)).toBe(true);
   });
 });
