@@ -38,7 +38,7 @@ describe('errata', () => {
   it('leave an error of substance as written and add a visible editorial note after it', () => {
     const { sources, manifest, overrides } = readSourceDir(SOURCES);
     const p615 = ingest(sources, manifest, overrides).outputs.get('commentary/ru/61/61.5.md')!;
-    expect(p615).toMatch(/Правило 41В1\):ednote\[Прим\. ред\.: [^\]]*42В1/u);
+    expect(p615).toMatch(/Правило\s41В1\):ednote\[Прим\. ред\.: [^\]]*42В1/u);
   });
 
   it('refuse a stale erratum (its wrong text is not on its line) with one line naming the file and line', () => {

@@ -6,7 +6,7 @@ import type { LawHeading, LawNode, LawText } from '../types.ts';
 import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
 import { toRanges } from './ranges.ts';
 import { blocksToMdast, phrasing, serialize, type SourceTexts } from './to-markdown.ts';
-import { typographRu } from './typography.ts';
+import { partHeadingCase, typographRu } from './typography.ts';
 
 /** Generated files, by path relative to the output directory. */
 export type Outputs = Map<string, string>;
@@ -69,7 +69,7 @@ export function emitLawText(laws: LawText[], out: Outputs, sourceTexts: SourceTe
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,
-      partHeading: law.partHeading ? typographRu(plain(law.partHeading)) : null,
+      partHeading: law.partHeading ? typographRu(partHeadingCase(plain(law.partHeading))) : null,
       complete: !law.headCut && !law.tailCut && nodes.every((n) => !n.headCut && !n.tailCut),
       sections: nodes.map((n) => ({
         id: n.id,

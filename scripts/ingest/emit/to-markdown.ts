@@ -5,7 +5,7 @@ import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { toMarkdown } from 'mdast-util-to-markdown';
 import { EDITOR_NOTE, EMPHASIS, ERRATUM, type Block } from '../types.ts';
 import { serializePlain } from './serialize-plain.ts';
-import { typographRu } from './typography.ts';
+import { quotedLawText, typographRu } from './typography.ts';
 
 /**
  * Source text → mdast phrasing: typography, then emphasis runs. The source text
@@ -88,12 +88,19 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>, 
   const out: RootContent[] = [];
   let list: List | undefined;
   const lastItemAt = blocks.findLastIndex((x) => x.kind === 'item');
+  const para = (text: string): BlockContent => ({ type: 'paragraph', children: phrasing(text, footnotes, sourceTexts) });
+  /** A text block: a paragraph, or a quoted law text set apart (and the remark after it). */
+  const textBlocks = (b: Block, i: number): BlockContent[] => {
+    const previous = blocks[i - 1];
+    const quoted = b.kind === 'text' && previous && previous.kind !== 'table' ? quotedLawText(previous.text, b.text) : undefined;
+    if (!quoted) return [b.kind === 'note' ? { type: 'blockquote', children: [para(b.text)] } : para(b.text)];
+    return [{ type: 'blockquote', children: [para(quoted.quote)] }, ...(quoted.after ? [para(quoted.after)] : [])];
+  };
   blocks.forEach((b, i) => {
     const itemFollows = i < lastItemAt;
     const lastItem = list?.children[list.children.length - 1];
     if (b.kind !== 'item' && b.kind !== 'table' && lastItem && itemFollows) {
-      const para: BlockContent = { type: 'paragraph', children: phrasing(b.text, footnotes, sourceTexts) };
-      lastItem.children.push(b.kind === 'note' ? { type: 'blockquote', children: [para] } : para);
+      lastItem.children.push(...textBlocks(b, i));
       lastItem.spread = true;
       list!.spread = true;
       return;
@@ -101,7 +108,7 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>, 
     if (b.kind !== 'item') list = undefined;
     switch (b.kind) {
       case 'text':
-        out.push({ type: 'paragraph', children: phrasing(b.text, footnotes, sourceTexts) });
+        out.push(...textBlocks(b, i));
         break;
       case 'note':
         out.push({ type: 'blockquote', children: [{ type: 'paragraph', children: phrasing(b.text, footnotes, sourceTexts) }] });
