@@ -11,7 +11,7 @@ export const SOURCE_LABEL = 'в источнике';
  *   `<span class="erratum" tabindex="0"><ins>right</ins><span class="erratum-source"> (в источнике: «wrong»)</span></span>`.
  *   The source's text is real text (read aloud, shown without CSS); the stylesheet
  *   shows it on hover or focus (a tap focuses), so it needs no JavaScript.
- * - `:ednote[…]` — an editorial note on an error of substance, always visible: `<span class="ednote">[…]</span>`.
+ * - `:ednote[…]` — an editorial note on an error of substance, always visible: `<span class="ednote"> […]</span>`.
  * Any other directive is not markup the project writes (a colon in a translation):
  * it goes back to its text as written.
  */
@@ -34,7 +34,7 @@ export function remarkErrata() {
       }
       if (node.type === 'textDirective' && node.name === 'ednote') {
         node.data = { hName: 'span', hProperties: { className: ['ednote'] } };
-        node.children = [{ type: 'text', value: '[' }, ...node.children, { type: 'text', value: ']' }];
+        node.children = [{ type: 'text', value: ' [' }, ...node.children, { type: 'text', value: ']' }];
         return SKIP;
       }
       const start = node.position?.start.offset;
