@@ -90,7 +90,7 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>, 
   const lastItemAt = blocks.findLastIndex((x) => x.kind === 'item');
   const para = (text: string): BlockContent => ({ type: 'paragraph', children: phrasing(text, footnotes, sourceTexts) });
   /** A text block: a paragraph, or a quoted law text set apart (and the remark after it). */
-  const textBlocks = (b: Block, i: number): BlockContent[] => {
+  const textBlocks = (b: Exclude<Block, { kind: 'table' | 'item' }>, i: number): BlockContent[] => {
     const previous = blocks[i - 1];
     const quoted = b.kind === 'text' && previous && previous.kind !== 'table' ? quotedLawText(previous.text, b.text) : undefined;
     if (!quoted) return [b.kind === 'note' ? { type: 'blockquote', children: [para(b.text)] } : para(b.text)];
