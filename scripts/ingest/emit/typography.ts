@@ -66,8 +66,8 @@ export const typesetOnly = (text: string): string => typograf.execute(text);
 const NBSP = '\u00a0';
 /** «п.», «п.п.», «пп.» before a number: the number never starts a line (`п.23.3.` gets its space). */
 const PARA_SIGN = /(?<!\p{L})(п\.[ \u00a0]?п\.|пп\.|п\.)[ \u00a0]?(?=\d)/gu;
-/** «Правило», «Правила», «Правилу», «правилом» … before a law number. */
-const LAW_WORD = /(?<!\p{L})([Пп]равил(?:о|а|у|ом|е|ам|ами|ах)?) (?=\d)/gu;
+/** «Правило», «Правила», «Правилу», «правилом» … before a law number (1–93: «Правила 1975 года» is a year). */
+const LAW_WORD = /(?<!\p{L})([Пп]равил(?:о|а|у|ом|е|ам|ами|ах)?) (?=\d{1,2}(?!\d))/gu;
 /** A sentence's full stop inside the closing quote (after a word, not an abbreviation like «т.д.»). */
 const STOP_IN_QUOTE = /(?<=\p{L}{3})\.»(?![.,;:!?])/gu;
 
