@@ -42,11 +42,21 @@ export function loadCorrections(content: string): Correction[] {
     if (!run || run[2] !== 'kept') return [];
     return run[3].split('; ').filter((label) => /^(?:\d+\.\d+|\d+[A-H][0-9a-z]*)$/u.test(label));
   };
+  /** A line kept in two places (the end of one section, the start of the next): the place whose text has the mark. */
+  const markedIn = (id: string, mark: string): boolean => {
+    const law = /^\d+/u.exec(id)![0];
+    if (id.includes('.')) return readFileSync(join(content, `commentary/ru/${law}/${id}.md`), 'utf8').includes(mark);
+    const text = readFileSync(join(content, `laws/ru/${law}.md`), 'utf8');
+    const own = text.split(/^(?=#{2,4} )/mu).find((part) => part.includes(`{#${id}}`)) ?? '';
+    return own.includes(mark);
+  };
   type Entry = { file: string; line: number; wrong?: string; right?: string; after?: string; note?: string };
   const out: Correction[] = [];
   const add = (kind: Correction['kind'], e: Entry, source: string, shown: string) => {
     const same = out.find((c) => c.kind === kind && c.file === e.file && c.source === source && c.shown === shown);
-    const places = placesOf(e.file, e.line);
+    const all = placesOf(e.file, e.line);
+    const mark = kind === 'erratum' ? `:erratum[${shown}]` : ':ednote[';
+    const places = all.length > 1 ? all.filter((id) => markedIn(id, mark)) : all;
     if (same) {
       same.lines.push(e.line);
       same.places.push(...places.filter((p) => !same.places.includes(p)));
