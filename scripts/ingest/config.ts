@@ -26,11 +26,27 @@ export interface TableOverride extends TableCells {
   paragraph: string;
   lines: string[];
 }
+/** A typing error of the source: on `line` of `file`, `wrong` is read as `right` (and shown as corrected). */
+export interface Erratum {
+  file: string;
+  line: number;
+  wrong: string;
+  right: string;
+}
+/** An error of substance: the text stays as written, and an editorial note follows `after` on `line`. */
+export interface EditorNote {
+  file: string;
+  line: number;
+  after: string;
+  note: string;
+}
 export interface Overrides {
   drop: DropOverride[];
   lawFragments: LawFragmentOverride[];
   fragments: FragmentOverride[];
   tables: TableOverride[];
+  errata?: Erratum[];
+  notes?: EditorNote[];
 }
 
 type Obj = Record<string, unknown>;
@@ -58,6 +74,11 @@ const str = (o: Obj, key: string, file: string, where: string): string => {
 };
 const optStr = (o: Obj, key: string, file: string, where: string): string | undefined =>
   o[key] === undefined ? undefined : str(o, key, file, where);
+const lineNo = (o: Obj, file: string, where: string): number => {
+  const v = o.line;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 1) fail(file, `${where}: "line" must be a line number (1 or more)`);
+  return v;
+};
 const list = (o: Obj, key: string, file: string): Obj[] => {
   const v = o[key];
   if (v === undefined) return [];
@@ -146,6 +167,16 @@ export function parseOverrides(text: string, file: string): Overrides {
         header,
         rows,
       };
+    }),
+    errata: list(doc, 'errata', file).map((o, i) => {
+      const where = `errata[${i}]`;
+      const e = { file: str(o, 'file', file, where), line: lineNo(o, file, where), wrong: str(o, 'wrong', file, where), right: str(o, 'right', file, where) };
+      if (e.wrong === e.right) fail(file, `${where}: "wrong" and "right" are the same`);
+      return e;
+    }),
+    notes: list(doc, 'notes', file).map((o, i) => {
+      const where = `notes[${i}]`;
+      return { file: str(o, 'file', file, where), line: lineNo(o, file, where), after: str(o, 'after', file, where), note: str(o, 'note', file, where) };
     }),
   };
 }

@@ -86,6 +86,8 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[], o
     return byTail.get(text.slice(-TAIL)) ?? [];
   };
 
+  /** Headless pieces dropped as the tail of a paragraph kept whole: copies of it, too. */
+  const tails = new Map<string, CommentaryFragment[]>();
   for (const f of fragments.filter((x) => !x.id)) {
     const text = flat(f);
     const override = overrides.find((o) => o.file === f.file && text.startsWith(collapseSpaces(o.startsWith)));
@@ -99,6 +101,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[], o
     const owner = owners[0];
     if (owner && owners.every((o) => o.id === owner.id)) {
       dropFragment(f, `tail of ${owner.id}, found whole elsewhere`);
+      pushTo(tails, owner.id!, f);
       continue;
     }
     const opening = text.split(' ').slice(0, 6).join(' ');
@@ -148,7 +151,7 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[], o
       incomplete,
       file: best.file,
       lines: linesOf(best),
-      copies: copies.filter((c) => c !== best).map((c) => ({ file: c.file, lines: linesOf(c) })),
+      copies: [...copies.filter((c) => c !== best), ...(tails.get(id) ?? [])].map((c) => ({ file: c.file, lines: linesOf(c) })),
     });
   }
 

@@ -26,8 +26,12 @@ export interface IngestReport {
   /** Each file's title block (authors, title, copyright request): provenance, not text. */
   titleBlocks: { file: string; lines: string; text: string[] }[];
   warnings: string[];
-  /** Per file, runs of lines with the same fate: [from, to, "kept", "63.5"] or [from, to, "dropped", reason]. */
-  lines: Record<string, [number, number, 'kept' | 'dropped', string][]>;
+  /**
+   * Per file, runs of lines with the same fate: [from, to, "kept", "63.5"] (`"51A; footnote of Law 50"`
+   * for a line kept in two places), or [from, to, "dropped", reason] with the drop's note when it has
+   * one ("another copy of 61.5 (000_….txt)").
+   */
+  lines: Record<string, ([number, number, 'kept' | 'dropped', string] | [number, number, 'dropped', string, string])[]>;
 }
 
 const bump = (r: Record<string, number>, k: string, by = 1) => {
@@ -44,9 +48,15 @@ export interface FileLedger {
   cleans: Clean[];
 }
 
-/** Record a fate for a line; a line gets exactly one (the first recorded: kept wins over a later duplicate note). */
+/**
+ * Record a fate for a line; a line gets exactly one (the first recorded: kept wins over a later
+ * duplicate note). A line kept in two places (the end of one section and the start of the next
+ * on one line) is kept in both: `51A; footnote of Law 50`.
+ */
 export function record(ledger: FileLedger, line: number, fate: Fate): void {
-  if (!ledger.fates.has(line)) ledger.fates.set(line, fate);
+  const old = ledger.fates.get(line);
+  if (!old) ledger.fates.set(line, fate);
+  else if ('kept' in old && 'kept' in fate && !old.kept.split('; ').includes(fate.kept)) ledger.fates.set(line, { kept: `${old.kept}; ${fate.kept}` });
 }
 
 /**
@@ -70,11 +80,12 @@ export function buildReport(
       const fate = l.fates.get(n);
       if (!fate) throw new IngestError(`line ${n} was neither kept nor dropped (an ingest bug)`, l.file, n);
       const [kind, what] = 'kept' in fate ? (['kept', fate.kept] as const) : (['dropped', fate.dropped] as const);
+      const note = 'kept' in fate ? undefined : fate.note;
       if (kind === 'kept') s.kept++;
       else bump(s.dropped, what);
       const last = runs[runs.length - 1];
-      if (last && last[1] === n - 1 && last[2] === kind && last[3] === what) last[1] = n;
-      else runs.push([n, n, kind, what]);
+      if (last && last[1] === n - 1 && last[2] === kind && last[3] === what && last[4] === note) last[1] = n;
+      else runs.push(note === undefined ? [n, n, kind, what] : [n, n, 'dropped', what, note]);
     }
     for (const c of l.cleans) bump(s.cleaned, c.reason);
     const droppedCount = Object.values(s.dropped).reduce((a, b) => a + b, 0);

@@ -3,6 +3,7 @@ import { decode } from './decode.ts';
 import { emitCommentary, emitLawText, emitSections, type Outputs } from './emit/emit.ts';
 import { IngestError } from './errors.ts';
 import { flattenNodes, merge, mergeLawTexts, mergeSections, ownLines } from './merge.ts';
+import { applyErrata, checkErrata, checkErrataFiles } from './normalize/apply-errata.ts';
 import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides.ts';
 import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
@@ -36,6 +37,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     if (!sources.some((s) => s.file === m.file)) throw new IngestError(`manifest.yaml describes ${m.file}, but there is no such file`, m.file);
   }
 
+  const errata = overrides.errata ?? [];
+  const notes = overrides.notes ?? [];
+  checkErrataFiles(sources.map((s) => s.file), errata, notes, OVERRIDES_FILE);
   const usage: Usage = new Map();
   const ledgers = new Map<string, FileLedger>();
   const fragments: CommentaryFragment[] = [];
@@ -50,8 +54,10 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     const entry = described.get(source.file)!;
     // decode
     const decoded = decode(source.bytes, source.file, entry.encoding);
+    checkErrata(source.file, decoded.lines, errata, notes);
     // normalize
-    const normalized = pipe([...NORMALIZE_STAGES, applyLineOverrides(overrides.drop, overrides.tables, usage)], fromSource(decoded.lines));
+    const stages = [...NORMALIZE_STAGES, applyLineOverrides(overrides.drop, overrides.tables, usage), applyErrata(errata, notes)];
+    const normalized = pipe(stages, fromSource(decoded.lines));
     ledgers.set(source.file, { file: source.file, kind: entry.kind, encoding: decoded.encoding, count: decoded.lines.length, fates: new Map(), cleans: normalized.cleans });
     drops.push(...normalized.drops);
     // segment
@@ -114,9 +120,10 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
 
   // emit
   const outputs: Outputs = new Map();
-  emitCommentary(merged.paragraphs, merged.titles, outputs);
-  emitLawText(lawTexts.laws, outputs);
-  emitSections(frontSections.sections, outputs);
+  const sourceTexts = new Map(errata.map((e) => [e.right, e.wrong]));
+  emitCommentary(merged.paragraphs, merged.titles, outputs, sourceTexts);
+  emitLawText(lawTexts.laws, outputs, sourceTexts);
+  emitSections(frontSections.sections, outputs, sourceTexts);
   const report = buildReport(
     [...ledgers.values()],
     merged.paragraphs.map((p) => ({ id: p.id, incomplete: p.incomplete })),

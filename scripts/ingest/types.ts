@@ -78,6 +78,10 @@ export interface StageResult {
 
 /** Inline text with emphasis: emphasised runs are wrapped in EMPHASIS marks. */
 export const EMPHASIS = '\u0001';
+/** A source typo corrected by an erratum: the right text, wrapped in ERRATUM marks (the wrong one is in the overrides). */
+export const ERRATUM = '\u0002';
+/** An editorial note on an error of substance, wrapped in EDITOR_NOTE marks: not text of the source. */
+export const EDITOR_NOTE = '\u0003';
 
 export type Block =
   | { kind: 'text'; text: string; lines: number[] }

@@ -43,3 +43,31 @@ describe('English translations', () => {
     expect(checkTranslation(ru27, en27.replace('- (iii)', '- (3)'), glossary.terms).map((p) => p.kind)).toContain('labels');
   });
 });
+
+describe('npm run i18n:check against the glossary', () => {
+  const pair = (rel: string) => [readFileSync(join(CONTENT, rel.replace('/X/', '/ru/')), 'utf8'), readFileSync(join(CONTENT, rel.replace('/X/', '/en/')), 'utf8')] as const;
+  const terms = (ru: string, en: string) => checkTranslation(ru, en, glossary.terms).filter((p) => p.kind === 'term').map((p) => p.message);
+
+  it('flags an illegal play (Law 47B) translated as an illegal lead', () => {
+    const [ru, en] = pair('laws/X/47.md');
+    expect(terms(ru, en)).toEqual([]);
+    expect(terms(ru, en.replace(/illegal or simultaneous play/gu, 'illegal or simultaneous lead').replace(/illegal play/gu, 'illegal lead'))).toEqual([
+      'term «нелегальный ход (нелегальная игра)» has no "illegal play" in the English (or add an exception)',
+    ]);
+  });
+
+  it('flags a revoke "detected" where the Law says established, and a "corrected" score', () => {
+    const [ru62, en62] = pair('laws/X/62.md');
+    expect(terms(ru62, en62.replace('before it becomes established.', 'before it is detected.'))[0]).toMatch(/^"before it is detected" is against the glossary for «установленный фальшренонс»/u);
+    const [ru63, en63] = pair('commentary/X/63/63.3.md');
+    expect(terms(ru63, en63.replace('the score may be adjusted', 'the result of the deal may be corrected'))[0]).toMatch(/^"result of the deal may be corrected" is against the glossary/u);
+  });
+
+  it('asks for one of the two senses of «ход»: lead or play', () => {
+    const [ru, en] = pair('commentary/X/58/58.4.md');
+    const none = en.replace(/\bplay(s|ed|ing)?\b/gu, 'use$1').replace(/\blead/gu, 'move');
+    expect(terms(ru, none)).toContain('term «ход» has no "lead" or "play" in the English (or add an exception)');
+    const lead = glossary.terms.find((t) => t.id === 'lead')!;
+    expect(lead.senses!.map((s) => s.en)).toEqual(['lead', 'play']);
+  });
+});

@@ -129,6 +129,9 @@ function withSeed(seed: (typeof seedTexts)[number], change: (text: string) => st
     lawFragments: seeds.overrides.lawFragments.map((o) => partOf(o, o.startsWith)),
     fragments: seeds.overrides.fragments.map((o) => partOf(o, o.startsWith)),
     tables: seeds.overrides.tables,
+    // Errata and notes name a line of the file as received, which a layout moves: they are left out on both sides.
+    errata: [],
+    notes: [],
   };
   return textOnly(ingest(sources, manifest, overrides));
 }
@@ -138,7 +141,7 @@ const named = new Set([...seeds.overrides.tables.flatMap((t) => t.lines), ...see
 const keepNamed = (line: string) => named.has(line.trim()) || seeds.overrides.lawFragments.some((f) => line.includes(f.startsWith));
 
 describe('the same text in another layout gives the same output, provenance aside (fast-check, every seed)', () => {
-  const reference = textOnly(ingest(seeds.sources, seeds.manifest, seeds.overrides));
+  const reference = textOnly(ingest(seeds.sources, seeds.manifest, { ...seeds.overrides, errata: [], notes: [] }));
   // Seeds by file name, so a counterexample names the file rather than printing its text.
   const seed = fc.constantFrom(...seedTexts.map((s) => s.file)).map((file) => seedTexts.find((s) => s.file === file)!, (s) => (s as (typeof seedTexts)[number]).file);
   const runs = { numRuns: Math.max(5, Math.round(RUNS / 4)) };

@@ -24,18 +24,22 @@ function readBack(markdown: string): RootContent[] {
 }
 
 describe('the fast markdown path', () => {
-  it('writes byte for byte what mdast-util-to-markdown wrote for the committed Russian files, and takes all but the table', () => {
+  it('writes byte for byte what mdast-util-to-markdown wrote for the committed Russian files, and takes all but the table and the errata marks', () => {
     const files = [...generated('commentary/ru'), ...generated('laws/ru')];
     const fallbacks: string[] = [];
+    const marked: string[] = [];
     for (const file of files) {
       const { body } = splitFrontmatter(readFileSync(file, 'utf8'));
+      // Errata and editorial notes are text directives: the library writes them.
+      if (/:(?:erratum|ednote)\[/u.test(body)) marked.push(file.slice(CONTENT.length + 1));
       const md = body.replace(/^\n/u, '');
       const fast = serializePlain(readBack(md));
       if (fast === undefined) fallbacks.push(file.slice(CONTENT.length + 1));
       else expect(fast, file).toBe(md);
     }
     expect(files.length).toBeGreaterThan(70);
-    expect(fallbacks).toEqual(['commentary/ru/61/61.3.md']);
+    expect(marked.length).toBeGreaterThan(0);
+    expect(fallbacks).toEqual(['commentary/ru/61/61.3.md', ...marked].sort());
   });
 
   // Mostly letters and spaces, with every ASCII punctuation mark and some typography now and then.

@@ -5,8 +5,8 @@ import { plain } from '../segment/text-shape.ts';
 import type { LawHeading, LawNode, LawText } from '../types.ts';
 import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
 import { toRanges } from './ranges.ts';
-import { blocksToMdast, phrasing, serialize } from './to-markdown.ts';
-import { typographRu } from './typography.ts';
+import { blocksToMdast, phrasing, serialize, type SourceTexts } from './to-markdown.ts';
+import { partHeadingCase, typographRu } from './typography.ts';
 
 /** Generated files, by path relative to the output directory. */
 export type Outputs = Map<string, string>;
@@ -29,7 +29,7 @@ export function lawTextPath(law: number): string {
 }
 
 /** One markdown file per commentary paragraph, its frontmatter tracing it to the source lines. */
-export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs): void {
+export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs, sourceTexts: SourceTexts = new Map()): void {
   const typesetTitles = new Map([...titles].map(([law, heading]) => [law, typographRu(heading.title)]));
   for (const p of paragraphs) {
     const frontmatter = {
@@ -43,12 +43,12 @@ export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawH
       source: { file: p.file, lines: toRanges(p.lines) },
       copies: p.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
     };
-    out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks)));
+    out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks, undefined, sourceTexts)));
   }
 }
 
 /** One markdown file per front section («Предисловие»…), traced to its source lines like a paragraph. */
-export function emitSections(sections: Section[], out: Outputs): void {
+export function emitSections(sections: Section[], out: Outputs, sourceTexts: SourceTexts = new Map()): void {
   for (const s of sections) {
     const frontmatter = {
       id: s.slug,
@@ -59,23 +59,27 @@ export function emitSections(sections: Section[], out: Outputs): void {
       source: { file: s.file, lines: toRanges(s.lines) },
       copies: s.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
     };
-    out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks)));
+    out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks, undefined, sourceTexts)));
   }
 }
 
-function headingFor(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>): Heading {
+function headingFor(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>, sourceTexts: SourceTexts): Heading {
   const label = depth === 4 ? `(${n.label})` : `${n.label}.`;
-  const title = n.title ? [{ type: 'text' as const, value: ' ' }, ...phrasing(n.title, footnotes)] : [];
+  const title = n.title ? [{ type: 'text' as const, value: ' ' }, ...phrasing(n.title, footnotes, sourceTexts)] : [];
   return { type: 'heading', depth, children: [{ type: 'text', value: label }, ...title, { type: 'text', value: ` {#${n.id}}` }] };
 }
 
-function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>): RootContent[] {
+function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string>, sourceTexts: SourceTexts): RootContent[] {
   const next = Math.min(depth + 1, 4) as 2 | 3 | 4;
-  return [headingFor(n, depth, footnotes), ...blocksToMdast(n.blocks, footnotes), ...n.children.flatMap((c) => nodeToMdast(c, next, footnotes))];
+  return [
+    headingFor(n, depth, footnotes, sourceTexts),
+    ...blocksToMdast(n.blocks, footnotes, sourceTexts),
+    ...n.children.flatMap((c) => nodeToMdast(c, next, footnotes, sourceTexts)),
+  ];
 }
 
 /** Law text per law: headings carry their anchors `{#63A4}`; footnotes become GFM footnotes. */
-export function emitLawText(laws: LawText[], out: Outputs): void {
+export function emitLawText(laws: LawText[], out: Outputs, sourceTexts: SourceTexts = new Map()): void {
   for (const law of laws) {
     const footnotes = new Map(law.footnotes.map((f, i) => [f.marker, `${law.law}-${i + 1}`]));
     const nodes = flattenNodes(law.sections);
@@ -86,7 +90,7 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,
-      partHeading: law.partHeading ? typographRu(plain(law.partHeading)) : null,
+      partHeading: law.partHeading ? typographRu(partHeadingCase(plain(law.partHeading))) : null,
       complete: !law.headCut && !law.tailCut && nodes.every((n) => !n.headCut && !n.tailCut),
       sections: nodes.map((n) => ({
         id: n.id,
@@ -100,13 +104,13 @@ export function emitLawText(laws: LawText[], out: Outputs): void {
         : {}),
     };
     const body: RootContent[] = [
-      ...blocksToMdast(law.blocks, footnotes),
-      ...law.sections.flatMap((s) => nodeToMdast(s, 2, footnotes)),
+      ...blocksToMdast(law.blocks, footnotes, sourceTexts),
+      ...law.sections.flatMap((s) => nodeToMdast(s, 2, footnotes, sourceTexts)),
       ...law.footnotes.map((f) => ({
         type: 'footnoteDefinition' as const,
         identifier: footnotes.get(f.marker)!,
         label: footnotes.get(f.marker)!,
-        children: [{ type: 'paragraph' as const, children: phrasing(f.text) }],
+        children: [{ type: 'paragraph' as const, children: phrasing(f.text, undefined, sourceTexts) }],
       })),
     ];
     out.set(lawTextPath(law.law), document(frontmatter, body));

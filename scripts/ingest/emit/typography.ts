@@ -1,5 +1,5 @@
 import Typograf from 'typograf';
-import { isWordChar } from '../segment/text-shape.ts';
+import { isCapitals, isWordChar, plain, sentenceCase } from '../segment/text-shape.ts';
 
 /**
  * Russian typography with typograf: «» quotes, dashes, non-breaking spaces.
@@ -63,9 +63,61 @@ export function sameWords(a: string, b: string): boolean {
 /** typograf alone, without the guard (the benchmark measures it as a floor under the ingest). */
 export const typesetOnly = (text: string): string => typograf.execute(text);
 
+const NBSP = '\u00a0';
+/** «п.», «п.п.», «пп.» before a number: the number never starts a line (`п.23.3.` gets its space). */
+const PARA_SIGN = /(?<!\p{L})(п\.[ \u00a0]?п\.|пп\.|п\.)[ \u00a0]?(?=\d)/gu;
+/** «Правило», «Правила», «Правилу», «правилом» … before a law number (1–93: «Правила 1975 года» is a year). */
+const LAW_WORD = /(?<!\p{L})([Пп]равил(?:о|а|у|ом|е|ам|ами|ах)?) (?=\d{1,2}(?!\d))/gu;
+/** A sentence's full stop inside the closing quote (after a word, not an abbreviation like «т.д.»). */
+const STOP_IN_QUOTE = /(?<=\p{L}{3})\.»(?![.,;:!?])/gu;
+
+/**
+ * The house rules typograf has no rule for: a no-break space joins «п.»/«п.п.» and
+ * «Правило…» to the number that follows; a quoted sentence's full stop stands outside
+ * the closing «» (Russian style: «…разрешает последнее».).
+ */
+export function houseRules(text: string): string {
+  return text
+    .replace(PARA_SIGN, (_, sign: string) => `${sign.replace(/[ \u00a0]/gu, '')}${NBSP}`)
+    .replace(LAW_WORD, `$1${NBSP}`)
+    .replace(STOP_IN_QUOTE, '».');
+}
+
+/**
+ * A part heading in the case of every other heading: sentence case. The sources type
+ * some in capitals («Часть IV - ВЗЯТКИ») and some not («Раздел III - Фальшренонс»);
+ * law titles typed in capitals are already set in sentence case, and so are the
+ * catalogue's parts.
+ */
+export function partHeadingCase(heading: string): string {
+  const m = /^(\S+\s+[IVXLC]+\s*[-–—]\s*)(.+)$/u.exec(heading);
+  return m && isCapitals(m[2]!) ? `${m[1]}${sentenceCase(m[2]!)}` : heading;
+}
+
 export function typographRu(text: string): string {
-  const out = typesetOnly(text);
+  const out = houseRules(typesetOnly(text));
   // A guard, not a fallback: a rule that changed words is a bug to fix here.
   if (!sameWords(text, out)) throw new Error(`typography changed the words of: ${text.slice(0, 80)}`);
   return out;
+}
+
+/** A law's number at the start of its quoted text: `63А4 Внимание…`. */
+const LAW_NUMBER_FIRST = /^\d{1,2}[A-HА-Н]\d{0,2}\s+\p{Lu}/u;
+const WHOLLY_QUOTED = /^["«„][^"«»„“]+["»“][.]?$/u;
+/** The commentator's remark after a quoted text: `(Примечание: …)`, `(Замечание: …)`. */
+const REMARK = /\s(?=\((?:Примечание|Замечание)\s*:)/u;
+
+/**
+ * A text of the Laws quoted whole in a paragraph is set apart as a quote: a block that
+ * follows a lead-in ending in a colon («…звучит так:», «…добавлено следующее:») and is
+ * either wholly in quotes or starts with the law's number. A remark in brackets after
+ * the quoted text is the commentator's and follows the quote. Undefined: not a quote.
+ */
+export function quotedLawText(leadIn: string | undefined, text: string): { quote: string; after?: string } | undefined {
+  if (leadIn === undefined || !plain(leadIn).trimEnd().endsWith(':')) return undefined;
+  const t = plain(text).trim();
+  if (WHOLLY_QUOTED.test(t)) return { quote: text };
+  if (!LAW_NUMBER_FIRST.test(t)) return undefined;
+  const [quote, ...rest] = text.split(REMARK);
+  return rest.length ? { quote: quote!, after: rest.join(' ') } : { quote: quote! };
 }

@@ -99,8 +99,9 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
       b = openLaw(override.law, l.file, true);
       if (override.at) {
         const [, letter, digits, item] = /^([A-H])(\d+)?([a-z])?$/u.exec(override.at)!;
-        openNode(0, node(l.file, `${override.law}${letter}`, letter!, '', l.lines, true));
-        if (digits) openNode(1, node(l.file, `${override.law}${letter}${digits}`, digits, '', l.lines, true));
+        // The line is the deepest node's: a section whose heading is lost owns no line of it.
+        openNode(0, node(l.file, `${override.law}${letter}`, letter!, '', digits ? [] : l.lines, true));
+        if (digits) openNode(1, node(l.file, `${override.law}${letter}${digits}`, digits, '', item ? [] : l.lines, true));
         if (digits && item) openNode(2, node(l.file, `${override.law}${letter}${digits}${item}`, item, '', l.lines, true));
       }
     } else if (l.breakBefore) {
@@ -155,7 +156,9 @@ export function segmentLawText(lines: TextLine[], overrides: LawFragmentOverride
       continue;
     }
     const before = l.text.slice(0, m.index).trim();
-    if (before) push({ ...l, text: before, paraEnd: true });
+    // A line folded from several (a word split across a blank line) is joined at its end:
+    // the text before a section marker in mid-line is the first source line's.
+    if (before) push({ ...l, lines: l.lines.slice(0, 1), text: before, paraEnd: true });
     const letter = latin(m[1]!);
     openNode(0, node(l.file, `${b.law.law}${letter}`, letter, plain(l.text.slice(m.index + m[0].length)).trim(), l.lines));
   }

@@ -1,4 +1,4 @@
-import { EMPHASIS } from '../types.ts';
+import { EDITOR_NOTE, EMPHASIS, ERRATUM } from '../types.ts';
 
 const LETTER = /^\p{L}$/u;
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
@@ -84,8 +84,14 @@ export function* wholeOccurrences(text: string, word: string, isPart: (ch: strin
   }
 }
 
-/** Text without its emphasis marks. */
-export const plain = (text: string) => (text.includes(EMPHASIS) ? text.replaceAll(EMPHASIS, '') : text);
+const NOTE_RUN = new RegExp(`${EDITOR_NOTE}[^${EDITOR_NOTE}]*${EDITOR_NOTE}`, 'gu');
+const MARKS = new RegExp(`[${EMPHASIS}${ERRATUM}]`, 'gu');
+
+/** Text without its emphasis and erratum marks, and without editorial notes: the words of the (corrected) source. */
+export const plain = (text: string) => {
+  if (!text.includes(EMPHASIS) && !text.includes(ERRATUM) && !text.includes(EDITOR_NOTE)) return text;
+  return text.replace(NOTE_RUN, '').replace(MARKS, '');
+};
 
 /** Text that stops mid-sentence: no closing punctuation, an open bracket, or a dangling «см.». */
 export function looksCutOff(text: string): boolean {

@@ -15,6 +15,18 @@ export interface LawEntry {
   en: string;
   part: string;
 }
+/** One English sense of a Russian word that has two («ход»: a lead, or any card played). */
+export interface GlossarySense {
+  en: string;
+  enMatch: string;
+  /** When the Russian word means this. */
+  context: { ru: string; en: string };
+}
+/** An English rendering that is against the style sheet wherever it stands («corrected score»). */
+export interface GlossaryAvoid {
+  enMatch: string;
+  why: string;
+}
 export interface GlossaryTerm {
   id: string;
   ru: string;
@@ -22,6 +34,9 @@ export interface GlossaryTerm {
   ruMatch: string;
   enMatch: string;
   note?: { ru: string; en: string };
+  /** Two or more senses: the English must render one of them (their enMatch together make the term's). */
+  senses?: GlossarySense[];
+  avoid?: GlossaryAvoid[];
 }
 export interface Catalogue {
   parts: Part[];

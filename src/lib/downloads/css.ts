@@ -28,6 +28,9 @@ h4, h5, h6 { font-size: 1em; margin: 0.9em 0 0.3em; }
 table { border-collapse: collapse; margin: 0.8em 0; }
 th, td { border: 1px solid #bbb; padding: 0.25em 0.5em; text-align: left; vertical-align: top; }
 dl dt { font-weight: bold; margin-top: 0.4em; }
+/* Errata: in a book, what the source had stays in the text, in small type. */
+.erratum ins { text-decoration: underline dotted; }
+.erratum-source, .ednote { font-size: 0.85em; color: #8a4b00; }
 dl dd { margin-left: 1.5em; }
 .footnotes { font-size: 0.9em; border-top: 1px solid #ccc; margin-top: 1em; }
 .footnotes p[id$="footnote-label"] { font-weight: bold; margin: 0.5em 0 0.2em; }

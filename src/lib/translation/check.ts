@@ -50,10 +50,17 @@ export function checkTranslation(ruMarkdown: string, enMarkdown: string, glossar
     problems.push({ kind: 'structure', message: 'anchors or table rows differ' });
   }
   for (const term of glossary) {
+    // A rendering against the style sheet is wrong wherever it stands, whatever the Russian says.
+    for (const a of term.avoid ?? []) {
+      const m = new RegExp(a.enMatch, 'iu').exec(en);
+      if (m) problems.push({ kind: 'term', message: `"${m[0]}" is against the glossary for «${term.ru}»: ${a.why}` });
+    }
     if (!new RegExp(term.ruMatch, 'iu').test(ru)) continue;
-    if (new RegExp(term.enMatch, 'iu').test(en)) continue;
+    const renderings = term.senses?.map((s) => s.enMatch) ?? [term.enMatch];
+    if (renderings.some((r) => new RegExp(r, 'iu').test(en))) continue;
     if (exceptions.some((e) => e.term === term.id && e.file === file)) continue;
-    problems.push({ kind: 'term', message: `term «${term.ru}» has no "${term.en}" in the English (or add an exception)` });
+    const wanted = term.senses ? term.senses.map((s) => `"${s.en}"`).join(' or ') : `"${term.en}"`;
+    problems.push({ kind: 'term', message: `term «${term.ru}» has no ${wanted} in the English (or add an exception)` });
   }
   return problems;
 }
