@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, requireDist } from '../support/site.ts';
-import { firstLoad, pages, pageType, type FirstLoad, type PageType } from './dist.ts';
+import { firstLoad, firstRender, pages, pageType, type FirstLoad, type PageType } from './dist.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
 const KB = 1024;
@@ -36,6 +36,9 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   'short link': { total: 2 * KB, js: 1 * KB },
 };
 
+/** The first round trip's budget: HTML + render-blocking CSS, gzip bytes. */
+const FIRST_WINDOW = 14 * KB;
+
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const describeLoad = (f: FirstLoad) =>
   `${f.page}: ${kb(f.total.gzip)} gzip (html ${kb(f.html.gzip)}, css ${kb(f.css.gzip)}, js ${kb(f.js.gzip)}; files: ${f.files.join(', ') || 'none'})`;
@@ -51,6 +54,19 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
     }
     // Demos and downloads: when the build has any, law pages with demos and demo pages go together.
     expect(types.has('law page with a demo')).toBe(types.has('demo page'));
+  });
+
+  // The first TCP window of a new connection (10 segments, ~14 KB): the first paint needs one round trip.
+  it('fits every page\'s HTML and its render-blocking CSS in 14 KB gzip, the largest law page too', () => {
+    const loads = pages(dist).map((p) => firstRender(dist, p));
+    const largest = new Map<PageType, (typeof loads)[number]>();
+    for (const l of loads) {
+      const type = pageType(dist, l.page);
+      if ((largest.get(type)?.gzip ?? -1) < l.gzip) largest.set(type, l);
+    }
+    console.info(`largest first render by page type (gzip): ${[...largest].map(([t, l]) => `${t} ${l.page} ${l.gzip} B (html ${l.html}, css ${l.css})`).join('; ')}`);
+    const over = loads.filter((l) => l.gzip > FIRST_WINDOW).map((l) => `${l.page}: ${l.gzip} B (html ${l.html}, css ${l.css}: ${l.files.join(', ')})`);
+    expect(over, `over ${FIRST_WINDOW} B:\n${over.join('\n')}`).toEqual([]);
   });
 
   for (const type of Object.keys(BUDGETS) as PageType[]) {
