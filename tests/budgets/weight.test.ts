@@ -100,4 +100,18 @@ describe('first-load accounting', () => {
     expect(f.total.raw).toBe(f.html.raw + f.css.raw + f.js.raw);
     rmSync(dir, { recursive: true, force: true });
   });
+
+  it('counts for the first render the HTML and the stylesheets that block it, not print ones nor scripts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/p.css" media="print"><link rel="stylesheet" href="/_astro/s.css" media="screen"><script type="module" src="/_astro/e.js"></script>',
+    );
+    for (const f of ['a.css', 'p.css', 's.css', 'e.js']) writeFileSync(join(dir, '_astro', f), `/* ${f} */ body{color:red}`.repeat(20));
+    const r = firstRender(dir, 'index.html');
+    expect(r.files).toEqual(['_astro/a.css', '_astro/s.css']);
+    expect(r.gzip).toBe(r.html + r.css);
+    rmSync(dir, { recursive: true, force: true });
+  });
 });

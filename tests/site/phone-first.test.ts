@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../support/browser.ts';
-import { useSite } from '../support/site.ts';
+import { DIST, useSite } from '../support/site.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
 const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/'];
@@ -44,7 +44,8 @@ async function open(env: ReturnType<typeof useSite>, path: string, width: number
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 describe.skipIf(!hasChromium)('phone first: a steady page and a compact header', () => {
-  const env = useSite();
+  // DIST_DIR=… points the tests at another build.
+  const env = useSite(process.env.DIST_DIR ?? DIST);
 
   for (const width of [...PHONES, DESKTOP]) {
     it(`shifts no layout while loading (CLS < 0.01) at ${width} px on every page type`, async () => {
