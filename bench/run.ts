@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --only ingest,build,browser] [--reps N] [--skip-100x-build] [--bare route|md]`
+ * `npm run bench [-- --only ingest,build,browser,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
+ *   [--dist DIR] [--lh-runs N]`
  *
  * Benchmarks of the ingest, the build, page weight and search. Absolute times drift
  * on shared machines, so every timing is a ratio against a baseline measured in the
@@ -13,13 +14,17 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
+import { benchLighthouse, CATEGORIES } from './lighthouse.ts';
 import { benchIngest, benchMixed, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
 import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
 import { kb, median, round } from './stats.ts';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'ingest,build,browser' },
+    only: { type: 'string', default: 'ingest,build,browser,lighthouse' },
+    /** Measure this build (e.g. main's, for a before/after) in the browser parts instead of building a copy. */
+    dist: { type: 'string' },
+    'lh-runs': { type: 'string', default: '3' },
     reps: { type: 'string' },
     'skip-100x-build': { type: 'boolean', default: false },
     'keep-copies': { type: 'boolean', default: false },
@@ -38,6 +43,7 @@ const GOALS = {
   lawPageGzip: 30 * 1024,
   lawPageJsGzip: 5 * 1024,
   searchBytes: 150 * 1024,
+  lighthouse: 100,
 };
 
 interface Row {
@@ -119,9 +125,9 @@ if (only.has('ingest')) {
 }
 
 // ------------------------------------------------------------------ 2. build
-let realDist: string | undefined;
+let realDist: string | undefined = args.dist;
 const copies: string[] = [];
-if (only.has('build') || only.has('browser')) {
+if (!realDist && (only.has('build') || only.has('browser') || only.has('lighthouse'))) {
   const copy = siteCopy('x1');
   copies.push(copy);
   if (only.has('build')) {
@@ -242,6 +248,33 @@ if (only.has('browser') && realDist) {
   results.browser = b;
 }
 
+// ------------------------------------------------------------------ 5. Lighthouse
+if (only.has('lighthouse') && realDist) {
+  console.error('bench: Lighthouse, mobile preset …');
+  const pages: [string, string][] = [
+    ['root (Russian contents)', '/'],
+    ['home = contents', '/ru/'],
+    ['law page', '/ru/laws/63/'],
+    ['largest law page', '/ru/laws/61/'],
+    ['demo page', '/ru/demos/revoke/'],
+    ['search', '/ru/search/'],
+    ['glossary', '/ru/glossary/'],
+    ['download', '/ru/download/'],
+  ];
+  const lh = await benchLighthouse(realDist, pages, Number(args['lh-runs']));
+  for (const f of lh) {
+    const all = CATEGORIES.every((c) => f.scores[c] >= GOALS.lighthouse);
+    row({
+      measure: `lighthouse ${f.page} ${f.path} (median of ${f.runs})`,
+      figure: `perf ${f.scores.performance} (runs ${f.performanceRuns.join(', ')}), a11y ${f.scores.accessibility}, bp ${f.scores['best-practices']}, seo ${f.scores.seo}`,
+      baseline: `LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, CLS ${f.cls}, TBT ${f.tbtMs} ms`,
+      goal: '100 in all four',
+      result: verdict(all),
+    });
+  }
+  results.lighthouse = lh;
+}
+
 for (const c of copies) if (!args['keep-copies']) removeCopy(c);
 
 // ------------------------------------------------------------------ table
@@ -259,7 +292,16 @@ if (ingestProfile) {
   for (const s of ingestProfile.self) console.log(`  ${(s.share * 100).toFixed(1).padStart(5)}%  ${s.name}`);
 }
 if (searchNote) console.log(`\n${searchNote}`);
-results.table = rows;
 results.loadavgAtEnd = loadavg().map((x) => round(x));
-writeFileSync(join(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+// A run of some parts (--only) keeps the other parts' figures and rows from the last run.
+const file = join(import.meta.dirname, 'results.json');
+const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, lighthouse: /^lighthouse/u };
+let previous: Record<string, unknown> & { table?: Row[] } = {};
+try {
+  previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;
+} catch {
+  /* first run */
+}
+const kept = (previous.table ?? []).filter((r) => !Object.entries(ROWS_OF).some(([part, re]) => only.has(part) && re.test(r.measure)));
+writeFileSync(file, `${JSON.stringify({ ...previous, ...results, table: [...kept, ...rows] }, null, 2)}\n`);
 console.error('bench: wrote bench/results.json');

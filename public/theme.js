@@ -1,19 +1,25 @@
-// Theme: follows the system unless the reader chose one (localStorage "theme").
-// Loaded in <head> (an external file: the CSP allows no inline script) so there is no flash.
+// Before the first paint (loaded in <head>; an external file: the CSP allows no inline
+// script), so that nothing changes after it:
+// - the theme: follows the system unless the reader chose one (localStorage "theme");
+// - a law page's reading view (?view=… or localStorage "view", see view-switch.ts), set
+//   on <html> so that the page is laid out in it from the start.
 (function () {
   var KEY = 'theme';
   var root = document.documentElement;
-  function stored() { try { return localStorage.getItem(KEY); } catch (e) { return null; } }
+  function stored(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
   function apply(theme) { if (theme) root.setAttribute('data-theme', theme); else root.removeAttribute('data-theme'); }
   function isDark() {
     var t = root.getAttribute('data-theme');
     return t ? t === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
   }
-  apply(stored());
+  apply(stored(KEY));
+  var views = ['ru', 'en', 'side', 'stack'];
+  var view = new URLSearchParams(location.search).get('view');
+  if (views.indexOf(view) < 0) view = stored('view');
+  if (views.indexOf(view) >= 0) root.setAttribute('data-view', view);
   document.addEventListener('DOMContentLoaded', function () {
     var button = document.querySelector('.theme-toggle');
     if (!button) return;
-    button.hidden = false;
     button.setAttribute('aria-pressed', String(isDark()));
     button.addEventListener('click', function () {
       var next = isDark() ? 'light' : 'dark';

@@ -1,30 +1,56 @@
 /**
- * <ref-tools>: reveals the "copy link" and "copy citation" buttons of a paragraph
- * or law subsection (they stay hidden without JavaScript) and copies on click.
+ * The menu of link choices of a law page (#ref-menu, RefMenu.astro): the «⋯» button of
+ * a place opens it (a popover: the browser opens and dismisses it); this fills it for
+ * that place, puts it beside the button, and copies the link or the citation on click.
  */
-class RefTools extends HTMLElement {
-  connectedCallback(): void {
-    for (const button of this.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
-      button.hidden = false;
-      button.addEventListener('click', () => void this.copy(button));
-    }
-  }
+const menu = document.getElementById('ref-menu');
+let place: { id: string; button: HTMLElement } | undefined;
 
-  private async copy(button: HTMLButtonElement): Promise<void> {
-    const id = this.dataset.id ?? '';
-    const link = new URL(`#${id}`, location.href).href;
-    const text = button.dataset.copy === 'citation' ? `${this.dataset.citation ?? id} — ${link}` : link;
-    try {
-      await navigator.clipboard.writeText(text);
-    } catch {
-      return;
-    }
-    const label = button.textContent;
-    button.textContent = this.dataset.copied ?? '✓';
-    setTimeout(() => {
-      button.textContent = label;
-    }, 1500);
+function fill(m: HTMLElement, id: string, button: HTMLElement): void {
+  const short = m.querySelector<HTMLAnchorElement>('[data-short-link]');
+  if (short) {
+    short.href = (m.dataset.short ?? '/{id}/').replace('{id}', id);
+    short.querySelector('span')!.textContent = decodeURI(new URL(short.href).pathname).replace(/\/$/u, '');
   }
+  // In the top layer the menu is placed against the page: below the button, inside the screen.
+  const r = button.getBoundingClientRect();
+  const width = Math.min(16 * parseFloat(getComputedStyle(document.documentElement).fontSize), document.documentElement.clientWidth - 16);
+  m.style.width = `${width}px`;
+  m.style.left = `${Math.max(8, Math.min(r.right - width, document.documentElement.clientWidth - width - 8)) + scrollX}px`;
+  m.style.top = `${r.bottom + scrollY + 4}px`;
 }
 
-if (!customElements.get('ref-tools')) customElements.define('ref-tools', RefTools);
+async function copy(m: HTMLElement, button: HTMLButtonElement): Promise<void> {
+  if (!place) return;
+  const link = new URL(`#${place.id}`, location.href).href;
+  const cite = (place.id.includes('.') ? m.dataset.citePara : m.dataset.citeLaw) ?? '{id}';
+  const text = button.dataset.copy === 'citation' ? `${cite.replace('{id}', place.id)} — ${link}` : link;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    return;
+  }
+  const label = button.textContent;
+  button.textContent = m.dataset.copied ?? '✓';
+  setTimeout(() => {
+    button.textContent = label;
+  }, 1500);
+}
+
+if (menu) {
+  // The button that opens the menu is known from its click, which comes before the popover opens.
+  document.addEventListener('click', (e) => {
+    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('ref-tools .tools-open') : null;
+    const id = button?.closest<HTMLElement>('ref-tools')?.dataset.id;
+    if (button && id) place = { id, button };
+  });
+  menu.addEventListener('beforetoggle', (e) => {
+    if ((e as ToggleEvent).newState === 'open' && place) fill(menu, place.id, place.button);
+  });
+  menu.addEventListener('toggle', (e) => {
+    if ((e as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a, button')?.focus();
+  });
+  for (const button of menu.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
+    button.addEventListener('click', () => void copy(menu, button));
+  }
+}

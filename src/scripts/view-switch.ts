@@ -2,6 +2,8 @@
  * <view-switch>: read a law page in Russian, in English, or both (side by side on
  * a wide screen, stacked on a phone). The choice sticks (localStorage) and can be
  * carried in the URL (?view=side). Without JavaScript the page shows its own language.
+ * The choices are in the server's HTML (hidden only where scripts are off), and the
+ * view is read before the first paint (public/theme.js): this only keeps them in step.
  */
 const VIEWS = ['ru', 'en', 'side', 'stack'] as const;
 type View = (typeof VIEWS)[number];
@@ -12,7 +14,6 @@ class ViewSwitch extends HTMLElement {
   connectedCallback(): void {
     const fieldset = this.querySelector('fieldset');
     if (!fieldset) return;
-    fieldset.hidden = false;
     const fromUrl = new URLSearchParams(location.search).get(KEY);
     let stored: string | null = null;
     try {
@@ -38,8 +39,7 @@ class ViewSwitch extends HTMLElement {
   private apply(view: string, updateUrl: boolean): void {
     const radio = this.querySelector<HTMLInputElement>(`input[value="${view}"]`);
     if (radio) radio.checked = true;
-    const law = this.closest('.law');
-    if (law) law.setAttribute('data-view', view);
+    document.documentElement.setAttribute('data-view', view);
     if (updateUrl) {
       const url = new URL(location.href);
       url.searchParams.set(KEY, view);

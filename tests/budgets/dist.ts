@@ -105,6 +105,24 @@ export function assetsOf(pageHtml: string, base = '/'): { css: string[]; js: str
   return { css, js };
 }
 
+/**
+ * What the first paint waits for: the HTML and its render-blocking stylesheets (a
+ * `<link rel=stylesheet>` without a `media` that rules it out, such as print), gzip.
+ */
+export function firstRender(dist: string, page: string, base = '/'): { page: string; gzip: number; html: number; css: number; files: string[] } {
+  const h = read(join(dist, page));
+  const files: string[] = [];
+  for (const [tag] of h.text.matchAll(/<link\b[^>]*>/gi)) {
+    if (!/\srel=["']?stylesheet/i.test(tag)) continue;
+    const media = attr(tag, 'media');
+    if (media && !/^\s*(all|screen)\s*$/iu.test(media)) continue;
+    const f = local(attr(tag, 'href') ?? '', base);
+    if (f && !files.includes(f)) files.push(f);
+  }
+  const css = files.reduce((n, f) => n + read(join(dist, f)).gzip, 0);
+  return { page, gzip: h.gzip + css, html: h.gzip, css, files };
+}
+
 /** Static imports of an ES module (`import … from "./x.js"`, `import "./x.js"`, `export … from`), as dist-relative paths. */
 export function staticImports(dist: string, file: string): string[] {
   const text = read(join(dist, file)).text;

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DIST, requireDist } from '../support/site.ts';
-import { firstLoad, pages, pageType, type FirstLoad, type PageType } from './dist.ts';
+import { firstLoad, firstRender, pages, pageType, type FirstLoad, type PageType } from './dist.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
 const KB = 1024;
@@ -36,6 +36,9 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   'short link': { total: 2 * KB, js: 1 * KB },
 };
 
+/** The first round trip's budget: HTML + render-blocking CSS, gzip bytes. */
+const FIRST_WINDOW = 14 * KB;
+
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const describeLoad = (f: FirstLoad) =>
   `${f.page}: ${kb(f.total.gzip)} gzip (html ${kb(f.html.gzip)}, css ${kb(f.css.gzip)}, js ${kb(f.js.gzip)}; files: ${f.files.join(', ') || 'none'})`;
@@ -51,6 +54,19 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
     }
     // Demos and downloads: when the build has any, law pages with demos and demo pages go together.
     expect(types.has('law page with a demo')).toBe(types.has('demo page'));
+  });
+
+  // The first TCP window of a new connection (10 segments, ~14 KB): the first paint needs one round trip.
+  it('fits every page\'s HTML and its render-blocking CSS in 14 KB gzip, the largest law page too', () => {
+    const loads = pages(dist).map((p) => firstRender(dist, p));
+    const largest = new Map<PageType, (typeof loads)[number]>();
+    for (const l of loads) {
+      const type = pageType(dist, l.page);
+      if ((largest.get(type)?.gzip ?? -1) < l.gzip) largest.set(type, l);
+    }
+    console.info(`largest first render by page type (gzip): ${[...largest].map(([t, l]) => `${t} ${l.page} ${l.gzip} B (html ${l.html}, css ${l.css})`).join('; ')}`);
+    const over = loads.filter((l) => l.gzip > FIRST_WINDOW).map((l) => `${l.page}: ${l.gzip} B (html ${l.html}, css ${l.css}: ${l.files.join(', ')})`);
+    expect(over, `over ${FIRST_WINDOW} B:\n${over.join('\n')}`).toEqual([]);
   });
 
   for (const type of Object.keys(BUDGETS) as PageType[]) {
@@ -82,6 +98,20 @@ describe('first-load accounting', () => {
     expect(f.files.sort()).toEqual(['_astro/a.css', '_astro/entry.js', '_astro/shared.js', '_astro/side.js']);
     expect(f.js.raw).toBe(['entry.js', 'shared.js', 'side.js'].reduce((s, n) => s + statSync(join(dir, '_astro', n)).size, 0));
     expect(f.total.raw).toBe(f.html.raw + f.css.raw + f.js.raw);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('counts for the first render the HTML and the stylesheets that block it, not print ones nor scripts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
+    mkdirSync(join(dir, '_astro'));
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!doctype html><link rel="stylesheet" href="/_astro/a.css"><link rel="stylesheet" href="/_astro/p.css" media="print"><link rel="stylesheet" href="/_astro/s.css" media="screen"><script type="module" src="/_astro/e.js"></script>',
+    );
+    for (const f of ['a.css', 'p.css', 's.css', 'e.js']) writeFileSync(join(dir, '_astro', f), `/* ${f} */ body{color:red}`.repeat(20));
+    const r = firstRender(dir, 'index.html');
+    expect(r.files).toEqual(['_astro/a.css', '_astro/s.css']);
+    expect(r.gzip).toBe(r.html + r.css);
     rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -48,11 +48,24 @@ describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
     const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/laws/63/`);
-    await page.locator('.para:has([id="63.5"]) button[data-copy="citation"]').click();
+    // The paragraph's «⋯» opens the page's menu of link choices for that paragraph.
+    await page.locator('.para:has([id="63.5"]) .tools-open').click();
+    expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/63.5/');
+    await page.locator('#ref-menu button[data-copy="citation"]').click();
     const text = await page.evaluate(() => navigator.clipboard.readText());
     expect(text).toBe(`Комментарий к Правилам, п. 63.5 — ${env.origin}/ru/laws/63/#63.5`);
+    await page.keyboard.press('Escape');
+    await page.locator('.para:has([id="63.2"]) .tools-open').click();
+    await page.locator('#ref-menu button[data-copy="link"]').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${env.origin}/ru/laws/63/#63.2`);
+    await page.goto(`${env.origin}/en/laws/61/`);
+    await page.locator('.law-section:has(> [id="61B"]) .tools-open').click();
+    expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/en/61B/');
+    await page.locator('#ref-menu button[data-copy="citation"]').click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Laws of Duplicate Contract Bridge, Law 61B — .*\/en\/laws\/61\/#61B$/u);
     await page.goto(`${env.origin}/en/laws/63/`);
-    await page.locator('.para:has([id="63.5"]) button[data-copy="citation"]').click();
+    await page.locator('.para:has([id="63.5"]) .tools-open').click();
+    await page.locator('#ref-menu button[data-copy="citation"]').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Commentary on the Laws, para 63.5 — ${env.origin}/en/laws/63/#63.5`);
     await context.close();
   });
@@ -139,7 +152,8 @@ describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/laws/63/`);
     expect(await page.locator('[id="63.5"]').count()).toBe(1);
-    expect(await page.locator('button[data-copy]').first().isVisible()).toBe(false);
+    expect(await page.locator('.tools-open').first().isVisible()).toBe(false);
+    expect(await page.locator('.para:has([id="63.5"]) a.anchor').isVisible()).toBe(true);
     expect(await page.locator('.site-header input[type=search]').isVisible()).toBe(true);
     expect(await page.locator('.site-header .nojs').textContent()).toBe('Поиску нужен JavaScript');
     await context.close();

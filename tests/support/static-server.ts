@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,12 +20,50 @@ const TYPES: Record<string, string> = {
   '.zip': 'application/zip',
 };
 
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.webmanifest', '.svg', '.xml', '.txt']);
+
+/** Options of serveStatic. */
+export interface ServeOptions {
+  /**
+   * Serve as a production static host does: brotli or gzip by Accept-Encoding (text
+   * types), hashed assets under `_astro/` cached for a year (immutable), everything
+   * else revalidated (`no-cache`). Without it, files go out as they are, uncached headers.
+   */
+  host?: boolean;
+}
+
+const encoded = new Map<string, Buffer>();
+
+/** Send a file compressed (br, else gzip) with a static host's cache headers. */
+function sendAsHost(req: IncomingMessage, res: ServerResponse, file: string, status: number, type: string, path: string): void {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = !COMPRESSIBLE.has(extname(file)) ? undefined : /\bbr\b/u.test(accept) ? 'br' : /\bgzip\b/u.test(accept) ? 'gzip' : undefined;
+  const headers: Record<string, string> = {
+    'content-type': type,
+    'cache-control': path.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+    vary: 'accept-encoding',
+  };
+  let body: Buffer = readFileSync(file);
+  if (encoding) {
+    const key = `${encoding}:${file}`;
+    let hit = encoded.get(key);
+    if (!hit) {
+      hit = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body, { level: 9 });
+      encoded.set(key, hit);
+    }
+    body = hit;
+    headers['content-encoding'] = encoding;
+  }
+  headers['content-length'] = String(body.length);
+  res.writeHead(status, headers).end(req.method === 'HEAD' ? undefined : body);
+}
+
 /**
  * A plain static file server, as a CDN would be: files as they are, `dir/` →
  * `dir/index.html`, `dir` → 301 `dir/`, anything else → `404.html` with status 404.
  * The site is mounted under `base` (`/` or `/laws/`).
  */
-export function serveStatic(root: string, base = '/'): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
+export function serveStatic(root: string, base = '/', options: ServeOptions = {}): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
     let path = decodeURIComponent(u.pathname);
@@ -39,6 +78,7 @@ export function serveStatic(root: string, base = '/'): Promise<{ server: Server;
       return;
     }
     const send = (f: string, status = 200) => {
+      if (options.host) return sendAsHost(req, res, f, status, TYPES[extname(f)] ?? 'application/octet-stream', path);
       res.writeHead(status, { 'content-type': TYPES[extname(f)] ?? 'application/octet-stream' });
       createReadStream(f).pipe(res);
     };

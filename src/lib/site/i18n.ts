@@ -12,3 +12,13 @@ export const other = (lang: Lang): Lang => (lang === 'ru' ? 'en' : 'ru');
 export function t(lang: Lang, key: Key, vars: Record<string, string | number> = {}): string {
   return STRINGS[lang][key].replace(/\{(\w+)\}/gu, (_, k: string) => String(vars[k] ?? `{${k}}`));
 }
+
+/**
+ * The site's title as the header shows it: the short form, which phones show alone, and
+ * the rest of the full title, which wider screens add («Комментарий к Правилам» + « бриджа»).
+ */
+export function brandTitle(lang: Lang): { short: string; tail: string } {
+  const full = t(lang, 'site.title');
+  const short = t(lang, 'site.shortTitle');
+  return full.startsWith(short) ? { short, tail: full.slice(short.length) } : { short: full, tail: '' };
+}

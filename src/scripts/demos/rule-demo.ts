@@ -67,10 +67,8 @@ class RuleDemo extends HTMLElement {
       this.changed();
     });
     for (const fs of this.querySelectorAll('fieldset.demo-situation')) fs.removeAttribute('disabled');
+    // Where the stylesheet cannot tell that scripts run (no `scripting` media feature).
     for (const el of this.querySelectorAll<HTMLElement>('.demo-nojs')) el.hidden = true;
-    // The page's note that its address keeps the situation is true only now.
-    for (const el of document.querySelectorAll<HTMLElement>('.demo-share')) el.hidden = false;
-    if (reset) reset.hidden = false;
     this.render(rule);
   }
 

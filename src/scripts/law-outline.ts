@@ -1,0 +1,39 @@
+/**
+ * <law-outline>: the law page's outline beside the text on wide screens (the list is
+ * the server's; CSS hides it on phones). It marks the place being read: the last law
+ * section or commentary paragraph that reaches into the upper part of the screen.
+ */
+class LawOutline extends HTMLElement {
+  private observer: IntersectionObserver | undefined;
+
+  connectedCallback(): void {
+    const links = new Map<string, HTMLAnchorElement>();
+    for (const a of this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(decodeURIComponent(a.hash.slice(1)), a);
+    const units = [...document.querySelectorAll<HTMLElement>('.law-section[data-anchor], .para[data-anchor]')].filter((u) => links.has(u.dataset.anchor!));
+    const seen = new Set<HTMLElement>();
+    let current: HTMLAnchorElement | undefined;
+    this.observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) {
+          if (e.isIntersecting) seen.add(e.target as HTMLElement);
+          else seen.delete(e.target as HTMLElement);
+        }
+        // The last unit begun in the upper part of the screen (a subsection comes after its section).
+        const unit = units.filter((u) => seen.has(u)).at(-1);
+        const link = unit && links.get(unit.dataset.anchor!);
+        if (!link || link === current) return;
+        current?.removeAttribute('aria-current');
+        link.setAttribute('aria-current', 'location');
+        current = link;
+      },
+      { rootMargin: '0px 0px -60% 0px' },
+    );
+    for (const u of units) this.observer.observe(u);
+  }
+
+  disconnectedCallback(): void {
+    this.observer?.disconnect();
+  }
+}
+
+if (!customElements.get('law-outline')) customElements.define('law-outline', LawOutline);

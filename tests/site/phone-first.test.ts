@@ -1,0 +1,125 @@
+/**
+ * The page holds still and fits a phone: no layout shift while the page loads and its
+ * scripts run (everything that takes space is in the server's HTML), a one-row header
+ * on phones, nothing wider than a 320 px screen, and the law page's outline only where
+ * there is room for it. Chromium, fixed viewports; each page is loaded cold and read
+ * after its scripts and service worker have settled (no timing is asserted).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { DIST, useSite } from '../support/site.ts';
+
+/** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
+const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/'];
+const PHONES = [360, 412];
+const DESKTOP = 1280;
+
+/** Sum of every layout shift the page reports (not only the worst session window: stricter than CLS). */
+const SHIFTS = `
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => s.node ? (s.node.id ? '#' + s.node.id : (s.node.className && typeof s.node.className === 'string' ? s.node.nodeName + '.' + s.node.className.split(' ')[0] : s.node.nodeName)) : '?') });
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+async function open(env: ReturnType<typeof useSite>, path: string, width: number): Promise<Page> {
+  const phone = width < 600;
+  const context = await env.browser.newContext({ viewport: { width, height: phone ? 740 : 800 }, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  await page.addInitScript(SHIFTS);
+  // The footer's offline status speaks up once the service worker is settled. Installing it
+  // precaches the whole site (slow); a refusal, as a private window gives, says the longest text.
+  await page.addInitScript(() => {
+    ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('refused', 'SecurityError'));
+  });
+  await page.goto(`${env.origin}${path}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.locator('offline-status [data-state="unavailable"]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() => !document.querySelector<HTMLElement>('offline-status [data-state="unavailable"]')!.hidden);
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  return page;
+}
+
+const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+describe.skipIf(!hasChromium)('phone first: a steady page and a compact header', () => {
+  // DIST_DIR=… points the tests at another build.
+  const env = useSite(process.env.DIST_DIR ?? DIST);
+
+  for (const width of [...PHONES, DESKTOP]) {
+    it(`shifts no layout while loading (CLS < 0.01) at ${width} px on every page type`, async () => {
+      const over: string[] = [];
+      for (const path of PAGES) {
+        const page = await open(env, path, width);
+        const shifts = await shiftsOf(page);
+        const total = shifts.reduce((s, x) => s + x.value, 0);
+        if (total >= 0.01) over.push(`${path}: ${total.toFixed(3)} (${shifts.map((s) => `${s.value.toFixed(3)} ${s.sources.join(' ')}`).join('; ')})`);
+        await page.context().close();
+      }
+      expect(over).toEqual([]);
+    }, 120_000);
+  }
+
+  it('keeps the header to one row of at most 56 px on phones', async () => {
+    const tall: string[] = [];
+    for (const width of [320, ...PHONES]) {
+      for (const path of ['/ru/', '/en/laws/63/', '/ru/search/']) {
+        const page = await open(env, path, width);
+        const h = await page.locator('.site-header').evaluate((el) => el.getBoundingClientRect().height);
+        if (h > 56) tall.push(`${path} at ${width} px: ${h} px`);
+        await page.context().close();
+      }
+    }
+    expect(tall).toEqual([]);
+  }, 120_000);
+
+  it('opens the phone menu with the sections, the language and the theme, and the search field from its button', { timeout: 60_000 }, async () => {
+    const page = await open(env, '/ru/laws/63/', 360);
+    const menu = page.locator('#site-menu');
+    expect(await menu.isVisible()).toBe(false);
+    await page.locator('.menu-open').click();
+    expect(await menu.isVisible()).toBe(true);
+    for (const what of ['a[href="/ru/glossary/"]', 'a[href="/ru/download/"]', '.lang-switch', '.theme-toggle']) {
+      expect(await menu.locator(what).isVisible(), what).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    expect(await menu.isVisible()).toBe(false);
+    const field = page.locator('#site-q');
+    expect(await field.isVisible()).toBe(false);
+    await page.locator('.search-open').click();
+    expect(await field.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('scrolls no page sideways at 320 px', async () => {
+    const wide: string[] = [];
+    for (const path of PAGES) {
+      const page = await open(env, path, 320);
+      const w = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (w > 320) wide.push(`${path}: ${w} px`);
+      await page.context().close();
+    }
+    expect(wide).toEqual([]);
+  }, 120_000);
+
+  it('shows the law page outline on a desktop, marking the section read, and none on a phone', async () => {
+    const desk = await open(env, '/ru/laws/61/', DESKTOP);
+    const outline = desk.locator('law-outline');
+    expect(await outline.isVisible()).toBe(true);
+    const links = await outline.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['#61A', '#61B', '#61.1', '#61.5']));
+    for (const id of ['61B', '61.3']) {
+      await desk.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), id);
+      await expect.poll(() => outline.locator('a[aria-current="location"]').getAttribute('href')).toBe(`#${id}`);
+    }
+    // It stays in view beside the text (sticky).
+    expect(await outline.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
+    await desk.context().close();
+    for (const width of PHONES) {
+      const phone = await open(env, '/ru/laws/61/', width);
+      expect(await phone.locator('law-outline').isVisible(), `${width} px`).toBe(false);
+      await phone.context().close();
+    }
+  }, 60_000);
+});
