@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseYaml } from './parse-yaml.ts';
-import { Ref } from '../refs/index.ts';
+import { Ref, type Lang } from '../refs/index.ts';
 
 export const STATUSES = ['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const;
 export type Status = (typeof STATUSES)[number];
@@ -216,4 +216,23 @@ export function coverage(c: Concordance): { entries: number; byStatus: Record<St
   const byStatus = Object.fromEntries(STATUSES.map((s) => [s, c.entries.filter((e) => e.status === s).length])) as Record<Status, number>;
   const used = new Set(c.entries.flatMap((e) => e.sources.map((s) => s.source.key)));
   return { entries: c.entries.length, byStatus, verified: c.entries.filter((e) => e.verified).length, sourcesUsed: c.sources.filter((s) => used.has(s.key)).map((s) => s.key) };
+}
+
+/** The concordance page of a language. */
+export const editionsPage = (lang: Lang, base: string): string => `${base.endsWith('/') ? base : `${base}/`}${lang}/editions/`;
+
+/** Anchor of an edition's id on the concordance page: `y2017-64A1`; a 1987 id: `e-64A1`. */
+export const editionAnchor = (edition: '1987' | LaterEdition, id: string): string => (edition === '1987' ? `e-${id}` : `y${edition}-${id}`);
+
+/**
+ * Where a ref typed with an edition (2017:64A1) lands: the concordance row of its
+ * deepest id that some entry has as that edition's counterpart; else the page top.
+ */
+export function editionHref(c: Concordance, ref: Ref, lang: Lang, base: string): string {
+  const page = editionsPage(lang, base);
+  const edition = ref.edition;
+  if (edition === null) return page;
+  const has = (id: string) => c.entries.some((e) => (edition === '2017' ? e.l2017 : e.l1997) === id);
+  for (const r of [ref, ...ref.ancestors()]) if (has(r.localId)) return `${page}#${editionAnchor(edition, r.localId)}`;
+  return page;
 }
