@@ -4,7 +4,8 @@
  * question leads to (63A4 from the 1988 amendment; 61.5(i)–(iv); 63.5).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
-import { NOTE_61B_EDITIONS, byEdition, ruling2017 } from './editions';
+import { byEdition, ruling2017 } from './editions';
+import { NOTE_61B_EDITIONS } from './notes';
 
 export const FAILED_TO_FOLLOW = ['declarer', 'defender'] as const;
 export type FailedToFollow = (typeof FAILED_TO_FOLLOW)[number];

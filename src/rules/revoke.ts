@@ -17,7 +17,8 @@ import {
   range,
   ruling,
 } from './ruling';
-import { NOTE_61B_EDITIONS, byEdition, ruling2017 } from './editions';
+import { byEdition, ruling2017 } from './editions';
+import { NOTE_61B_EDITIONS } from './notes';
 
 export const OFFENDERS = ['declarer', 'defender'] as const;
 /** Who revoked. A revoke from dummy's hand is declarer's revoke (62.3: «в одной из рук разыгрывающего»). */

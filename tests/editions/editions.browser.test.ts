@@ -91,6 +91,21 @@ describe.skipIf(!hasChromium)('editions in the browser', () => {
     await page.close();
   });
 
+  it('search sends a typed 2017 id to its concordance row, and offers a 1987 id its entry beside the law page', async () => {
+    const page = await context.newPage();
+    const hrefs = () => page.$$eval('#search-results a', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
+    await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('2017:64B7')}`);
+    await page.waitForSelector('#search-results a');
+    expect((await hrefs())[0]!.href).toBe('/ru/editions/#y2017-64B7');
+    await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('Правило 63А4')}`);
+    await page.waitForSelector('#search-results a[href="/ru/editions/#e-63A4"]');
+    const found = await hrefs();
+    expect(found[0]!.href).toBe('/ru/laws/63/#63A4');
+    expect(found[1]!.href).toBe('/ru/editions/#e-63A4');
+    expect(found[1]!.text).toContain('исключено');
+    await page.close();
+  });
+
   async function demo(page: Page, url: string): Promise<void> {
     await page.goto(url);
     await page.waitForSelector('rule-demo[data-key="establish"] fieldset.demo-situation:not([disabled])');

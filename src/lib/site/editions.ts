@@ -13,6 +13,8 @@ export interface SourceLink {
   readonly title: string;
   readonly href: string;
   readonly at: string;
+  /** A public document off the site (the link is marked rel="external"). */
+  readonly external: boolean;
 }
 
 export interface EntryView {
@@ -37,6 +39,7 @@ export interface EntryView {
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
 
 /** A source's link: a public address as it is; a file of content/sources/ → the site's Sources page. */
+const isExternal = (href: string) => /^https?:\/\//u.test(href);
 const sourceHref = (href: string, lang: Lang, base: string) => (/^https?:\/\//u.test(href) ? href : url(base, `${lang}/sources/`));
 
 export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string): EntryView {
@@ -54,7 +57,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     statusLabel: statusLabel(lang, e.status),
     verified: e.verified,
     note: e.note[lang],
-    sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at })),
+    sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url) })),
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
   };
 }
@@ -103,7 +106,7 @@ export function concordancePage(index: SiteIndex, c: Concordance, lang: Lang, ba
       verified: cov.verified,
       share: Math.round((100 * cov.verified) / cov.entries),
     }),
-    sources: c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => ({ title: s.title, href: sourceHref(s.url, lang, base) })),
+    sources: c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => ({ title: s.title, href: sourceHref(s.url, lang, base), external: isExternal(s.url) })),
     statuses: (['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const).map((s) => ({ value: s, label: statusLabel(lang, s), count: cov.byStatus[s] })),
   };
 }
