@@ -1,12 +1,95 @@
 /**
- * Notes on where the 1987 Code (as the EBL commentary states it) and the later
- * law text in the sources (001) differ. Shared by several rules; kept apart so a
- * demo that needs one note does not load another rule's module.
+ * The editions a rule can rule under: `1987`, the Code the commentary explains (the
+ * default), and `2017`, the Laws in force today. Also the notes on where the 1987
+ * Code (as the EBL commentary states it) and the later law text in the sources (001)
+ * differ, shared by several rules.
+ *
+ * A 2017 ruling cites 2017 law ids only (`2017:64A1`); the commentary explains the
+ * 1987 Code and is not cited. Where the 2017 Laws decide a case as the 1987 Code
+ * does, `as2017` turns the 1987 ruling into the 2017 one through `TO_2017`, the 2017
+ * counterpart of every law id the rules cite (content/catalogue/editions.yaml says
+ * the same; a test holds the two together). Where they differ, a rule writes its own
+ * 2017 ruling.
  */
-import { type Bilingual, bi } from './ruling';
+import { type Bilingual, type OkRuling, type Ruling, bi, checkDomain, invalid, ruling, type Domain } from './ruling';
 
-/** Edition note on 61B used by the establishment and inquiry rules. */
-export const NOTE_61B_EDITIONS: Bilingual = bi(
-  'Редакции расходятся: по Кодексу 1987 г. с поправкой 1988 г. защитники могут спрашивать друг друга, только если это разрешает Зональная организация, а EBL (Европейская зона) этого не разрешает (61.3, 61.5(i)); в тексте Правил в источнике 001 такой возможности нет вовсе: «Болван может задать такой же вопрос разыгрывающему, вистующий - разыгрывающему, но никак иначе».',
-  'Editions differ: under the 1987 Code with its 1988 amendment, defenders may ask each other only if the Zonal Organisation permits it, and the EBL (European Zone) does not (61.3, 61.5(i)); the law text in source 001 has no such option at all: dummy may ask declarer, a defender may ask declarer, "but in no other way".',
-);
+export const EDITIONS = ['1987', '2017'] as const;
+export type Edition = (typeof EDITIONS)[number];
+
+
+/**
+ * The 2017 counterpart of each law id the rules cite under 1987 (null: no counterpart).
+ * Ids as the site numbers them (the law text of source 001 for Laws 50–55).
+ */
+export const TO_2017: Readonly<Record<string, string | null>> = {
+  '16': '16', '24': '24', '26': '26', '29': '29', '27A': '27A1', '27B': '27B', '27B1a': '27B1a', '27B1b': '27B1b', '27B2': '27B2', '27B3': '27B3', '31': '31',
+  '42B1': '42B1', '44': '44', '43B2': '43B2', '45B': '45B', '45F': '45F', '47F': '47F', '48A': '48A',
+  '50': '50', '50B': '50B', '50C': '50C', '50D1': '50D1', '50D2': '50D2', '50E': '50D2', '51': '51', '51A': '51A', '51B': '51B', '53': '53',
+  '54A': '54A', '54B': '54B', '54C': '54C', '54D': '54D', '55A': '55A', '55B1': '55B1', '55B2': '55B2', '55C': '55C', '56': '56', '57': '57', '57A': '57A', '59': '59',
+  '61A': '61A', '61B': '61B', '62A': '62A', '62B': '62B', '62C1': '62C1', '62C2': '62C2', '62D': '62D',
+  '63A': '63A', '63A1': '63A1', '63A2': '63A2', '63A3': '63A3', '63A4': null, '63B': '63B',
+  '64': '64', '64A1': '64A1', '64A2': '64A2', '64B1': '64B1', '64B2': '64B2', '64B3': '64B3', '64B4': '64B4', '64B5': '64B5', '64B6': '64B6', '64C': '64C',
+  '66C': '66C', '74C4': '74C4', '84E': '84E', '90': '90',
+};
+
+const isLawId = (id: string) => /^\d{1,2}([A-H]|$)/u.test(id) && !id.includes('.');
+
+/** `2017:<id>` for a 1987 law id the rules cite; undefined when it has no 2017 counterpart. */
+export function to2017(id: string): string | undefined {
+  const to = TO_2017[id];
+  return to === null || to === undefined ? undefined : `2017:${to}`;
+}
+
+/**
+ * The 2017 ruling of a case the 2017 Laws decide as the 1987 Code does: the same
+ * outcome, the 2017 counterparts of its law ids, and an explanation saying so.
+ * An `ok: false` ruling (an impossible situation) is the same under both.
+ */
+export function as2017<O>(r: Ruling<O>): Ruling<O> {
+  if (!r.ok) return r;
+  const ids = [r.decidedBy, ...r.cites].filter(isLawId).map(to2017).filter((x): x is string => x !== undefined);
+  const decidedBy = ids[0];
+  if (decidedBy === undefined) return invalid('Нет пункта Правил 2017 года для этого случая.', 'No provision of the 2017 Laws for this case.');
+  const local = decidedBy.slice('2017:'.length);
+  const moved = isLawId(r.decidedBy) && TO_2017[r.decidedBy] !== r.decidedBy;
+  return ruling(
+    r.outcome,
+    decidedBy,
+    ids,
+    bi(
+      `По Правилам 2017 года решение то же, что по Кодексу 1987 года: ${local}${moved ? ' (в 1987 году пункт имел другой номер)' : ''}.`,
+      `Under the 2017 Laws the ruling is the same as under the 1987 Code: ${local}${moved ? ' (numbered differently in 1987)' : ''}.`,
+    ),
+  );
+}
+
+/** A 2017 ruling of the rule's own, citing 2017 ids (`2017:` is added to each). */
+export function ruling2017<O>(outcome: O, decidedBy: string, cites: readonly string[], explanation: Bilingual): OkRuling<O> {
+  return ruling(outcome, `2017:${decidedBy}`, cites.map((c) => `2017:${c}`), explanation);
+}
+
+/**
+ * One rule under both editions: `rule(input)` is the 1987 ruling (as before editions
+ * existed), `rule(input, '2017')` the 2017 one. `in2017` gets the input after the
+ * domain check and the 1987 ruling; it returns its own 2017 ruling, or undefined when
+ * the 2017 Laws decide as the 1987 Code does. An unknown edition is `ok: false`.
+ */
+export function byEdition<I, O>(
+  domain: Domain,
+  r1987: (input: I) => Ruling<O>,
+  in2017: (input: I, r1987: OkRuling<O>) => Ruling<O> | undefined,
+): (input: I, edition?: Edition) => Ruling<O> {
+  return (input: I, edition: Edition = '1987') => {
+    try {
+      if (edition === '1987') return r1987(input);
+      if (edition !== '2017') return invalid(`Неизвестная редакция Правил: ${String(edition)}; есть 1987 и 2017.`, `Unknown edition of the Laws: ${String(edition)}; there are 1987 and 2017.`);
+      const bad = checkDomain(input, domain);
+      if (bad) return bad;
+      const old = r1987(input);
+      if (!old.ok) return old;
+      return in2017(input, old) ?? as2017(old);
+    } catch {
+      return invalid('Входные данные не удалось прочитать.', 'The input could not be read.');
+    }
+  };
+}

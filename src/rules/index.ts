@@ -8,8 +8,10 @@ export * from './revoke-inquiry';
 export * from './penalty-card';
 export * from './lead-out-of-turn';
 export * from './insufficient-bid';
+export { EDITIONS, TO_2017, type Edition } from './editions';
 
 import type { Domain, Ruling } from './ruling';
+import type { Edition } from './editions';
 import {
   REVOKE_CORRECTION_DOMAIN,
   REVOKE_ESTABLISHMENT_DOMAIN,
@@ -46,12 +48,12 @@ export interface RuleEntry {
   readonly id: string;
   readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid';
   readonly domain: Domain;
-  /** Accepts any value; invalid input yields `ok: false`, never an exception. */
-  readonly apply: (input: unknown) => Ruling<unknown>;
+  /** Accepts any value; invalid input yields `ok: false`, never an exception. Edition 1987 unless given. */
+  readonly apply: (input: unknown, edition?: Edition) => Ruling<unknown>;
 }
 
-function entry<I>(id: string, area: RuleEntry['area'], domain: Domain, fn: (input: I) => Ruling<unknown>): RuleEntry {
-  return { id, area, domain, apply: (input: unknown) => fn(input as I) };
+function entry<I>(id: string, area: RuleEntry['area'], domain: Domain, fn: (input: I, edition?: Edition) => Ruling<unknown>): RuleEntry {
+  return { id, area, domain, apply: (input: unknown, edition?: Edition) => fn(input as I, edition) };
 }
 
 /** Every rule function with its input domain, for demos (URL state) and tests (enumeration). */

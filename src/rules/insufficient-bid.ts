@@ -2,8 +2,12 @@
  * Insufficient bid (Law 27 of the 1987 Code; the Director's procedure in
  * commentary 27.7 (i)–(vi) and 27.8). An insufficient bid out of rotation
  * is dealt with under Law 31 (note after 27.8).
+ *
+ * Under the 2017 Laws (`insufficientBid(input, '2017')`): Law 27 as rewritten, with
+ * Law 23's comparable call (27B1(b)) and the Director's adjustment after it (27D).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
+import { byEdition, ruling2017 } from './editions';
 
 export const IB_CORRECTIONS = [
   /** The Director has not yet explained the options; the offender has not chosen. */
@@ -26,6 +30,12 @@ export interface InsufficientBidInput {
   readonly eitherBidConventional: boolean;
   /** The Director judges, at some stage of the auction or play, that the non-offending side was damaged (27.7(v)). */
   readonly directorJudgesDamage: boolean;
+  /**
+   * 2017 only: the Director judges the substituted call comparable (Law 23A: the same
+   * or a narrower meaning, or the same purpose). The 1987 Code has no such notion and
+   * ignores it.
+   */
+  readonly comparableCall: boolean;
 }
 
 export const INSUFFICIENT_BID_DOMAIN = {
@@ -34,6 +44,7 @@ export const INSUFFICIENT_BID_DOMAIN = {
   correction: IB_CORRECTIONS,
   eitherBidConventional: BOOLEANS,
   directorJudgesDamage: BOOLEANS,
+  comparableCall: BOOLEANS,
 } as const satisfies Domain;
 
 export interface InsufficientBidOutcome {
@@ -56,7 +67,7 @@ const NOTE_27B1B = bi(
   ' Subsection 27B1(b) (conventional meaning) is not quoted in the loaded commentary and is given from the Code.',
 );
 
-export const insufficientBid = guarded((input: InsufficientBidInput): Ruling<InsufficientBidOutcome> => {
+const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<InsufficientBidOutcome> => {
   const bad = checkDomain(input, INSUFFICIENT_BID_DOMAIN);
   if (bad) return bad;
   const { outOfRotation, lhoAccepts, correction, eitherBidConventional: conventional, directorJudgesDamage: damage } = input;
@@ -168,4 +179,72 @@ export const insufficientBid = guarded((input: InsufficientBidInput): Ruling<Ins
         'The offender tried to substitute a double or redouble for the insufficient bid — that is not allowed (27.7(ii)); the attempt is treated as a pass (27B3).',
       );
   }
+});
+
+/** Insufficient bid under both editions (see the file's head). */
+export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBid1987, (input: InsufficientBidInput) => {
+  const { outOfRotation, lhoAccepts, correction, eitherBidConventional: conventional, directorJudgesDamage: damage, comparableCall } = input;
+  if (outOfRotation) {
+    return ruling2017<InsufficientBidOutcome>(
+      { result: 'law-31-applies', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: false },
+      '27A2',
+      ['31', '29'],
+      bi(
+        'Недостаточное назначение вне очереди решается по Правилу 31 (27A2); левый оппонент сначала выбирает по Правилу 29.',
+        "An insufficient bid out of rotation is dealt with under Law 31 (27A2); the left-hand opponent first chooses under Law 29.",
+      ),
+    );
+  }
+  if (lhoAccepts || correction === 'none-yet') {
+    if (comparableCall && correction === 'none-yet' && !lhoAccepts) {
+      return invalid('Сопоставимой может быть только заявка, которой нарушитель уже заменил недостаточное назначение.', 'Only a call the offender has already substituted can be comparable.');
+    }
+    return undefined;
+  }
+  if (comparableCall && correction === 'lowest-sufficient-bid-same-denomination' && !conventional) {
+    // 27B1(a) comes first: it needs no judgement of comparability.
+  } else if (comparableCall) {
+    return ruling2017<InsufficientBidOutcome>(
+      { result: 'corrected-without-penalty', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: damage },
+      '27B1b',
+      ['23A', '27D'],
+      bi(
+        `Судья счёл замену сопоставимой заявкой (23A): торговля продолжается без ограничений для партнёра и без ограничений хода (27B1(b)). ${damage ? 'Судья счёл, что без помощи от нарушения результат мог быть иным и невиновная сторона пострадала: он назначает компенсирующий результат (27D).' : 'Если после розыгрыша судья сочтёт, что помощь от нарушения повлияла на результат во вред невиновной стороне, он назначит компенсирующий результат (27D).'}`,
+        `The Director judges the replacement a comparable call (23A): the auction continues with no restriction on partner and no lead restrictions (27B1(b)). ${damage ? 'He judges that without help from the infraction the outcome could well have differed, to the non-offending side\'s damage: he awards an adjusted score (27D).' : 'Should he judge after play that help from the infraction changed the outcome to the non-offending side\'s damage, he awards an adjusted score (27D).'}`,
+      ),
+    );
+  }
+  if (correction === 'lowest-sufficient-bid-same-denomination' && !conventional) {
+    return ruling2017<InsufficientBidOutcome>(
+      { result: 'corrected-without-penalty', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: damage },
+      '27B1a',
+      ['27D'],
+      bi(
+        `Недостаточное назначение исправлено наименьшим достаточным назначением, называющим ту же деноминацию: торговля продолжается без ограничений, ограничений хода нет (27B1(a)). ${damage ? 'Судья счёл, что невиновная сторона пострадала от помощи, полученной из нарушения: компенсирующий результат (27D).' : 'При ущербе от помощи, полученной из нарушения, судья назначит компенсирующий результат (27D).'}`,
+        `The insufficient bid was corrected by the lowest sufficient bid specifying the same denomination: the auction continues unrestricted, with no lead restrictions (27B1(a)). ${damage ? 'The Director judges the non-offending side damaged by help gained from the infraction: an adjusted score (27D).' : 'Should help gained from the infraction damage the non-offending side, the Director awards an adjusted score (27D).'}`,
+      ),
+    );
+  }
+  const [decidedBy, what] =
+    correction === 'double-or-redouble'
+      ? (['27B3', bi('Попытка заменить недостаточное назначение контрой или реконтрой отменяется; нарушитель делает легальную заявку (27B3).', 'The attempt to replace the insufficient bid by a double or redouble is cancelled; the offender makes a legal call (27B3).')] as const)
+      : correction === 'pass'
+        ? (['27B2', bi('Недостаточное назначение заменено пасом, который не сопоставим с ним (27B2).', 'The insufficient bid was replaced by a pass that is not comparable (27B2).')] as const)
+        : (['27B2', bi(
+            correction === 'lowest-sufficient-bid-same-denomination'
+              ? 'Наименьшее достаточное назначение в той же масти, но одна из заявок искусственная и не называет ту же деноминацию, а замена не сопоставима (27B2).'
+              : 'Недостаточное назначение исправлено другим достаточным назначением, не сопоставимым с ним (27B2).',
+            correction === 'lowest-sufficient-bid-same-denomination'
+              ? 'The lowest sufficient bid in the same strain, but one of the bids is artificial and does not specify the same denomination, and the replacement is not comparable (27B2).'
+              : 'The insufficient bid was corrected by another sufficient bid that is not comparable (27B2).',
+          )] as const);
+  return ruling2017<InsufficientBidOutcome>(
+    { result: 'partner-must-pass', partnerMustPass: true, leadPenaltiesOfLaw26: true, adjustedScore: damage },
+    decidedBy,
+    ['26B', '72C'],
+    bi(
+      `${what.ru} Партнёр нарушителя обязан пасовать до конца торговли; если нарушитель станет защитником, разыгрывающий может запретить ход в масть по Правилу 26B. ${damage ? 'Судья счёл, что нарушитель мог знать, что вынужденный пас партнёра повредит противникам: компенсирующий результат (72C).' : 'Если нарушитель мог знать, что вынужденный пас партнёра повредит противникам, судья назначит компенсирующий результат (72C).'}`,
+      `${what.en} The offender's partner must pass for the rest of the auction; if the offender becomes a defender, declarer may forbid a suit under Law 26B. ${damage ? 'The Director judges the offender could have known the enforced pass would damage the opponents: an adjusted score (72C).' : 'Should the offender have been able to know that the enforced pass would damage the opponents, the Director awards an adjusted score (72C).'}`,
+    ),
+  );
 });

@@ -8,6 +8,7 @@
  *   (57; commentary 57.4–57.7).
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
+import { byEdition } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
   'Комментарий к Правилу 54 в загруженных источниках отсутствует; из текста Правил (001) есть 54C, 54D и конец 54B, а 54A и начало 54B даны по Кодексу.',
@@ -43,7 +44,7 @@ export interface OpeningLeadOutOfTurnOutcome {
   readonly declarerHasLeadOptions: boolean;
 }
 
-export const openingLeadOutOfTurn = guarded((input: OpeningLeadOutOfTurnInput): Ruling<OpeningLeadOutOfTurnOutcome> => {
+const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Ruling<OpeningLeadOutOfTurnOutcome> => {
   const bad = checkDomain(input, OPENING_LEAD_OUT_OF_TURN_DOMAIN);
   if (bad) return bad;
   const { declarerCouldHaveSeenDummysCards: saw, declarerChoice: choice } = input;
@@ -123,7 +124,7 @@ export interface DeclarerLeadOutOfTurnOutcome {
   readonly adjustedScorePossible: boolean;
 }
 
-export const declarerLeadOutOfTurn = guarded((input: DeclarerLeadOutOfTurnInput): Ruling<DeclarerLeadOutOfTurnOutcome> => {
+const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): Ruling<DeclarerLeadOutOfTurnOutcome> => {
   const bad = checkDomain(input, DECLARER_LEAD_OUT_OF_TURN_DOMAIN);
   if (bad) return bad;
   const { leadBelongedTo: turn, defendersChoice: choice, declarerMayHaveUsedInformation: info } = input;
@@ -214,7 +215,7 @@ export interface DefenderPrematurePlayOutcome {
   readonly partnerMust: 'highest-of-suit-led' | 'lowest-of-suit-led' | 'not-the-named-suit' | 'any-card' | 'any-legal-card';
 }
 
-export const defenderPrematurePlay = guarded((input: DefenderPrematurePlayInput): Ruling<DefenderPrematurePlayOutcome> => {
+const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): Ruling<DefenderPrematurePlayOutcome> => {
   const bad = checkDomain(input, DEFENDER_PREMATURE_PLAY_DOMAIN);
   if (bad) return bad;
   const { kind, declarerOption: option, partnerCanComply: can, exemption } = input;
@@ -282,3 +283,8 @@ export const defenderPrematurePlay = guarded((input: DefenderPrematurePlayInput)
     ),
   );
 });
+
+// Under both editions: the 2017 Laws decide these cases as the 1987 Code does (see editions.ts).
+export const openingLeadOutOfTurn = byEdition(OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn1987, () => undefined);
+export const declarerLeadOutOfTurn = byEdition(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn1987, () => undefined);
+export const defenderPrematurePlay = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);

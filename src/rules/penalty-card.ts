@@ -9,6 +9,7 @@
  * rulings cite both `50D2` and `50E` where the partner's lead is concerned.
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
+import { byEdition } from './editions';
 
 const NOTE_50_NUMBERING: Bilingual = bi(
   'Нумерация расходится: в тексте Правил источника 001 варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
@@ -40,7 +41,7 @@ export interface ClassifyPenaltyCardOutcome {
   readonly card: 'not-a-penalty-card' | 'minor' | 'major';
 }
 
-export const classifyPenaltyCard = guarded((input: ClassifyPenaltyCardInput): Ruling<ClassifyPenaltyCardOutcome> => {
+const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Ruling<ClassifyPenaltyCardOutcome> => {
   const bad = checkDomain(input, CLASSIFY_PENALTY_CARD_DOMAIN);
   if (bad) return bad;
   const { exposedBy, cards, rank, manner } = input;
@@ -146,7 +147,7 @@ export interface PenaltyCardPlayOutcome {
   readonly penaltyCardStaysOnTable: boolean;
 }
 
-export const penaltyCardPlay = guarded((input: PenaltyCardPlayInput): Ruling<PenaltyCardPlayOutcome> => {
+const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<PenaltyCardPlayOutcome> => {
   const bad = checkDomain(input, PENALTY_CARD_PLAY_DOMAIN);
   if (bad) return bad;
   const { penaltyCard: kind, situation, card } = input;
@@ -328,7 +329,7 @@ export interface PenaltyCardLeadOptionsOutcome {
   readonly choiceUnavailable: boolean;
 }
 
-export const penaltyCardLeadOptions = guarded(
+const penaltyCardLeadOptions1987 = guarded(
   (input: PenaltyCardLeadOptionsInput): Ruling<PenaltyCardLeadOptionsOutcome> => {
     const bad = checkDomain(input, PENALTY_CARD_LEAD_OPTIONS_DOMAIN);
     if (bad) return bad;
@@ -453,7 +454,7 @@ export interface PenaltyCardToPlayOutcome {
   readonly who: 'no-penalty-card-this-turn' | 'offender-must-play-it' | 'declarer-designates';
 }
 
-export const penaltyCardToPlay = guarded((input: PenaltyCardToPlayInput): Ruling<PenaltyCardToPlayOutcome> => {
+const penaltyCardToPlay1987 = guarded((input: PenaltyCardToPlayInput): Ruling<PenaltyCardToPlayOutcome> => {
   const bad = checkDomain(input, PENALTY_CARD_TO_PLAY_DOMAIN);
   if (bad) return bad;
   switch (input.legallyPlayablePenaltyCards) {
@@ -489,3 +490,9 @@ export const penaltyCardToPlay = guarded((input: PenaltyCardToPlayInput): Ruling
       );
   }
 });
+
+// Under both editions: the 2017 Laws decide these cases as the 1987 Code does (see editions.ts).
+export const classifyPenaltyCard = byEdition(CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard1987, () => undefined);
+export const penaltyCardPlay = byEdition(PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay1987, () => undefined);
+export const penaltyCardLeadOptions = byEdition(PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions1987, () => undefined);
+export const penaltyCardToPlay = byEdition(PENALTY_CARD_TO_PLAY_DOMAIN, penaltyCardToPlay1987, () => undefined);

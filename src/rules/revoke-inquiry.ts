@@ -4,7 +4,8 @@
  * question leads to (63A4 from the 1988 amendment; 61.5(i)–(iv); 63.5).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
-import { NOTE_61B_EDITIONS } from './editions';
+import { byEdition, ruling2017 } from './editions';
+import { NOTE_61B_EDITIONS } from './notes';
 
 export const FAILED_TO_FOLLOW = ['declarer', 'defender'] as const;
 export type FailedToFollow = (typeof FAILED_TO_FOLLOW)[number];
@@ -44,7 +45,7 @@ export interface RevokeInquiryOutcome {
     | 'dummy-procedural-breach';
 }
 
-export const revokeInquiry = guarded((input: RevokeInquiryInput): Ruling<RevokeInquiryOutcome> => {
+const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInquiryOutcome> => {
   const bad = checkDomain(input, REVOKE_INQUIRY_DOMAIN);
   if (bad) return bad;
   const { failedToFollow, asker, zonalOrganisationPermitsDefendersToAsk: zonal, revokeOccurred } = input;
@@ -136,4 +137,47 @@ export const revokeInquiry = guarded((input: RevokeInquiryInput): Ruling<RevokeI
         NOTE_61B_EDITIONS,
       );
   }
+});
+
+/**
+ * Under both editions. `zonalOrganisationPermitsDefendersToAsk` reads under 2017 as
+ * "the regulating authority has not forbidden it" (2017 61B: defenders may ask each
+ * other unless forbidden). The 2017 Laws have no 63A4: an illegal question does not
+ * establish a revoke; dummy's question to a defender breaches 61B itself.
+ */
+export const revokeInquiry = byEdition(REVOKE_INQUIRY_DOMAIN, revokeInquiry1987, (input: RevokeInquiryInput) => {
+  const { failedToFollow, asker, zonalOrganisationPermitsDefendersToAsk: allowed, revokeOccurred } = input;
+  if (failedToFollow !== 'defender') return undefined;
+  if (asker === 'dummy') {
+    return ruling2017<RevokeInquiryOutcome>(
+      { mayAsk: false, consequence: 'dummy-procedural-breach' },
+      '61B',
+      [...(revokeOccurred ? ['62A'] : []), '90', '16'],
+      bi(
+        `Защитник не сыграл в масть — болван спрашивать его не вправе (61B).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает; неустановленный фальшренонс исправляют (62A).' : ''} Судья может назначить процедурное наказание (90); если разыгрывающий получил неразрешённую информацию, применяется Правило 16.`,
+        `A defender failed to follow suit — dummy may not ask him (61B).${revokeOccurred ? ' The question does not establish the revoke; a revoke not established is corrected (62A).' : ''} The Director may impose a procedural penalty (90); if declarer received unauthorised information, Law 16 applies.`,
+      ),
+    );
+  }
+  if (asker !== 'defender') return undefined;
+  if (allowed) {
+    return ruling2017<RevokeInquiryOutcome>(
+      { mayAsk: true, consequence: 'none' },
+      '61B',
+      ['16'],
+      bi(
+        'Защитник не сыграл в масть — по Правилам 2017 года партнёр вправе спросить его, если регулирующий орган этого не запретил (61B); вопрос может, однако, дать партнёру неразрешённую информацию (16).',
+        'A defender failed to follow suit — under the 2017 Laws his partner may ask him unless the regulating authority forbids it (61B); the question may still give partner unauthorised information (16).',
+      ),
+    );
+  }
+  return ruling2017<RevokeInquiryOutcome>(
+    { mayAsk: false, consequence: 'unauthorised-information' },
+    '61B',
+    [...(revokeOccurred ? ['62A'] : []), '16'],
+    bi(
+      `Защитник не сыграл в масть — регулирующий орган запретил защитникам спрашивать друг друга, и вопрос партнёра нарушает 61B.${revokeOccurred ? ' Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).' : ''} Сведения из вопроса — неразрешённая информация для партнёра (16); при ущербе судья назначает компенсирующий результат.`,
+      `A defender failed to follow suit — the regulating authority forbids defenders to ask each other, so partner's question breaches 61B.${revokeOccurred ? ' The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).' : ''} What the question tells is unauthorised information for partner (16); if that damages the other side, the Director adjusts the score.`,
+    ),
+  );
 });

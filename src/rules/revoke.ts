@@ -2,7 +2,8 @@
  * Revoke: establishment (63A, incl. the 1988 amendment 63A4), correction while
  * not established (62A–62C), the twelfth trick (62D), and the trick transfer
  * once established (64A, 64B, 64C) — as in the 1987 Code described by the
- * EBL commentary (paragraphs 61.x–64.x in the sources).
+ * EBL commentary (paragraphs 61.x–64.x in the sources) — and under the 2017 Laws
+ * (`rule(input, '2017')`, citing 2017 ids), where they decide otherwise.
  */
 import {
   BOOLEANS,
@@ -16,7 +17,8 @@ import {
   range,
   ruling,
 } from './ruling';
-import { NOTE_61B_EDITIONS } from './editions';
+import { byEdition, ruling2017 } from './editions';
+import { NOTE_61B_EDITIONS } from './notes';
 
 export const OFFENDERS = ['declarer', 'defender'] as const;
 /** Who revoked. A revoke from dummy's hand is declarer's revoke (62.3: «в одной из рук разыгрывающего»). */
@@ -98,7 +100,7 @@ function notEstablished(decidedBy: string, cites: readonly string[], ru: string,
   );
 }
 
-export const revokeEstablishment = guarded(
+const revokeEstablishment1987 = guarded(
   (input: RevokeEstablishmentInput): Ruling<RevokeEstablishmentOutcome> => {
     const bad = checkDomain(input, REVOKE_ESTABLISHMENT_DOMAIN);
     if (bad) return bad;
@@ -241,7 +243,7 @@ const NO_REVOKE_ON_13 = invalid(
   'A revoke on trick 13 is impossible: each player has one card left, so nobody can fail to follow suit while holding a card of the suit.',
 );
 
-export const revokeCorrection = guarded((input: RevokeCorrectionInput): Ruling<RevokeCorrectionOutcome> => {
+const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<RevokeCorrectionOutcome> => {
   const bad = checkDomain(input, REVOKE_CORRECTION_DOMAIN);
   if (bad) return bad;
   const { offender, trick, established: isEstablished, allHandsReturnedToBoard: returned } = input;
@@ -352,7 +354,7 @@ export interface RevokeWithdrawalsOutcome {
   readonly partnerRequestRefused: boolean;
 }
 
-export const revokeWithdrawals = guarded((input: RevokeWithdrawalsInput): Ruling<RevokeWithdrawalsOutcome> => {
+const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<RevokeWithdrawalsOutcome> => {
   const bad = checkDomain(input, REVOKE_WITHDRAWALS_DOMAIN);
   if (bad) return bad;
   const { offender, playedAfterRevoke: after, lhoWithdraws, partnerWithdraws } = input;
@@ -450,6 +452,8 @@ export const REVOKE_EXCEPTIONS = [
   'attention-drawn-after-call-on-next-board',
   /** Attention first drawn after the round ended (64B5). */
   'attention-drawn-after-round-ended',
+  /** The other side revoked on this board too (no 1987 exception; 64B7 of the 2017 Laws). */
+  'both-sides-revoked',
 ] as const;
 export type RevokeException = (typeof REVOKE_EXCEPTIONS)[number];
 
@@ -488,7 +492,7 @@ const NOTE_64B_NUMBERING = bi(
   'The commentary list of no-penalty cases (64.2) breaks off after item (iii) in the sources; the numbers 64B4 and 64B5 follow the 1987 Code without support in the loaded text, while 64B6 is confirmed by commentary 63.3.',
 );
 
-export const revokePenalty = guarded((input: RevokePenaltyInput): Ruling<RevokePenaltyOutcome> => {
+const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePenaltyOutcome> => {
   const bad = checkDomain(input, REVOKE_PENALTY_DOMAIN);
   if (bad) return bad;
   const { offender, trick, revokeTrickWonBy: wonBy, offendingSideTricksFromRevokeTrick: won, exception } = input;
@@ -590,8 +594,10 @@ export const revokePenalty = guarded((input: RevokePenaltyInput): Ruling<RevokeP
         NOTE_64B_NUMBERING,
       );
     case 'none':
+    case 'both-sides-revoked':
       break;
   }
+  const both = exception === 'both-sides-revoked' ? NOTE_BOTH_REVOKED : undefined;
   if (won === 0) {
     return done(
       0,
@@ -599,6 +605,7 @@ export const revokePenalty = guarded((input: RevokePenaltyInput): Ruling<RevokeP
       ['64.2(i)'],
       'Виновная сторона не выиграла ни взятку с фальшренонсом, ни одну из последующих: передавать нечего (64B1, 64.2(i)).',
       'The offending side won neither the revoke trick nor any later trick: there is nothing to transfer (64B1, 64.2(i)).',
+      both,
     );
   }
   if (wonBy === 'offending-player') {
@@ -613,6 +620,7 @@ export const revokePenalty = guarded((input: RevokePenaltyInput): Ruling<RevokeP
       n === 2
         ? `The offending player (${offender}) won the revoke trick himself: after play that trick plus one more of the later tricks won by the offending side are transferred to the non-offending side — 2 in all (64A1, 64.1).`
         : `The offending player (${offender}) won the revoke trick himself, but the offending side won no later trick: only the revoke trick is transferred — 1 (64A1, 64.1).`,
+      both,
     );
   }
   const winnerRu =
@@ -633,5 +641,74 @@ export const revokePenalty = guarded((input: RevokePenaltyInput): Ruling<RevokeP
     ['64.1'],
     `Взятку с фальшренонсом выиграл ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому после розыгрыша передаётся одна взятка (64A2). По Кодексу 1987 г. решает, выиграл ли взятку виновный игрок, а не виновная сторона (64.1).`,
     `The revoke trick was won by ${winnerEn}; the offending side won that or a later trick, so one trick is transferred after play (64A2). Under the 1987 Code what matters is whether the offending player, not the offending side, won the revoke trick (64.1).`,
+    both,
+  );
+});
+
+const NOTE_BOTH_REVOKED = bi(
+  'Кодекс 1987 г. не знает исключения для случая, когда фальшренонс совершили обе стороны: к этому фальшренонсу применяется Правило 64А как обычно, а судья может восстановить справедливость по 64C.',
+  'The 1987 Code has no exception for both sides revoking: Law 64A applies to this revoke as usual, and the Director may restore equity under 64C.',
+);
+
+// ---------------------------------------------------------------------------
+// Under both editions
+// ---------------------------------------------------------------------------
+
+/** When a revoke is established (63A). 2017: no 63A4 — partner's question never establishes it. */
+export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment1987, (input: RevokeEstablishmentInput) => {
+  const outcome: RevokeEstablishmentOutcome = { status: 'not-established', correction: 'must-correct' };
+  if (input.event === 'partner-asked' && input.offender === 'defender' && !input.zonalOrganisationPermitsDefendersToAsk) {
+    return ruling2017(
+      outcome,
+      '62A',
+      ['61B', '16'],
+      bi(
+        'По Правилам 2017 года вопрос партнёра фальшренонс не устанавливает: пункта 1988 года (63A4) в них нет. Здесь регулирующий орган запретил защитникам спрашивать друг друга, поэтому вопрос нарушает 61B, а сведения из него — неразрешённая информация для партнёра (16). Фальшренонс не установлен и должен быть исправлен (62A).',
+        "Under the 2017 Laws partner's question does not establish the revoke: they have no 1988 provision (63A4). Here the regulating authority forbids defenders to ask each other, so the question breaches 61B and what it tells is unauthorised information for partner (16). The revoke is not established and must be corrected (62A).",
+      ),
+    );
+  }
+  if (input.event === 'partner-asked' && input.offender === 'defender') {
+    return ruling2017(
+      outcome,
+      '61B',
+      ['62A'],
+      bi(
+        'По Правилам 2017 года защитники вправе спрашивать друг друга о возможном фальшренонсе, если регулирующий орган этого не запретил (61B); законный вопрос фальшренонс не устанавливает, и его исправляют (62A).',
+        'Under the 2017 Laws defenders may ask each other about a possible revoke unless the regulating authority forbids it (61B); a legal question does not establish the revoke, which is corrected (62A).',
+      ),
+    );
+  }
+  if (input.event === 'dummy-asked-defender') {
+    return ruling2017(
+      outcome,
+      '61B',
+      ['62A', '90'],
+      bi(
+        'Болван не вправе спрашивать защитника, не сыгравшего в масть (61B); вопрос фальшренонс не устанавливает, и неустановленный фальшренонс исправляют (62A). Судья может назначить процедурное наказание (90).',
+        'Dummy may not ask a defender who failed to follow suit (61B); the question does not establish the revoke, and a revoke not established is corrected (62A). The Director may impose a procedural penalty (90).',
+      ),
+    );
+  }
+  return undefined;
+});
+
+/** Correction while not established (62A–62B) and the twelfth trick (62D): the same in 2017. */
+export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, () => undefined);
+
+/** Cards played after the revoke (62C): the same in 2017. */
+export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);
+
+/** The trick transfer (64). 2017: no transfer when both sides revoked (64B7). */
+export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987, (input: RevokePenaltyInput, r) => {
+  if (input.exception !== 'both-sides-revoked' || r.decidedBy === '64B6') return undefined;
+  return ruling2017<RevokePenaltyOutcome>(
+    { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },
+    '64B7',
+    ['64C'],
+    bi(
+      `Фальшренонс совершили обе стороны в этой сдаче: по Правилам 2017 года взятки не передаются (64B7). ${input.nonOffendersInsufficientlyCompensated ? 'Судья назначает компенсирующий результат (64C).' : 'Если сторона недостаточно компенсирована, судья назначает компенсирующий результат (64C).'}`,
+      `Both sides revoked on this board: under the 2017 Laws no tricks are transferred (64B7). ${input.nonOffendersInsufficientlyCompensated ? 'The Director assigns an adjusted score (64C).' : 'Should a side be insufficiently compensated, the Director assigns an adjusted score (64C).'}`,
+    ),
   );
 });

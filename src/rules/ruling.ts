@@ -42,8 +42,8 @@ export interface InvalidRuling {
 
 export type Ruling<O> = OkRuling<O> | InvalidRuling;
 
-/** Law-text ids (`63A1`, `64B6`, `31A2b`) or commentary ids (`63.3`, `61.5(i)`). */
-export const CANONICAL_REF = /^\d{1,2}([A-H](\d+[a-z]?)?)?$|^\d{1,2}\.\d+(\([ivx]+\))?$/;
+/** Law-text ids (`63A1`, `64B6`, `31A2b`, in the 2017 Laws `2017:64B7`) or commentary ids (`63.3`, `61.5(i)`). */
+export const CANONICAL_REF = /^(2017:)?\d{1,2}([A-H](\d+[a-z]?)?)?$|^\d{1,2}\.\d+(\([ivx]+\))?$/;
 
 export function isCanonicalRef(id: string): boolean {
   return CANONICAL_REF.test(id);

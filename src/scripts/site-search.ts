@@ -106,9 +106,16 @@ class SiteSearch extends HTMLElement {
     status.textContent = this.data.strings.loading;
     const items: Item[] = [];
     const ref = Ref.parse(q);
-    if (ref) {
+    if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
       items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
+    }
+    if (ref && ref.kind === 'law') {
+      // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.
+      const key = (r: Ref) => (r.edition === null ? `1987:${r.id}` : r.id);
+      const hit = [ref, ...ref.ancestors()].map((r) => this.data.editions[key(r)]).find((a) => a !== undefined);
+      const page = `${this.data.base}${this.data.lang}/editions/`;
+      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}#${hit[0]}` : page, id: ref.id, title: this.data.strings.editions, excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
     }
     const pf = await this.loadPagefind();
     const part = this.partSelect().value;

@@ -54,6 +54,7 @@ export type PageType =
   | 'glossary'
   | 'sources'
   | 'download'
+  | 'editions'
   | '404'
   | 'short link'
   | 'root';
@@ -62,7 +63,7 @@ export type PageType =
 export function pageType(dist: string, page: string): PageType {
   if (page === 'index.html') return 'root';
   if (page === '404.html' || /^404\//.test(page)) return '404';
-  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
+  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download|editions)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
   if (!m) return 'short link';
   const [, , section, rest] = m;
   if (!section) return rest ? 'short link' : 'home';

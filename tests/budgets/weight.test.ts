@@ -32,6 +32,8 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   glossary: { total: 15 * KB, js: 5 * KB },
   sources: { total: 15 * KB, js: 5 * KB },
   download: { total: 15 * KB, js: 5 * KB },
+  /** The concordance of editions: one server-rendered table of ~170 rows (24.5 KB when set). */
+  editions: { total: 30 * KB, js: 6 * KB },
   '404': { total: 15 * KB, js: 6 * KB },
   'short link': { total: 2 * KB, js: 1 * KB },
 };
@@ -49,7 +51,7 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
 
   it('finds the page types of the reading site in the build', () => {
     const types = new Set(all.map((p) => p.type));
-    for (const t of ['home', 'law page', 'search', 'glossary', 'sources', '404', 'short link'] as PageType[]) {
+    for (const t of ['home', 'law page', 'search', 'glossary', 'sources', 'editions', '404', 'short link'] as PageType[]) {
       expect(types, `no page of type «${t}» in ${dist}`).toContain(t);
     }
     // Demos and downloads: when the build has any, law pages with demos and demo pages go together.

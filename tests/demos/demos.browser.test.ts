@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('rule demos in the browser', () => {
       expect(ruling).not.toBe(before);
       expect(ruling).toContain(s.decidedBy);
       expect(ruling).toMatch(s.says);
-      const decided = page.locator(`${panel(s.panel)} .demo-decided a`);
+      const decided = page.locator(`${panel(s.panel)} .demo-ruling .demo-decided a`);
       expect(await decided.innerText()).toBe(s.decidedBy);
 
       const shared = page.url();
@@ -171,7 +171,7 @@ describe.skipIf(!hasChromium)('rule demos in the browser', () => {
     await ready(page, 'bid');
     expect(await rulingText(page, 'bid')).toContain('Law 27B2');
     await page.click(`${panel('bid')} .demo-reset`);
-    expect(await page.locator(`${panel('bid')} .demo-decided`).innerText()).toBe('Decided by: Law 27B');
+    expect(await page.locator(`${panel('bid')} .demo-ruling .demo-decided`).innerText()).toBe('Decided by: Law 27B');
     expect(new URL(page.url()).search).toBe('');
     await page.close();
   });
@@ -257,7 +257,7 @@ describe.skipIf(!hasChromium)('rule demos in the browser', () => {
     await axeContext.close();
   });
 
-  it('every panel: the JavaScript ruling of the default situation is the server-rendered one', async () => {
+  it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     for (const lang of ['ru', 'en']) {
       for (const demo of DEMOS) {
@@ -267,7 +267,7 @@ describe.skipIf(!hasChromium)('rule demos in the browser', () => {
         const b = await context.newPage();
         await b.goto(url);
         await b.waitForFunction(() => [...document.querySelectorAll('fieldset.demo-situation')].every((f) => !f.hasAttribute('disabled')));
-        const texts = (p: Page) => p.locator('.demo-ruling').allInnerTexts();
+        const texts = (p: Page) => p.locator('.demo-ruling, .demo-ruling2017, .demo-diff').allInnerTexts();
         const server = await texts(a);
         expect(server.length).toBeGreaterThan(0);
         expect(await texts(b), `${lang}/${demo}`).toEqual(server);
@@ -276,7 +276,7 @@ describe.skipIf(!hasChromium)('rule demos in the browser', () => {
       }
     }
     await noJs.close();
-  });
+  }, 120_000);
 
   it('without JavaScript a demo page shows a ruling with links to the cited law anchors, and says so', async () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });

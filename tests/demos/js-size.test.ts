@@ -10,13 +10,16 @@ import { DIST, requireDist } from '../support/site.ts';
  * Target: under 10 KB. The revoke rules (src/rules/revoke.ts) alone are about
  * 8.2 KB gzipped, both languages' explanations included, so the revoke demo lands
  * near 11.5 KB; revoke-inquiry.ts imports one note from revoke.ts, which brings
- * the whole revoke chunk along (about 14 KB). Budgets below guard against growth.
+ * the whole revoke chunk along (about 14 KB). Every rule also rules under the 2017
+ * Laws (src/rules/editions.ts and each rule's own 2017 rulings, both languages): that
+ * added about 1.6 KB to the revoke demo (13.9 KB) and 0.2 KB to the penalty cards
+ * (10.4 KB). Budgets below guard against growth.
  */
 const BUDGET: Record<string, number> = {
   'insufficient-bid': 10_240,
   'lead-out-of-turn': 10_240,
-  'penalty-card': 10_240,
-  revoke: 12_288,
+  'penalty-card': 10_752,
+  revoke: 14_336,
   'revoke-inquiry': 14_848,
 };
 

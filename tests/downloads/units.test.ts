@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { loadConcordance } from '../../src/lib/content/editions.ts';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
 import { loadCorpus } from '../../src/lib/content/load.ts';
@@ -33,10 +34,21 @@ describe('toXhtml', () => {
 });
 
 describe('the book', () => {
-  it('has 93 law chapters in order, then the glossary and the sources', () => {
+  it('has 93 law chapters in order, then the glossary, the editions appendix and the sources', () => {
     const b = buildBook(site, sources, { lang: 'ru', link: inDocument, date: 'today' });
-    expect(b.chapters.map((c) => c.id)).toEqual([...Array.from({ length: 93 }, (_, i) => `law-${i + 1}`), 'glossary', 'sources']);
+    expect(b.chapters.map((c) => c.id)).toEqual([...Array.from({ length: 93 }, (_, i) => `law-${i + 1}`), 'glossary', 'editions', 'sources']);
     expect(b.parts.flatMap((p) => p.chapters).sort()).toEqual(b.chapters.filter((c) => c.law).map((c) => c.id).sort());
+  });
+
+  it('carries the concordance of editions as an appendix: every entry, its status, unverified ones marked', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const b = buildBook(site, sources, { lang, link: inDocument, date: 'today' });
+      const h = b.chapters.find((c) => c.id === 'editions')!.html;
+      expect(h.match(/<tr id="ed-/gu)?.length).toBe(loadConcordance(join(import.meta.dirname, '..', '..', 'content')).entries.length);
+      expect(h).toContain('<tr id="ed-63A4"><td>63A4</td><td>63B</td><td>—</td>');
+      expect(h).toContain('<tr id="ed-2017-64B7"><td>—</td><td>—</td><td>64B7</td>');
+      expect(h).toContain(lang === 'ru' ? 'не сверено' : 'not verified');
+    }
   });
 
   it('links a citation to its anchor (a stub saying the text is not loaded, when it is not), in the format asked for', () => {

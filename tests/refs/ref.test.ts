@@ -229,3 +229,42 @@ describe('a commentary paragraph labelled by the law subsection it discusses (71
     for (const bad of ['71.Z1', '94.A1', '71.A99', '71.A1(b)']) expect(Ref.parse(bad), bad).toBeNull();
   });
 });
+
+describe('refs typed with an edition', () => {
+  it('resolves 2017:64A, «Правило 64А (2017)» (Cyrillic А), "Law 64A (2017)" and «Правилу 64А1 (2017 г.)»', () => {
+    expect(Ref.parse('2017:64A')?.id).toBe('2017:64A');
+    expect(Ref.parse('Правило 64А (2017)')?.id).toBe('2017:64A');
+    expect(Ref.parse('Law 64A (2017)')?.id).toBe('2017:64A');
+    expect(Ref.parse('Правилу 64А1 (2017 г.)')?.id).toBe('2017:64A1');
+    expect(Ref.parse('2017: 27B1(b)')?.id).toBe('2017:27B1b');
+    expect(Ref.parse('1997:63B')?.id).toBe('1997:63B');
+  });
+
+  it('keeps the edition apart: 2017:64A is not 64A, 1987:64A is 64A, and the commentary has no other edition', () => {
+    const r = Ref.parse('2017:64A')!;
+    expect(r.edition).toBe('2017');
+    expect(r.localId).toBe('64A');
+    expect(r.equals(Ref.parse('64A'))).toBe(false);
+    expect(Ref.parse('1987:64A')?.id).toBe('64A');
+    expect(Ref.parse('2017:63.5')).toBeNull();
+    expect(Ref.parse('2018:64A')).toBeNull();
+    expect(Ref.parse('2017:94')).toBeNull();
+  });
+
+  it('formats with the edition after the id, and its ancestors stay in the edition', () => {
+    const r = Ref.parse('2017:64A1')!;
+    expect(r.format('ru')).toBe('Правило 64A1 (2017)');
+    expect(r.format('en')).toBe('Law 64A1 (2017)');
+    expect(r.ancestors().map((a) => a.id)).toEqual(['2017:64A', '2017:64']);
+  });
+
+  it('round-trips every law ref in every edition through both languages (fast-check)', () => {
+    const lawRefs = anyRef.filter((ref) => ref.kind === 'law');
+    fc.assert(
+      fc.property(lawRefs, fc.constantFrom('1997' as const, '2017' as const), (ref, edition) => {
+        const r = ref.inEdition(edition);
+        return [r.id, r.format('ru'), r.format('en')].every((s) => Ref.parse(s)?.id === r.id);
+      }),
+    );
+  });
+});

@@ -33,11 +33,11 @@ const IB_TABLE: readonly Row<InsufficientBidInput>[] = [
 
 describe('insufficientBid (27)', () => {
   it('has exactly the input fields the table was written for', () => {
-    expectFields(INSUFFICIENT_BID_DOMAIN, ['outOfRotation', 'lhoAccepts', 'correction', 'eitherBidConventional', 'directorJudgesDamage']);
+    expectFields(INSUFFICIENT_BID_DOMAIN, ['outOfRotation', 'lhoAccepts', 'correction', 'eitherBidConventional', 'directorJudgesDamage', 'comparableCall']);
   });
 
   it('rules every combination of inputs as the table written from Law 27 and 27.7 says', () => {
-    expectTable(INSUFFICIENT_BID_DOMAIN, insufficientBid, IB_TABLE, (o: InsufficientBidOutcome) => o.result, 80);
+    expectTable(INSUFFICIENT_BID_DOMAIN, insufficientBid, IB_TABLE, (o: InsufficientBidOutcome) => o.result, 160);
   });
 
   it('awards an adjusted score (27.7(v)) exactly when the Director judges damage after a correction', () => {
@@ -51,7 +51,7 @@ describe('insufficientBid (27)', () => {
   });
 
   it('explains to the offender every option and its consequence before he chooses (27.8)', () => {
-    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false });
+    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false, comparableCall: false });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.cites).toEqual(expect.arrayContaining(['27.7(ii)', '27.8', '27B1a', '27B2', '27B3']));

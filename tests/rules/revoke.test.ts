@@ -204,6 +204,8 @@ const faceMismatch = (i: P) =>
   (i.exception === 'failed-to-play-dummy-card' && i.offender === 'defender');
 const valid = (i: P) => i.trick <= 12 && countFits(i) && !faceMismatch(i);
 const OFFENDING = ['offending-player', 'offenders-partner'] as const;
+/** The 1987 Code has no exception when both sides revoked (2017: 64B7): 64A as usual. */
+const NO_1987_EXCEPTION = ['none', 'both-sides-revoked'] as const;
 
 const PENALTY_TABLE: readonly Row<P>[] = [
   { input: { trick: 13 }, outcome: 'invalid', note: 'no revoke is possible on trick 13' },
@@ -233,13 +235,13 @@ const PENALTY_TABLE: readonly Row<P>[] = [
   { input: { trick: TRICKS_1_TO_11, exception: 'attention-drawn-after-call-on-next-board' }, where: valid, outcome: 'transfer-0', decidedBy: '64B4' },
   { input: { trick: TRICKS_1_TO_11, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '64B5' },
   // 64B1 (64.2(i)): offending side won neither the revoke trick nor a later one.
-  { input: { trick: TRICKS_1_TO_11, exception: 'none', revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0 }, outcome: 'transfer-0', decidedBy: '64B1' },
+  { input: { trick: TRICKS_1_TO_11, exception: NO_1987_EXCEPTION, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0 }, outcome: 'transfer-0', decidedBy: '64B1' },
   // 64A1 (64.1): offending PLAYER won the revoke trick — that trick plus one later trick won by his side.
-  { input: { trick: TRICKS_1_TO_11, exception: 'none', revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1 }, outcome: 'transfer-1', decidedBy: '64A1' },
-  { input: { trick: TRICKS_1_TO_11, exception: 'none', revokeTrickWonBy: 'offending-player' }, where: (i) => i.offendingSideTricksFromRevokeTrick >= 2 && valid(i), outcome: 'transfer-2', decidedBy: '64A1' },
+  { input: { trick: TRICKS_1_TO_11, exception: NO_1987_EXCEPTION, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1 }, outcome: 'transfer-1', decidedBy: '64A1' },
+  { input: { trick: TRICKS_1_TO_11, exception: NO_1987_EXCEPTION, revokeTrickWonBy: 'offending-player' }, where: (i) => i.offendingSideTricksFromRevokeTrick >= 2 && valid(i), outcome: 'transfer-2', decidedBy: '64A1' },
   // 64A2 (64.1): won by partner (incl. dummy for declarer) or by the non-offenders — one trick.
-  { input: { trick: TRICKS_1_TO_11, exception: 'none', revokeTrickWonBy: 'offenders-partner' }, where: valid, outcome: 'transfer-1', decidedBy: '64A2' },
-  { input: { trick: TRICKS_1_TO_11, exception: 'none', revokeTrickWonBy: 'non-offending-side' }, where: (i) => i.offendingSideTricksFromRevokeTrick >= 1 && valid(i), outcome: 'transfer-1', decidedBy: '64A2' },
+  { input: { trick: TRICKS_1_TO_11, exception: NO_1987_EXCEPTION, revokeTrickWonBy: 'offenders-partner' }, where: valid, outcome: 'transfer-1', decidedBy: '64A2' },
+  { input: { trick: TRICKS_1_TO_11, exception: NO_1987_EXCEPTION, revokeTrickWonBy: 'non-offending-side' }, where: (i) => i.offendingSideTricksFromRevokeTrick >= 1 && valid(i), outcome: 'transfer-1', decidedBy: '64A2' },
 ];
 
 describe('revokePenalty (64A, 64B, 64C)', () => {
@@ -260,7 +262,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       revokePenalty,
       PENALTY_TABLE,
       (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`,
-      2 * 13 * 3 * 14 * 6 * 2,
+      2 * 13 * 3 * 14 * 7 * 2,
     );
   });
 

@@ -22,4 +22,10 @@ describe('the link checker over dist/', () => {
     expect(broken).toContainEqual({ page: 'ru/laws/62/index.html', href: '/ru/laws/63/#63.9', why: 'no element with id "63.9"' });
     expect(broken).toContainEqual({ page: 'ru/laws/62/index.html', href: '/ru/laws/999/', why: 'no such page or file' });
   });
+
+  it('lets only a link marked rel="external" leave the site', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+    writeFileSync(join(dir, 'index.html'), '<a href="https://example.org/laws" rel="external">ok</a><a href="https://example.org/other">no</a>');
+    expect(checkLinks(dir)).toEqual([{ page: 'index.html', href: 'https://example.org/other', why: 'leaves the site' }]);
+  });
 });

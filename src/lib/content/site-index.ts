@@ -2,6 +2,7 @@ import { findRefs, Ref, resolveDeepest, type Lang } from '../refs/index.ts';
 import { pushTo } from '../push-to.ts';
 import type { Catalogue } from './catalogue.ts';
 import { lawTitle } from './catalogue.ts';
+import { editionHref, loadConcordance } from './editions.ts';
 import type { CommentaryParagraph, Corpus, LawTextDoc } from './load.ts';
 
 /** One citation found in the texts: who cites, what, and where the link lands. */
@@ -91,7 +92,13 @@ export class SiteIndex {
   }
 
   href(ref: Ref, lang: Lang, base: string): string {
+    if (ref.edition !== null) return editionHref(loadConcordance(), ref, lang, base);
     return resolveDeepest(ref, lang, this.anchorsOf, base);
+  }
+
+  /** The law ids a paragraph or section cites, in order (ids as cited). */
+  lawIdsCitedBy(id: string): string[] {
+    return [...new Set((this.citationsFrom.get(id) ?? []).filter((c) => c.target.kind === 'law').map((c) => c.target.id))];
   }
 
   private pages: LawPageData[] | undefined;

@@ -1,9 +1,10 @@
+import { coverage, loadConcordance, type Concordance } from '../content/editions.ts';
 import { bodyIn } from '../content/load.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import type { SourceFacts } from '../content/sources.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { Ref, type Lang } from '../refs/index.ts';
-import { t } from '../site/i18n.ts';
+import { t, type Key } from '../site/i18n.ts';
 import { html, relatedHast } from '../site/tools.ts';
 
 /**
@@ -174,7 +175,7 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
   const { lang, link } = o;
   const chapters: BookChapter[] = lawChapters(site, lang).map((c) => ({ ...c, html: resolveLinks(c.html, link) }));
 
-  chapters.push(glossaryChapter(site, lang), sourcesChapter(sources, lang));
+  chapters.push(glossaryChapter(site, lang), editionsChapter(loadConcordance(), lang), sourcesChapter(sources, lang));
 
   const commentary = sources.find((s) => s.kind === 'commentary');
   const title = t(lang, 'site.title');
@@ -223,6 +224,32 @@ function glossaryChapter(site: SiteIndex, lang: Lang): BookChapter {
     `</section>`,
   ].join('\n');
   return { id: 'glossary', file: 'glossary.xhtml', title, loaded: true, html: h };
+}
+
+/** The appendix: the concordance of editions, 1987 → 1997 → 2017, as on the site's editions page. */
+function editionsChapter(c: Concordance, lang: Lang): BookChapter {
+  const title = t(lang, 'editions.page.title');
+  const cov = coverage(c);
+  const rows = c.entries.map((e) => {
+    const status = `${esc(t(lang, `editions.status.${e.status}` as Key))}${e.verified ? '' : ` <em>(${esc(t(lang, 'editions.unverified'))})</em>`}`;
+    const cells = [e.l1987, e.l1997, e.l2017].map((id) => `<td>${id === null ? '—' : esc(id)}</td>`).join('');
+    return `<tr id="ed-${esc(e.key)}">${cells}<td>${status}</td><td>${esc(e.note[lang])}</td></tr>`;
+  });
+  const h = [
+    `<section class="editions" id="editions">`,
+    `<h2>${esc(title)}</h2>`,
+    `<p class="lead">${esc(t(lang, 'editions.page.lead'))}</p>`,
+    `<p>${esc(t(lang, 'editions.page.coverage', { entries: cov.entries, ...cov.byStatus, verified: cov.verified, share: Math.round((100 * cov.verified) / cov.entries) }))}</p>`,
+    `<table class="editions">`,
+    `<thead><tr>${(['1987', '1997', '2017', 'status', 'note'] as const).map((k) => `<th scope="col">${esc(t(lang, `editions.col.${k}`))}</th>`).join('')}</tr></thead>`,
+    `<tbody>`,
+    ...rows,
+    `</tbody>`,
+    `</table>`,
+    `<p>${esc(t(lang, 'editions.page.sourcesTitle'))}: ${c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => `${esc(s.title)} (${esc(s.url)})`).join('; ')}</p>`,
+    `</section>`,
+  ].join('\n');
+  return { id: 'editions', file: 'editions.xhtml', title, loaded: true, html: h };
 }
 
 function sourcesChapter(sources: SourceFacts[], lang: Lang): BookChapter {

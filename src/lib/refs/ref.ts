@@ -7,11 +7,20 @@
  *
  * Parse any loose spelling → canonical id → format in either language.
  * Canonical ids use Latin letters in every language.
+ *
+ * A law-text ref may name a later edition of the Laws: `2017:64A` («Правило 64А (2017)»,
+ * "Law 64A (2017)"). Without one it is the 1987 Code the commentary explains; the
+ * commentary has no other edition.
  */
 import { itemLetter, sectionLetter, toLatin } from './letters';
 
 export type Lang = 'ru' | 'en';
 export type RefKind = 'law' | 'commentary';
+/** Later editions a law ref may name; the 1987 Code is the default and has no prefix. */
+export const EDITIONS = ['1997', '2017'] as const;
+export type Edition = (typeof EDITIONS)[number];
+const EDITION_PREFIX_RE = /^(1987|1997|2017)\s*:\s*/u;
+const EDITION_SUFFIX_RE = /\s*\(\s*(1987|1997|2017)(?:\s*(?:г\.?|года?))?\s*\)\s*$/u;
 
 /** The 1987 Code has Laws 1..93. */
 export const MIN_LAW = 1;
@@ -61,8 +70,12 @@ export class Ref {
   readonly subject: string | null;
   /** Item: 'b' in 31A2b, 'i' in 61.5(i); null when absent. */
   readonly item: string | null;
-  /** Canonical id: 63A4, 31A2b, 63.5, 61.5(i). */
+  /** The later edition this law ref names (`2017`), or null for the 1987 Code. */
+  readonly edition: Edition | null;
+  /** Canonical id: 63A4, 31A2b, 63.5, 61.5(i); with an edition 2017:64A. */
   readonly id: string;
+  /** The id without its edition: 64A for 2017:64A. */
+  readonly localId: string;
 
   private constructor(fields: {
     kind: RefKind;
@@ -72,6 +85,7 @@ export class Ref {
     paragraph?: number | null;
     subject?: string | null;
     item?: string | null;
+    edition?: Edition | null;
   }) {
     this.kind = fields.kind;
     this.law = fields.law;
@@ -80,8 +94,16 @@ export class Ref {
     this.paragraph = fields.paragraph ?? null;
     this.subject = fields.subject ?? null;
     this.item = fields.item ?? null;
-    this.id = this.kind === 'law' ? lawId(this) : commentaryId(this);
+    this.edition = fields.edition ?? null;
+    this.localId = this.kind === 'law' ? lawId(this) : commentaryId(this);
+    this.id = this.edition === null ? this.localId : `${this.edition}:${this.localId}`;
     Object.freeze(this);
+  }
+
+  /** The same law place in another edition (null: the 1987 Code). Commentary refs have none. */
+  inEdition(edition: Edition | null): Ref {
+    if (this.kind !== 'law' && edition !== null) throw new RangeError('the commentary has no other edition');
+    return new Ref({ kind: this.kind, law: this.law, section: this.section, subsection: this.subsection, paragraph: this.paragraph, item: this.item, edition });
   }
 
   /**
@@ -128,6 +150,19 @@ export class Ref {
    */
   static parse(loose: string): Ref | null {
     if (typeof loose !== 'string') return null;
+    let s = loose.trim();
+    let edition: string | null = null;
+    const pre = EDITION_PREFIX_RE.exec(s) ?? EDITION_SUFFIX_RE.exec(s);
+    if (pre) {
+      edition = pre[1]!;
+      s = pre.index === 0 && s.startsWith(pre[1]!) ? s.slice(pre[0].length) : s.slice(0, pre.index);
+    }
+    const ref = Ref.parseLocal(s);
+    if (ref === null || edition === null || edition === '1987') return ref;
+    return ref.kind === 'law' ? ref.inEdition(edition as Edition) : null;
+  }
+
+  private static parseLocal(loose: string): Ref | null {
     let s = loose.trim().replace(LOOSE_PREFIX_RE, '');
     // Spaces may only sit around an item in parentheses: «61.5. (i)».
     s = toLatin(s).replace(/\s*\(\s*/g, '(').replace(/\s*\)/g, ')');
@@ -165,10 +200,9 @@ export class Ref {
       if (this.subject !== null) return Ref.law(this.law);
       return Ref.law(this.law);
     }
-    if (this.item !== null) return Ref.law(this.law, this.section, this.subsection);
-    if (this.subsection !== null) return Ref.law(this.law, this.section);
-    if (this.section !== null) return Ref.law(this.law);
-    return null;
+    const up =
+      this.item !== null ? Ref.law(this.law, this.section, this.subsection) : this.subsection !== null ? Ref.law(this.law, this.section) : this.section !== null ? Ref.law(this.law) : null;
+    return up === null || this.edition === null ? up : up.inEdition(this.edition);
   }
 
   /** All ancestors, deepest first, without this ref: 63A4 → [63A, 63]. */
@@ -178,7 +212,7 @@ export class Ref {
     return out;
   }
 
-  /** Human form: ru «Правило 63A4», «п. 63.5»; en «Law 63A4», «Commentary 63.5». Ids stay Latin. */
+  /** Human form: ru «Правило 63A4», «п. 63.5», «Правило 64A (2017)»; en «Law 63A4», «Commentary 63.5», «Law 64A (2017)». Ids stay Latin. */
   format(lang: Lang): string {
     const word =
       this.kind === 'law'
@@ -188,7 +222,7 @@ export class Ref {
         : lang === 'ru'
           ? RU_PARA_WORD
           : EN_PARA_WORD;
-    return `${word} ${this.id}`;
+    return this.edition === null ? `${word} ${this.id}` : `${word} ${this.localId} (${this.edition})`;
   }
 
   toString(): string {

@@ -94,7 +94,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     {
       key: 'bid',
       rule: 'insufficient-bid',
-      defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false },
+      defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false, comparableCall: false },
     },
   ],
 };
@@ -112,18 +112,21 @@ export const panelOf = (demo: DemoName, key: string): DemoPanel | undefined => D
 
 const citable = new Map<string, string[]>();
 
+export type DemoEdition = '1987' | '2017';
+
 /**
  * Every ref id the panel's rule can cite, over its whole input domain (a few
  * thousand calls at most), in first-seen order. The links of a ruling are drawn
  * from this set, so the browser needs no Ref module and no anchor list.
  */
-export function citableRefs(rule: RuleEntry): string[] {
-  let ids = citable.get(rule.id);
+export function citableRefs(rule: RuleEntry, edition: DemoEdition = '1987'): string[] {
+  const key = `${rule.id} ${edition}`;
+  let ids = citable.get(key);
   if (!ids) {
     const seen = new Set<string>();
-    for (const input of enumerateDomain<unknown>(rule.domain)) for (const c of rule.apply(input).cites) seen.add(c);
+    for (const input of enumerateDomain<unknown>(rule.domain)) for (const c of rule.apply(input, edition).cites) seen.add(c);
     ids = [...seen];
-    citable.set(rule.id, ids);
+    citable.set(key, ids);
   }
   return ids;
 }

@@ -1,6 +1,7 @@
+import { editionAnchor, loadConcordance } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
-import { t } from './i18n.ts';
+import { t, type Key } from './i18n.ts';
 
 /** What the search page's script needs: anchors per law (for ids typed by hand), law titles, UI strings. */
 export function searchData(site: SiteIndex, lang: Lang, base: string) {
@@ -8,6 +9,15 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
   for (const [law, set] of site.anchors) anchors[law] = [...set];
   const titles: Record<string, string> = {};
   for (const p of site.lawPages()) titles[p.n] = p.title[lang];
+  // Ids of every edition (`1987:63A4`, `2017:64B7`) → [row anchor on the editions page, what the row
+  // says in short], so a typed id is also offered its concordance entry.
+  const editions: Record<string, [string, string]> = {};
+  for (const e of loadConcordance().entries) {
+    const said = `${e.l1987 ?? '—'} → ${e.l2017 ? `${e.l2017} (2017)` : t(lang, 'editions.box.none')}: ${t(lang, `editions.status.${e.status}` as Key)}${e.verified ? '' : `, ${t(lang, 'editions.unverified')}`}`;
+    if (e.l1987 !== null) editions[`1987:${e.l1987}`] = [editionAnchor('1987', e.l1987), said];
+    if (e.l1997 !== null) editions[`1997:${e.l1997}`] ??= [editionAnchor('1997', e.l1997), said];
+    if (e.l2017 !== null) editions[`2017:${e.l2017}`] ??= [editionAnchor('2017', e.l2017), said];
+  }
   const parts = site.catalogue.parts.filter((p) => site.lawPages().some((l) => l.part === p.id && (l.text || l.paragraphs.length))).map((p) => p[lang]);
   return {
     parts,
@@ -15,6 +25,7 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
       base,
       lang,
       anchors,
+      editions,
       titles,
       strings: {
         results: t(lang, 'search.results'),
@@ -22,6 +33,7 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         goto: t(lang, 'search.goto'),
         loading: t(lang, 'search.loading'),
         law: t(lang, 'law.label'),
+        editions: t(lang, 'editions.page.title'),
       },
     },
   };

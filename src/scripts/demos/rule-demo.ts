@@ -7,14 +7,22 @@
  * change calls the rule function, renders its ruling (with the server's ref links) and
  * writes the situation back to the URL with history.replaceState.
  *
+ * Each panel shows the ruling under the 1987 Code and under the 2017 Laws side by side,
+ * with a line saying whether they differ; the edition radios (both / 1987 / 2017) pick
+ * what is shown, and the choice is kept in the URL (`?ed=2017`) and shared by every
+ * panel of the page.
+ *
  * Each demo's script registers only its own rule functions (registerRules), so a page
  * ships the code of the rules it shows and nothing else.
  */
 import type { Ruling } from '../../rules/ruling.ts';
-import { matrixRows, refPattern, rulingBlocks, type Block, type DemoData, type Inline } from './view.ts';
+import { localRefs, matrixRows, refPattern, rulingBlocks, sameRuling, type Block, type DemoData, type Inline, type RefMap } from './view.ts';
 
 type Value = string | number | boolean;
-type Rule = (input: Record<string, Value>) => Ruling<unknown>;
+type Rule = (input: Record<string, Value>, edition?: '1987' | '2017') => Ruling<unknown>;
+const EDITION_CHOICES = ['both', '1987', '2017'] as const;
+type EditionChoice = (typeof EDITION_CHOICES)[number];
+const isChoice = (v: string | null): v is EditionChoice => (EDITION_CHOICES as readonly (string | null)[]).includes(v);
 
 const rules = new Map<string, Rule>();
 
@@ -40,6 +48,8 @@ class RuleDemo extends HTMLElement {
   private fields: Field[] = [];
   private data!: DemoData;
   private re: RegExp | null = null;
+  private re2017: RegExp | null = null;
+  private text2017: RefMap = {};
 
   connectedCallback(): void {
     this.start();
@@ -51,25 +61,51 @@ class RuleDemo extends HTMLElement {
     this.started = true;
     this.data = JSON.parse(this.querySelector('script.demo-data')?.textContent ?? '{}') as DemoData;
     this.re = refPattern(Object.keys(this.data.refs));
+    this.text2017 = localRefs(this.data.refs2017 ?? {});
+    this.re2017 = refPattern(Object.keys(this.text2017));
     this.fields = [...this.querySelectorAll<HTMLElement>('[data-field]')].map((el) => ({
       name: el.dataset.field ?? '',
       type: el.dataset.type ?? 'string',
       radios: [...el.querySelectorAll<HTMLInputElement>('input[type=radio]')],
       select: el.querySelector('select'),
     }));
-    this.restore(new URLSearchParams(location.search));
+    const params = new URLSearchParams(location.search);
+    this.restore(params);
+    this.showEdition(isChoice(params.get('ed')) ? (params.get('ed') as EditionChoice) : 'both');
     const form = this.querySelector('form');
-    form?.addEventListener('change', () => this.changed());
+    form?.addEventListener('change', (e) => {
+      const t = e.target as HTMLInputElement;
+      if (t.name === 'ed') this.editionChanged(t.value);
+      else this.changed();
+    });
     form?.addEventListener('submit', (e) => e.preventDefault());
     const reset = this.querySelector<HTMLButtonElement>('.demo-reset');
     reset?.addEventListener('click', () => {
       this.restore(new URLSearchParams());
       this.changed();
     });
-    for (const fs of this.querySelectorAll('fieldset.demo-situation')) fs.removeAttribute('disabled');
+    for (const fs of this.querySelectorAll('fieldset.demo-situation, fieldset.demo-edition')) fs.removeAttribute('disabled');
     // Where the stylesheet cannot tell that scripts run (no `scripting` media feature).
     for (const el of this.querySelectorAll<HTMLElement>('.demo-nojs')) el.hidden = true;
     this.render(rule);
+  }
+
+  /** Show both rulings, or only one edition's; check the matching radio. */
+  showEdition(choice: EditionChoice): void {
+    const box = this.querySelector<HTMLElement>('.demo-editions');
+    if (box) box.dataset.show = choice;
+    const radio = this.querySelector<HTMLInputElement>(`fieldset.demo-edition input[value="${choice}"]`);
+    if (radio) radio.checked = true;
+  }
+
+  /** The edition choice is the page's: every panel follows it, and the URL keeps it. */
+  private editionChanged(value: string): void {
+    if (!isChoice(value)) return;
+    for (const el of document.querySelectorAll('rule-demo')) if (el instanceof RuleDemo) el.showEdition(value);
+    const url = new URL(location.href);
+    if (value === 'both') url.searchParams.delete('ed');
+    else url.searchParams.set('ed', value);
+    history.replaceState(history.state, '', url.href);
   }
 
   private param(field: string): string {
@@ -123,8 +159,18 @@ class RuleDemo extends HTMLElement {
   private render(rule: Rule): void {
     const { input } = this.state();
     const lang = this.data.lang;
+    const r1987 = rule(input);
+    const r2017 = rule(input, '2017');
     const region = this.querySelector('.demo-ruling');
-    if (region) region.replaceChildren(...rulingBlocks(rule(input), lang, this.data, this.re).map(block));
+    if (region) region.replaceChildren(...rulingBlocks(r1987, lang, this.data, this.re).map(block));
+    const region2017 = this.querySelector('.demo-ruling2017');
+    if (region2017) region2017.replaceChildren(...rulingBlocks(r2017, lang, { refs: this.data.refs2017 ?? {}, strings: this.data.strings }, this.re2017, this.text2017).map(block));
+    const diff = this.querySelector<HTMLElement>('.demo-diff');
+    if (diff) {
+      const differs = !sameRuling(r1987, r2017);
+      diff.dataset.differs = String(differs);
+      diff.textContent = (differs ? this.data.strings.differs : this.data.strings.same) ?? '';
+    }
     const m = this.data.matrix;
     if (!m) return;
     for (const { row, cells, current } of matrixRows(rule, input, m)) {

@@ -15,6 +15,9 @@ export interface RulingStrings {
   readonly decidedBy: string;
   readonly cites: string;
   readonly impossible: string;
+  /** The line above the two rulings: they differ / they agree. */
+  readonly differs?: string;
+  readonly same?: string;
 }
 
 export type Inline = string | { readonly href: string; readonly text: string } | { readonly strong: string };
@@ -28,6 +31,8 @@ export interface Block {
 export interface DemoData {
   readonly lang: Lang;
   readonly refs: RefMap;
+  /** The refs the rule can cite under the 2017 Laws, by full id (`2017:64B7`). */
+  readonly refs2017?: RefMap;
   readonly strings: RulingStrings;
   readonly matrix?: {
     readonly rows: string;
@@ -87,10 +92,27 @@ export function linkify(text: string, refs: RefMap, re: RegExp | null): Inline[]
   return out;
 }
 
-/** The ruling region's paragraphs for a rule's return value. */
-export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData, 'refs' | 'strings'>, re: RegExp | null): Block[] {
+/**
+ * A 2017 ruling's running text names 2017 provisions by their plain ids (`64B7`): the
+ * map by plain id that links them to the `2017:` refs, and the pattern finding them.
+ */
+export function localRefs(refs2017: RefMap): RefMap {
+  return Object.fromEntries(Object.entries(refs2017).map(([id, v]) => [id.replace(/^\d{4}:/u, ''), v]));
+}
+
+/** Two rulings of one situation decide it alike: both impossible, or the same outcome. */
+export function sameRuling(a: Ruling<unknown>, b: Ruling<unknown>): boolean {
+  if (a.ok !== b.ok) return false;
+  return !a.ok || JSON.stringify(a.outcome) === JSON.stringify((b as typeof a).outcome);
+}
+
+/**
+ * The ruling region's paragraphs for a rule's return value. `textRefs` links ids in the
+ * running text when they are named otherwise than in `refs` (the 2017 ruling: see localRefs).
+ */
+export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData, 'refs' | 'strings'>, re: RegExp | null, textRefs: RefMap = data.refs): Block[] {
   const { refs, strings } = data;
-  if (!r.ok) return [{ cls: 'demo-problem', parts: [{ strong: strings.impossible }, ' ', ...linkify(r.problem[lang], refs, re)] }];
+  if (!r.ok) return [{ cls: 'demo-problem', parts: [{ strong: strings.impossible }, ' ', ...linkify(r.problem[lang], textRefs, re)] }];
   const link = (id: string): Inline => {
     const ref = refs[id];
     return ref ? { href: ref[0], text: ref[1] } : id;
@@ -98,7 +120,7 @@ export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData
   const cites = r.cites.filter((id) => id !== r.decidedBy);
   const blocks: Block[] = [
     { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
-    { cls: 'demo-explanation', parts: linkify(r.explanation[lang], refs, re) },
+    { cls: 'demo-explanation', parts: linkify(r.explanation[lang], textRefs, re) },
   ];
   if (cites.length > 0) {
     blocks.push({ cls: 'demo-cites', parts: [{ strong: strings.cites }, ' ', ...cites.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });

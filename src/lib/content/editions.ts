@@ -1,0 +1,238 @@
+/**
+ * The concordance of editions (content/catalogue/editions.yaml): each provision of the
+ * 1987 Code, and each provision new since, read against the 1997 and 2017 Laws.
+ *
+ * `parseConcordance` checks the file as it reads it and throws one line naming the
+ * entry and what is wrong; `Concordance` answers the site's questions (the entry of a
+ * 1987 id, the entries of a 2017 id, what a law's page and a paragraph's marker show).
+ * Plain TypeScript, no Astro.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseYaml } from './parse-yaml.ts';
+import { Ref, type Lang } from '../refs/index.ts';
+
+export const STATUSES = ['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const;
+export type Status = (typeof STATUSES)[number];
+/** The editions a concordance entry names, beside the 1987 Code the commentary explains. */
+export const LATER_EDITIONS = ['1997', '2017'] as const;
+export type LaterEdition = (typeof LATER_EDITIONS)[number];
+
+export interface Bilingual {
+  readonly ru: string;
+  readonly en: string;
+}
+
+export interface SourceDoc {
+  readonly key: string;
+  readonly title: string;
+  /** A public address, or a file of content/sources/ (this project's own copy). */
+  readonly url: string;
+}
+
+export interface EntrySource {
+  readonly source: SourceDoc;
+  /** Where in the document: a law, a paragraph, a page. */
+  readonly at: string;
+}
+
+export interface Entry {
+  /** The 1987 id (`64A1`, `27`), or null for a provision new since 1987. */
+  readonly l1987: string | null;
+  readonly l1997: string | null;
+  /** The counterpart in the 2017 Laws, or null when it was removed. */
+  readonly l2017: string | null;
+  readonly status: Status;
+  readonly verified: boolean;
+  readonly note: Bilingual;
+  /** The note is the file's general "not checked" note: the entry has none of its own. */
+  readonly noteIsDefault: boolean;
+  readonly sources: readonly EntrySource[];
+  /** Stable anchor of the entry's row on the concordance page. */
+  readonly key: string;
+}
+
+export interface Concordance {
+  readonly entries: readonly Entry[];
+  readonly sources: readonly SourceDoc[];
+  readonly official: { readonly url: string } & Bilingual;
+  /** The entry of a 1987 id, exactly. */
+  of1987(id: string): Entry | undefined;
+  /** The entries whose 2017 counterpart is `id`. */
+  of2017(id: string): Entry[];
+}
+
+const QUOTE_RE = /[«"“]([^»"”]*)[»"”]/gu;
+/** The Laws are copyrighted: a note may quote at most this many words at once. */
+export const MAX_QUOTED_WORDS = 6;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
+
+function bilingual(v: unknown, where: string): Bilingual {
+  if (!isRecord(v) || !nonEmpty(v.ru) || !nonEmpty(v.en)) throw new Error(`${where}: needs a non-empty ru and en`);
+  for (const lang of ['ru', 'en'] as const) {
+    for (const m of (v[lang] as string).matchAll(QUOTE_RE)) {
+      const words = m[1]!.trim().split(/\s+/u).filter(Boolean).length;
+      if (words > MAX_QUOTED_WORDS) throw new Error(`${where}: the ${lang} text quotes ${words} words at once (at most ${MAX_QUOTED_WORDS}): «${m[1]}»`);
+    }
+  }
+  return { ru: v.ru as string, en: v.en as string };
+}
+
+/** A law-text id in canonical form (`64A1`, `27B1a`, `23`), or null for null. */
+function lawId(v: unknown, where: string): string | null {
+  if (v === null || v === undefined) return null;
+  const ref = typeof v === 'string' ? Ref.parse(v) : null;
+  if (!ref || ref.kind !== 'law' || ref.id !== v) throw new Error(`${where}: ${JSON.stringify(v)} is not a canonical law id (like 64A1)`);
+  return v;
+}
+
+/**
+ * Parse and check editions.yaml. `contentDir` is where a source naming a file of
+ * content/sources/ must exist. Throws `editions.yaml entry N (id): …` on the first problem.
+ */
+export function parseConcordance(text: string, contentDir: string): Concordance {
+  let data: unknown;
+  try {
+    data = parseYaml(text);
+  } catch (e) {
+    throw new Error(`editions.yaml: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
+  }
+  if (!isRecord(data)) throw new Error('editions.yaml: expected a mapping with unchecked, official, sources and entries');
+  const unchecked = bilingual(data.unchecked, 'editions.yaml unchecked');
+  const off = data.official;
+  if (!isRecord(off) || typeof off.url !== 'string' || !/^https:\/\//u.test(off.url)) throw new Error('editions.yaml official: needs an https url');
+  const official = { url: off.url, ...bilingual(off, 'editions.yaml official') };
+
+  if (!isRecord(data.sources)) throw new Error('editions.yaml sources: expected a mapping of key → {title, url}');
+  const sources = new Map<string, SourceDoc>();
+  for (const [key, raw] of Object.entries(data.sources)) {
+    const where = `editions.yaml source ${key}`;
+    if (!isRecord(raw) || !nonEmpty(raw.title) || !nonEmpty(raw.url)) throw new Error(`${where}: needs a title and a url`);
+    const url = raw.url;
+    if (/^https?:\/\//u.test(url)) {
+      // a public address
+    } else if (/^content\/sources\/[^/]+$/u.test(url)) {
+      if (!existsSync(join(contentDir, url.slice('content/'.length)))) throw new Error(`${where}: ${url} does not exist`);
+    } else {
+      throw new Error(`${where}: url must be http(s):// or content/sources/<file>, got ${url}`);
+    }
+    sources.set(key, { key, title: raw.title, url });
+  }
+
+  if (!Array.isArray(data.entries) || data.entries.length === 0) throw new Error('editions.yaml entries: expected a non-empty list');
+  const used = new Set<string>();
+  const entries = data.entries.map((raw: unknown, i: number): Entry => {
+    let where = `editions.yaml entry ${i + 1}`;
+    if (!isRecord(raw)) throw new Error(`${where}: expected a mapping`);
+    where += ` (${String(raw.l1987 ?? `new ${String(raw.l2017)}`)})`;
+    const l1987 = lawId(raw.l1987, `${where} l1987`);
+    const l1997 = lawId(raw.l1997, `${where} l1997`);
+    const l2017 = lawId(raw.l2017, `${where} l2017`);
+    const status = raw.status as Status;
+    if (!(STATUSES as readonly unknown[]).includes(status)) throw new Error(`${where}: status must be one of ${STATUSES.join(', ')}`);
+    if (typeof raw.verified !== 'boolean') throw new Error(`${where}: verified must be true or false`);
+    const rule: Record<Status, [boolean, string]> = {
+      unchanged: [l1987 !== null && l2017 === l1987, 'unchanged needs the same 1987 and 2017 id'],
+      renumbered: [l1987 !== null && l2017 !== null && l2017 !== l1987, 'renumbered needs a 2017 id other than the 1987 one'],
+      changed: [l1987 !== null && l2017 !== null, 'changed needs a 1987 and a 2017 id'],
+      new: [l1987 === null && l2017 !== null, 'new needs no 1987 id and a 2017 id'],
+      removed: [l1987 !== null && l2017 === null, 'removed needs a 1987 id and no 2017 id'],
+    };
+    const [ok, why] = rule[status];
+    if (!ok) throw new Error(`${where}: ${why}`);
+    const key = l1987 !== null ? l1987 : `2017-${l2017}`;
+    if (used.has(key)) throw new Error(`${where}: a second entry for ${l1987 ?? `new 2017 ${l2017}`}`);
+    used.add(key);
+    const noteIsDefault = raw.note === undefined;
+    if (noteIsDefault && (raw.verified || status !== 'unchanged')) throw new Error(`${where}: needs a note (only an unverified unchanged entry may go without)`);
+    const note = noteIsDefault ? unchecked : bilingual(raw.note, `${where} note`);
+    const list = raw.sources ?? [];
+    if (!Array.isArray(list)) throw new Error(`${where}: sources must be a list`);
+    const entrySources = list.map((s: unknown, k: number): EntrySource => {
+      if (!isRecord(s) || typeof s.source !== 'string' || !nonEmpty(s.at)) throw new Error(`${where} source ${k + 1}: needs source and at`);
+      const doc = sources.get(s.source);
+      if (!doc) throw new Error(`${where} source ${k + 1}: unknown source ${s.source} (known: ${[...sources.keys()].join(', ')})`);
+      return { source: doc, at: s.at };
+    });
+    if (raw.verified && entrySources.length === 0) throw new Error(`${where}: a verified entry names its sources`);
+    return { l1987, l1997, l2017, status, verified: raw.verified, note, noteIsDefault, sources: entrySources, key };
+  });
+  return makeConcordance(entries, [...sources.values()], official);
+}
+
+function makeConcordance(entries: Entry[], sources: SourceDoc[], official: Concordance['official']): Concordance {
+  const by1987 = new Map(entries.filter((e) => e.l1987 !== null).map((e) => [e.l1987!, e]));
+  const by2017 = new Map<string, Entry[]>();
+  for (const e of entries) if (e.l2017 !== null) by2017.set(e.l2017, [...(by2017.get(e.l2017) ?? []), e]);
+  return {
+    entries,
+    sources,
+    official,
+    of1987: (id) => by1987.get(id),
+    of2017: (id) => by2017.get(id) ?? [],
+  };
+}
+
+let cached: Concordance | undefined;
+
+/** The concordance of content/catalogue/editions.yaml, read once per build. */
+export function loadConcordance(content = join(process.cwd(), 'content')): Concordance {
+  cached ??= parseConcordance(readFileSync(join(content, 'catalogue/editions.yaml'), 'utf8'), content);
+  return cached;
+}
+
+// ---------------------------------------------------------------------------
+// What the site shows
+// ---------------------------------------------------------------------------
+
+/** The whole law's entry and the entries of its parts, in file order. */
+export function lawEntries(c: Concordance, law: number): { whole: Entry | undefined; parts: Entry[] } {
+  const lawOf = (id: string | null) => (id === null ? null : Ref.parse(id)?.law ?? null);
+  const whole = c.of1987(String(law));
+  const parts = c.entries.filter((e) => e !== whole && (lawOf(e.l1987) === law || (e.l1987 === null && lawOf(e.l2017) === law)));
+  return { whole, parts };
+}
+
+/**
+ * The entries a paragraph depends on that changed since 1987: for each law id it
+ * cites, its own entry, or else its nearest ancestor's; kept when the status is not
+ * `unchanged`. In first-cited order, each once.
+ */
+export function changedEntriesFor(c: Concordance, citedIds: readonly string[]): Entry[] {
+  const out: Entry[] = [];
+  for (const id of citedIds) {
+    const ref = Ref.parse(id);
+    if (!ref || ref.kind !== 'law') continue;
+    const entry = [ref, ...ref.ancestors()].map((r) => c.of1987(r.id)).find((e) => e !== undefined);
+    if (entry && entry.status !== 'unchanged' && !out.includes(entry)) out.push(entry);
+  }
+  return out;
+}
+
+/** Coverage figures: entries, per status, verified share, sources used. */
+export function coverage(c: Concordance): { entries: number; byStatus: Record<Status, number>; verified: number; sourcesUsed: string[] } {
+  const byStatus = Object.fromEntries(STATUSES.map((s) => [s, c.entries.filter((e) => e.status === s).length])) as Record<Status, number>;
+  const used = new Set(c.entries.flatMap((e) => e.sources.map((s) => s.source.key)));
+  return { entries: c.entries.length, byStatus, verified: c.entries.filter((e) => e.verified).length, sourcesUsed: c.sources.filter((s) => used.has(s.key)).map((s) => s.key) };
+}
+
+/** The concordance page of a language. */
+export const editionsPage = (lang: Lang, base: string): string => `${base.endsWith('/') ? base : `${base}/`}${lang}/editions/`;
+
+/** Anchor of an edition's id on the concordance page: `y2017-64A1`; a 1987 id: `e-64A1`. */
+export const editionAnchor = (edition: '1987' | LaterEdition, id: string): string => (edition === '1987' ? `e-${id}` : `y${edition}-${id}`);
+
+/**
+ * Where a ref typed with an edition (2017:64A1) lands: the concordance row of its
+ * deepest id that some entry has as that edition's counterpart; else the page top.
+ */
+export function editionHref(c: Concordance, ref: Ref, lang: Lang, base: string): string {
+  const page = editionsPage(lang, base);
+  const edition = ref.edition;
+  if (edition === null) return page;
+  const has = (id: string) => c.entries.some((e) => (edition === '2017' ? e.l2017 : e.l1997) === id);
+  for (const r of [ref, ...ref.ancestors()]) if (has(r.localId)) return `${page}#${editionAnchor(edition, r.localId)}`;
+  return page;
+}

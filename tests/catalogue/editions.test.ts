@@ -1,0 +1,94 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
+import { changedEntriesFor, coverage, lawEntries, loadConcordance, parseConcordance } from '../../src/lib/content/editions.ts';
+import { loadCorpus } from '../../src/lib/content/load.ts';
+import { SiteIndex } from '../../src/lib/content/site-index.ts';
+import { RULES, enumerateDomain } from '../../src/rules/index.ts';
+
+const content = join(import.meta.dirname, '..', '..', 'content');
+const c = loadConcordance(content);
+
+const HEAD = `unchecked: {ru: "не сверено", en: "not checked"}
+official: {url: "https://www.worldbridge.org/", ru: "текст", en: "text"}
+sources:
+  s: {title: "A source", url: "https://example.org/laws"}
+entries:
+`;
+const parse = (entries: string) => () => parseConcordance(HEAD + entries, content);
+
+describe('editions.yaml, the concordance', () => {
+  it('has one entry for every law 1–93', () => {
+    for (let n = 1; n <= 93; n++) expect(c.of1987(String(n)), `law ${n}`).toBeDefined();
+  });
+
+  it('has an entry for every law subsection the commentary or the law text cites', () => {
+    const index = new SiteIndex(loadCorpus(content), loadCatalogue(content));
+    const cited = new Set(index.citations.filter((x) => x.target.kind === 'law').map((x) => x.target.id));
+    const missing = [...cited].filter((id) => !c.of1987(id));
+    expect(missing).toEqual([]);
+    expect(cited.size).toBeGreaterThan(30);
+  });
+
+  it('has an entry for every law id a 1987 demo ruling cites', () => {
+    const cited = new Set<string>();
+    for (const rule of RULES) for (const input of enumerateDomain(rule.domain)) for (const id of rule.apply(input, '1987').cites) if (!id.includes('.')) cited.add(id);
+    expect([...cited].filter((id) => !c.of1987(id))).toEqual([]);
+  });
+
+  it('names for every 2017 id a demo ruling cites an entry with that 2017 counterpart', () => {
+    const cited = new Set<string>();
+    for (const rule of RULES) for (const input of enumerateDomain(rule.domain)) for (const id of rule.apply(input, '2017').cites) cited.add(id);
+    const missing = [...cited].filter((id) => !id.startsWith('2017:') || c.of2017(id.slice(5)).length === 0);
+    expect(missing).toEqual([]);
+  });
+
+  it('reports its coverage: every status used, a share verified, the sources it rests on', () => {
+    const cov = coverage(c);
+    expect(cov.entries).toBe(c.entries.length);
+    for (const n of Object.values(cov.byStatus)) expect(n).toBeGreaterThan(0);
+    expect(cov.verified).toBeGreaterThan(0);
+    expect(cov.sourcesUsed.length).toBe(c.sources.length);
+  });
+
+  it('gives a law page its whole-law entry and its parts, the new ones included', () => {
+    const { whole, parts } = lawEntries(c, 64);
+    expect(whole?.l1987).toBe('64');
+    expect(parts.map((e) => e.l1987 ?? `new ${e.l2017}`)).toContain('new 64B7');
+    expect(parts.map((e) => e.l1987)).toContain('64A1');
+  });
+
+  it('marks a paragraph with the changed entries it cites, through the nearest entry, not the unchanged ones', () => {
+    const marks = changedEntriesFor(c, ['63A1', '63A4', '61B', '61B9', '63.5', '64A1']);
+    expect(marks.map((e) => e.l1987)).toEqual(['63A4', '61B']);
+  });
+
+  it('rejects a status that contradicts the ids, naming the entry', () => {
+    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: "64A2", status: unchanged, verified: false}\n`)).toThrow(/entry 1 \(64A1\): unchanged needs the same/u);
+    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: null, status: changed, verified: false, note: {ru: "а", en: "b"}}\n`)).toThrow(/changed needs/u);
+    expect(parse(`  - {l1987: null, l1997: null, l2017: "64B7", status: removed, verified: false, note: {ru: "а", en: "b"}}\n`)).toThrow(/removed needs/u);
+    expect(parse(`  - {l1987: "64A1", l2017: "64A1", status: same, verified: false}\n`)).toThrow(/status must be one of/u);
+  });
+
+  it('rejects ids that are not canonical, a second entry for one id, and a missing note', () => {
+    expect(parse(`  - {l1987: "64a1", l2017: "64A1", status: unchanged, verified: false}\n`)).toThrow(/not a canonical law id/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`)).toThrow(/entry 2 \(64\): a second entry/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false}\n`)).toThrow(/needs a note/u);
+  });
+
+  it('rejects a verified entry without sources and an unknown source', () => {
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}}\n`)).toThrow(/verified entry names its sources/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, sources: [{source: x, at: "Law 64"}]}\n`)).toThrow(/unknown source x/u);
+  });
+
+  it('rejects a note quoting more than a few words of the Laws', () => {
+    const long = '«the trick on which the revoke occurred is transferred»';
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '${long}'}}\n`)).toThrow(/quotes 9 words/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '«any play»'}}\n`)).not.toThrow();
+  });
+
+  it('rejects a source file that is not in content/sources', () => {
+    const head = HEAD.replace('https://example.org/laws', 'content/sources/nope.txt');
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`, content)).toThrow(/nope.txt does not exist/u);
+  });
+});

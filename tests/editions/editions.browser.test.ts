@@ -1,0 +1,150 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../support/browser.ts';
+import { DIST, useSite } from '../support/site.ts';
+
+/**
+ * The editions in a real browser, against the built site: a law page's box «В Правилах
+ * 2017 года», a commentary paragraph's marker (opens without JavaScript), the
+ * concordance page's filter and search, and a demo that shows both rulings, marks where
+ * they differ and keeps the chosen edition in the shared URL.
+ */
+describe.skipIf(!hasChromium)('editions in the browser', () => {
+  const env = useSite(process.env.DIST_DIR ?? DIST);
+  let browser: Browser;
+  let context: BrowserContext;
+  let origin: string;
+
+  beforeAll(async () => {
+    browser = env.browser;
+    origin = env.origin;
+    context = await browser.newContext();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('a law page shows the 2017 box: counterpart, status, note, changed parts, official text', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/laws/64/`);
+    const box = page.locator('aside.edition-box');
+    await expect(box.locator('h2').innerText()).resolves.toBe('В Правилах 2017 года');
+    const text = await box.innerText();
+    expect(text).toContain('Правило 64 (2017)');
+    expect(text).toContain('изменено');
+    expect(await box.locator('a[href="https://www.worldbridge.org/"]').count()).toBe(1);
+    await box.locator('details.ed-parts summary').click();
+    expect(await box.locator('details.ed-parts').innerText()).toContain('64B7 (2017)');
+    const en = await context.newPage();
+    await en.goto(`${origin}/en/laws/2/`);
+    expect(await en.locator('aside.edition-box').innerText()).toMatch(/In the 2017 Laws[\s\S]*not verified/u);
+    await page.close();
+    await en.close();
+  });
+
+  it('a paragraph citing a changed provision has a marker that opens, without JavaScript, on the entries it depends on', async () => {
+    const nojs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await nojs.newPage();
+    await page.goto(`${origin}/en/laws/63/`);
+    const mark = page.locator('article.para[data-anchor="63.5"] details.edition-mark');
+    expect(await mark.count()).toBe(1);
+    expect(await mark.getAttribute('open')).toBeNull();
+    await mark.locator('summary').click();
+    expect(await mark.getAttribute('open')).not.toBeNull();
+    const text = await mark.innerText();
+    expect(text).toContain('63A4');
+    expect(text).toContain('removed');
+    await mark.locator('a', { hasText: '63A4' }).first().click();
+    await page.waitForURL(/\/en\/editions\/#e-63A4$/u);
+    await nojs.close();
+  });
+
+  it('the concordance page filters by status and finds a row by any edition’s id, and keeps both in the URL', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/editions/`);
+    await page.waitForSelector('edition-table form:not([hidden])');
+    const visible = () => page.locator('tbody tr:not([hidden])').count();
+    const all = await visible();
+    expect(all).toBeGreaterThan(150);
+    await page.selectOption('edition-table select[name=status]', 'removed');
+    expect(await visible()).toBe(1);
+    expect(await page.locator('tbody tr:not([hidden])').getAttribute('id')).toBe('e-63A4');
+    await page.selectOption('edition-table select[name=status]', '');
+    await page.fill('edition-table input[name=q]', '2017:64B7');
+    expect(await visible()).toBe(1);
+    expect(await page.locator('tbody tr:not([hidden])').innerText()).toContain('64B7');
+    await page.fill('edition-table input[name=q]', '50Е'); // Cyrillic Е: the 1987 id of 2017 50D2, and the new 2017 50E
+    expect(await visible()).toBe(2);
+    expect(page.url()).toContain('q=50%D0%95');
+    await page.reload();
+    await page.waitForSelector('edition-table form:not([hidden])');
+    expect(await visible()).toBe(2);
+    await page.close();
+  });
+
+  it('a 2017 ref lands on its row: 2017:64B7 from the demo goes to #y2017-64B7', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/editions/#y2017-64B7`);
+    const row = page.locator('tr#y2017-64B7');
+    expect(await row.locator('td').nth(1).innerText()).toBe('64B7');
+    expect(await row.innerText()).toMatch(/новое/u);
+    await page.close();
+  });
+
+  it('search sends a typed 2017 id to its concordance row, and offers a 1987 id its entry beside the law page', async () => {
+    const page = await context.newPage();
+    const hrefs = () => page.$$eval('#search-results a', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
+    await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('2017:64B7')}`);
+    await page.waitForSelector('#search-results a');
+    expect((await hrefs())[0]!.href).toBe('/ru/editions/#y2017-64B7');
+    await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('Правило 63А4')}`);
+    await page.waitForSelector('#search-results a[href="/ru/editions/#e-63A4"]');
+    const found = await hrefs();
+    expect(found[0]!.href).toBe('/ru/laws/63/#63A4');
+    expect(found[1]!.href).toBe('/ru/editions/#e-63A4');
+    expect(found[1]!.text).toContain('исключено');
+    await page.close();
+  });
+
+  async function demo(page: Page, url: string): Promise<void> {
+    await page.goto(url);
+    await page.waitForSelector('rule-demo[data-key="establish"] fieldset.demo-situation:not([disabled])');
+  }
+  const p = 'rule-demo[data-key="establish"]';
+
+  it('a demo shows the 1987 and the 2017 ruling side by side and marks where they differ', async () => {
+    const page = await context.newPage();
+    await demo(page, `${origin}/en/demos/revoke/`);
+    expect(await page.locator(`${p} .demo-diff`).getAttribute('data-differs')).toBe('false');
+    await page.check(`input[name="establish.event"][value="partner-asked"]`);
+    expect(await page.locator(`${p} .demo-diff`).getAttribute('data-differs')).toBe('true');
+    expect(await page.locator(`${p} .demo-diff`).innerText()).toBe('The editions rule differently');
+    expect(await page.locator(`${p} .demo-ruling`).innerText()).toContain('Law 63A4');
+    const r2017 = await page.locator(`${p} .demo-ruling2017`).innerText();
+    expect(r2017).toContain('Law 62A (2017)');
+    expect(r2017).toMatch(/do not establish|does not establish/u);
+    await page.locator(`${p} .demo-ruling2017 a`, { hasText: 'Law 61B (2017)' }).first().click();
+    await page.waitForURL(/\/en\/editions\/#y2017-61B$/u);
+    await page.close();
+  });
+
+  it('the chosen edition is kept in the shared URL and applies to every panel of the page', async () => {
+    const page = await context.newPage();
+    await demo(page, `${origin}/ru/demos/revoke/`);
+    await page.check(`${p} input[name="ed"][value="2017"]`);
+    expect(page.url()).toContain('ed=2017');
+    expect(await page.locator(`${p} .demo-ruling`).isVisible()).toBe(false);
+    expect(await page.locator(`${p} .demo-ruling2017`).isVisible()).toBe(true);
+    expect(await page.locator('rule-demo[data-key="penalty"] .demo-editions').getAttribute('data-show')).toBe('2017');
+    const shared = page.url();
+    const other = await context.newPage();
+    await demo(other, shared);
+    expect(await other.locator(`${p} .demo-ruling`).isVisible()).toBe(false);
+    expect(await other.locator(`${p} input[name="ed"][value="2017"]`).isChecked()).toBe(true);
+    await other.check(`${p} input[name="ed"][value="1987"]`);
+    expect(await other.locator(`${p} .demo-ruling2017`).isVisible()).toBe(false);
+    expect(await other.locator(`${p} .demo-ruling`).isVisible()).toBe(true);
+    await page.close();
+    await other.close();
+  });
+});
