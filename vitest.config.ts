@@ -4,5 +4,6 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
     testTimeout: 30_000,
+    globalSetup: ['tests/support/global-setup.ts'],
   },
 });

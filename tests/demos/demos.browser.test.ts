@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, useSite } from '../support/site.ts';
 
 /**
@@ -105,7 +104,7 @@ async function loadedScripts(context: BrowserContext, url: string): Promise<{ ur
   return out;
 }
 
-describe.skipIf(!hasChromium)('rule demos in the browser', () => {
+describe('rule demos in the browser', () => {
   const env = useSite(process.env.DIST_DIR ?? DIST);
   let browser: Browser;
   let context: BrowserContext;

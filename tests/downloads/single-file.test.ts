@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasChromium, launch } from '../support/browser.ts';
+import { launch } from '../support/browser.ts';
 import { book, LANGS, requireFile } from './support.ts';
 
 const LINK_TEXT = { ru: 'Правило 63А4', en: 'Law 63A4' } as const;
@@ -40,7 +40,7 @@ describe('the one-file HTML books', () => {
   }
 });
 
-describe.skipIf(!hasChromium)(`the one-file HTML in a browser, offline${hasChromium ? '' : ' (skipped: no Chromium)'}`, () => {
+describe('the one-file HTML in a browser, offline', () => {
   for (const lang of LANGS) {
     it(`${lang}: from file:// with the network blocked, the ${LINK_TEXT[lang]} link in 62.2 scrolls to its target, and nothing else is requested`, async () => {
       requireFile(book(lang, 'html'));

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookFile, siteVersion, siteZipFile } from '../../src/lib/downloads/files.ts';
@@ -30,7 +30,3 @@ export function epubcheckCommand(): string[] | null {
   if (realpathSync(path).endsWith('.jar')) return which('java') ? ['java', '-jar', realpathSync(path)] : null;
   return [path];
 }
-
-export const hasPoppler = which('pdffonts') !== null && which('pdftotext') !== null;
-
-export const run = (cmd: string, args: string[]): string => execFileSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });

@@ -10,7 +10,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSP } from '../../src/lib/site/csp.ts';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 import { pages } from '../budgets/dist.ts';
 import { tags } from './markup.ts';
@@ -105,7 +104,7 @@ async function collect(page: Page, violations: string[]) {
   for (const v of seen) violations.push(`${page.url()}: ${v}`);
 }
 
-describe.skipIf(!hasChromium)('browsing every page type in Chromium', () => {
+describe('browsing every page type in Chromium', () => {
   const env = useSite(dist);
 
   it('makes only same-origin requests and reports no CSP violation', async () => {

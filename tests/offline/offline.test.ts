@@ -2,11 +2,10 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
 
-describe.skipIf(!hasChromium)('offline (service worker)', () => {
+describe('offline (service worker)', () => {
   const env = useSite();
 
   it('precaches every page of both languages and the search index, but not the big downloads', () => {

@@ -1,13 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const PAGES = ['/ru/', '/en/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/50/', '/en/laws/50/', '/ru/glossary/', '/en/glossary/', '/ru/search/?q=фальшренонс', '/ru/sources/'];
 
-describe.skipIf(!hasChromium)('accessibility (axe-core)', () => {
+describe('accessibility (axe-core)', () => {
   const env = useSite();
 
   for (const scheme of ['light', 'dark'] as const) {

@@ -1,12 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { ROOT, useSite } from '../support/site.ts';
 
 const SHOTS = join(ROOT, 'test-results/screenshots');
 
-describe.skipIf(!hasChromium)('the reading site in Chromium', () => {
+describe('the reading site in Chromium', () => {
   const env = useSite();
 
   it('opens a law page with its title, law text anchors and commentary paragraphs', async () => {

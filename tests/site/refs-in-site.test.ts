@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 
 /** The primary (page-language) body of one commentary paragraph in a built page. */
@@ -67,7 +66,7 @@ describe('cross-references in the built site', () => {
   });
 });
 
-describe.skipIf(!hasChromium)('previews of cited text', () => {
+describe('previews of cited text', () => {
   const env = useSite();
 
   it('shows the cited text on hover and on keyboard focus, and hides it with Escape', async () => {
@@ -88,7 +87,7 @@ describe.skipIf(!hasChromium)('previews of cited text', () => {
   });
 });
 
-describe.skipIf(!hasChromium)('fragments typed by hand', () => {
+describe('fragments typed by hand', () => {
   const env = useSite();
 
   it('lands «#63а4» (Cyrillic а) on 63A4, «#61.5» on law 61’s page, and a later «#63.5.» on 63.5', async () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hasChromium } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 
 /** Wait until the search has answered (the status line is set and not "searching…"). */
@@ -12,7 +11,7 @@ async function results(page: Page): Promise<{ href: string; text: string }[]> {
   return page.$$eval('#search-results a', (as) => as.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent ?? '' })));
 }
 
-describe.skipIf(!hasChromium)('search in Chromium', () => {
+describe('search in Chromium', () => {
   const env = useSite();
 
   it('finds «фальшренонсом» in paragraphs of Laws 61–64, and the first result lands on its anchor', async () => {

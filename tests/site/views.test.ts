@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { useSite } from '../support/site.ts';
 
 /** Per paragraph: its id and the languages of the texts that are visible, in order. */
@@ -10,7 +9,7 @@ const visible = () =>
     sideBySide: getComputedStyle(p.querySelector(':scope > .bi')!).display === 'grid',
   }));
 
-describe.skipIf(!hasChromium)('reading both languages on a law page', () => {
+describe('reading both languages on a law page', () => {
   const env = useSite();
 
   it('switches among Russian, English, side by side and stacked, keeping the paragraphs aligned', async () => {

@@ -1,13 +1,16 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../src/lib/browser/find-chromium.ts';
 
-/** Debian's Chromium; browser tests are skipped (with a reason) where it is missing. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const hasChromium = existsSync(CHROMIUM);
+/**
+ * The Chromium of the build (src/lib/browser/find-chromium.ts). Browser tests never
+ * skip: where none is found, they fail with the one line that says what to do.
+ */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (found.path === null) throw new Error(found.reason);
+  return found.path;
+}
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 }

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { hasChromium, launch } from './browser.ts';
+import { launch } from './browser.ts';
 import { serveStatic } from './static-server.ts';
 
 export const ROOT = join(import.meta.dirname, '../..');
@@ -24,7 +24,7 @@ export function useSite(dist = DIST, base = '/') {
     const server = await serveStatic(dist, base);
     env.origin = server.origin;
     env.close = server.close;
-    if (hasChromium) env.browser = await launch();
+    env.browser = await launch();
   }, 60_000);
   afterAll(async () => {
     await env.browser?.close();

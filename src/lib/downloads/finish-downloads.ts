@@ -22,8 +22,6 @@ export interface DownloadsOptions {
   logger: Logger;
   /** Build time; defaults to now. */
   now?: Date;
-  /** The Chromium that prints the PDFs; defaults to Debian's (or CHROMIUM_PATH). */
-  chromium?: string;
 }
 
 const downloadPage = (lang: string) => join(lang, 'download', 'index.html');

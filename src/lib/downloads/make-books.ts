@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadCatalogue } from '../content/catalogue.ts';
 import { loadCorpus } from '../content/load.ts';
@@ -10,7 +10,8 @@ import { buildEpub } from './epub.ts';
 import { bookFile, formatDate } from './files.ts';
 import type { DownloadsOptions } from './finish-downloads.ts';
 import { singleFileHtml } from './html.ts';
-import { CHROMIUM, printPdfs } from './pdf.ts';
+import { findChromium } from '../browser/find-chromium.ts';
+import { printPdfs } from './pdf.ts';
 
 /** Options for making the books, which need the content but not the built site. */
 export type BooksOptions = Omit<DownloadsOptions, 'dist' | 'base'> & {
@@ -41,13 +42,13 @@ export async function makeBooks(o: BooksOptions): Promise<void> {
     write(bookFile(lang, 'epub'), buildEpub(buildBook(site, sources, { lang, link: acrossFiles, date: shown }), { modified: now }));
   }
 
-  const chromium = o.chromium ?? CHROMIUM;
-  if (!existsSync(chromium)) {
-    o.logger.warn(`PDF downloads skipped: no Chromium at ${chromium} (set CHROMIUM_PATH)`);
+  const chromium = findChromium();
+  if (chromium.path === null) {
+    o.logger.warn(`PDF downloads skipped: ${chromium.reason}`);
     return;
   }
   try {
-    await printPdfs(chromium, LANGS.map((lang) => ({ html: join(o.outDir, bookFile(lang, 'html')), pdf: join(o.outDir, bookFile(lang, 'pdf')) })));
+    await printPdfs(chromium.path, LANGS.map((lang) => ({ html: join(o.outDir, bookFile(lang, 'html')), pdf: join(o.outDir, bookFile(lang, 'pdf')) })));
   } catch (e) {
     o.logger.warn(`PDF downloads skipped: Chromium failed (${String(e).split('\n')[0]})`);
   }

@@ -1,10 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-
-/** Debian's Chromium (never a downloaded browser). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+import { CHROMIUM_ARGS } from '../browser/find-chromium.ts';
 
 /** Page numbers at the foot of every page (Chromium fills `pageNumber`/`totalPages`). */
 const footer = `<div style="width:100%;font-size:8pt;font-family:'DejaVu Sans',sans-serif;color:#555;text-align:center;"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`;
@@ -15,7 +11,7 @@ const footer = `<div style="width:100%;font-size:8pt;font-family:'DejaVu Sans',s
  * inside the document stay links. Nothing but the local files may load.
  */
 export async function printPdfs(executablePath: string, jobs: { html: string; pdf: string }[]): Promise<void> {
-  const browser = await chromium.launch({ executablePath, args: ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ javaScriptEnabled: false });
     await context.route('**/*', (route) => (route.request().url().startsWith('file:') ? route.continue() : route.abort()));
