@@ -1,7 +1,7 @@
 /**
  * The books' stylesheets. No web fonts: fonts with Cyrillic that the reader's system
- * has; the PDF is printed with DejaVu (Debian's Chromium pulls in fonts-dejavu-core),
- * which Chromium embeds as a subset.
+ * has; the PDF is printed with DejaVu (fonts-dejavu-core, which this kind of machine comes
+ * with, and Debian's Chromium pulls in), which Chromium embeds as a subset.
  */
 const FONT = "'DejaVu Serif', 'Noto Serif', 'PT Serif', Georgia, 'Times New Roman', serif";
 
