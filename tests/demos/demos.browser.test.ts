@@ -256,6 +256,7 @@ describe('rule demos in the browser', () => {
     await axeContext.close();
   });
 
+  // 24 page loads in one test: ~10 s here, over the default 30 s when the machine is loaded.
   it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
     for (const lang of ['ru', 'en']) {
