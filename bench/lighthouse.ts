@@ -9,7 +9,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM } from '../tests/support/browser.ts';
+import { chromiumPath } from '../tests/support/browser.ts';
 import { serveStatic } from '../tests/support/static-server.ts';
 import { median, round } from './stats.ts';
 
@@ -40,7 +40,7 @@ interface LhResult {
 export async function benchLighthouse(dist: string, pages: [string, string][], runs: number): Promise<LighthouseFigures[]> {
   const server = await serveStatic(dist, '/', { host: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM,
+    chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
   });
   const out: LighthouseFigures[] = [];

@@ -1,6 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, useSite } from '../support/site.ts';
 
 /**
@@ -9,7 +8,7 @@ import { DIST, useSite } from '../support/site.ts';
  * concordance page's filter and search, and a demo that shows both rulings, marks where
  * they differ and keeps the chosen edition in the shared URL.
  */
-describe.skipIf(!hasChromium)('editions in the browser', () => {
+describe('editions in the browser', () => {
   const env = useSite(process.env.DIST_DIR ?? DIST);
   let browser: Browser;
   let context: BrowserContext;

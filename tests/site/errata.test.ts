@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { loadCorrections } from '../../src/lib/content/sources.ts';
-import { hasChromium } from '../support/browser.ts';
 import { ROOT, useSite } from '../support/site.ts';
 
-describe.skipIf(!hasChromium)('errata on the built site', () => {
+describe('errata on the built site', () => {
   const env = useSite();
 
   it('marks a corrected word; a tap shows what the source has, on a touch screen without JavaScript', async () => {

@@ -7,7 +7,6 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../support/browser.ts';
 import { DIST, useSite } from '../support/site.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
@@ -43,7 +42,7 @@ async function open(env: ReturnType<typeof useSite>, path: string, width: number
 
 const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
-describe.skipIf(!hasChromium)('phone first: a steady page and a compact header', () => {
+describe('phone first: a steady page and a compact header', () => {
   // DIST_DIR=… points the tests at another build.
   const env = useSite(process.env.DIST_DIR ?? DIST);
 
