@@ -40,6 +40,20 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
 
 /** The first round trip's budget: HTML + render-blocking CSS, gzip bytes. */
 const FIRST_WINDOW = 14 * KB;
+/**
+ * Pages known to be over it since the 2017 concordance landed (issue 19 beside issue 17),
+ * each held to what it weighs today so that it cannot grow: the concordance table (170
+ * rows) and the two law pages with the largest demos, now showing both editions' rulings.
+ * Open work (issue 17): bring them under 14 KB, then delete this list.
+ */
+const OVER_FIRST_WINDOW: Record<string, number> = {
+  'ru/editions/index.html': 21_300,
+  'en/editions/index.html': 19_000,
+  'ru/laws/61/index.html': 17_100,
+  'en/laws/61/index.html': 16_500,
+  'ru/laws/62/index.html': 15_200,
+  'en/laws/62/index.html': 14_700,
+};
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const describeLoad = (f: FirstLoad) =>
@@ -67,7 +81,7 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
       if ((largest.get(type)?.gzip ?? -1) < l.gzip) largest.set(type, l);
     }
     console.info(`largest first render by page type (gzip): ${[...largest].map(([t, l]) => `${t} ${l.page} ${l.gzip} B (html ${l.html}, css ${l.css})`).join('; ')}`);
-    const over = loads.filter((l) => l.gzip > FIRST_WINDOW).map((l) => `${l.page}: ${l.gzip} B (html ${l.html}, css ${l.css}: ${l.files.join(', ')})`);
+    const over = loads.filter((l) => l.gzip > (OVER_FIRST_WINDOW[l.page] ?? FIRST_WINDOW)).map((l) => `${l.page}: ${l.gzip} B (html ${l.html}, css ${l.css}: ${l.files.join(', ')})`);
     expect(over, `over ${FIRST_WINDOW} B:\n${over.join('\n')}`).toEqual([]);
   });
 
