@@ -79,53 +79,47 @@ function english(content: string, kind: string, rel: string, ruMarkdown: string)
 
 const byId = (a: CommentaryParagraph, b: CommentaryParagraph) => a.law - b.law || a.order - b.order;
 
+/** Each generated Russian file of a kind (`commentary`, `laws`, `sections`): its frontmatter, and its text in both languages. */
+function readKind<T>(content: string, kind: string, make: (fm: Record<string, any>, body: Localized) => T): T[] {
+  return markdownFiles(join(content, kind, 'ru')).map((rel) => {
+    const md = readFileSync(join(content, kind, 'ru', rel), 'utf8');
+    const { frontmatter, body } = splitFrontmatter(md);
+    return make(parseYaml(frontmatter), { ru: body, en: english(content, kind, rel, md) });
+  });
+}
+
 /** Read the generated Russian content and the English translations beside it. */
 export function loadCorpus(content: string): Corpus {
-  const commentary = markdownFiles(join(content, 'commentary/ru')).map((rel) => {
-    const md = readFileSync(join(content, 'commentary/ru', rel), 'utf8');
-    const { frontmatter, body } = splitFrontmatter(md);
-    const fm = parseYaml(frontmatter);
-    return {
-      id: String(fm.id),
-      law: fm.law,
-      order: fm.order,
-      alsoIds: (fm.alsoIds ?? []).map(String),
-      complete: fm.complete,
-      incomplete: fm.incomplete ?? [],
-      source: fm.source,
-      copies: fm.copies ?? [],
-      body: { ru: body, en: english(content, 'commentary', rel, md) },
-    } satisfies CommentaryParagraph;
-  });
-  const lawTexts = markdownFiles(join(content, 'laws/ru')).map((rel) => {
-    const md = readFileSync(join(content, 'laws/ru', rel), 'utf8');
-    const { frontmatter, body } = splitFrontmatter(md);
-    const fm = parseYaml(frontmatter);
-    return {
-      law: fm.law,
-      title: fm.title,
-      partHeading: fm.partHeading,
-      complete: fm.complete,
-      sections: fm.sections ?? [],
-      source: fm.source,
-      body: { ru: body, en: english(content, 'laws', rel, md) },
-    } satisfies LawTextDoc;
-  });
-  const sections = markdownFiles(join(content, 'sections/ru')).map((rel) => {
-    const md = readFileSync(join(content, 'sections/ru', rel), 'utf8');
-    const { frontmatter, body } = splitFrontmatter(md);
-    const fm = parseYaml(frontmatter);
-    return {
-      id: String(fm.id),
-      title: String(fm.title),
-      order: fm.order,
-      complete: fm.complete,
-      incomplete: fm.incomplete ?? [],
-      source: fm.source,
-      copies: fm.copies ?? [],
-      body: { ru: body, en: english(content, 'sections', rel, md) },
-    } satisfies FrontSection;
-  });
+  const commentary = readKind(content, 'commentary', (fm, body) => ({
+    id: String(fm.id),
+    law: fm.law,
+    order: fm.order,
+    alsoIds: (fm.alsoIds ?? []).map(String),
+    complete: fm.complete,
+    incomplete: fm.incomplete ?? [],
+    source: fm.source,
+    copies: fm.copies ?? [],
+    body,
+  }) satisfies CommentaryParagraph);
+  const lawTexts = readKind(content, 'laws', (fm, body) => ({
+    law: fm.law,
+    title: fm.title,
+    partHeading: fm.partHeading,
+    complete: fm.complete,
+    sections: fm.sections ?? [],
+    source: fm.source,
+    body,
+  }) satisfies LawTextDoc);
+  const sections = readKind(content, 'sections', (fm, body) => ({
+    id: String(fm.id),
+    title: String(fm.title),
+    order: fm.order,
+    complete: fm.complete,
+    incomplete: fm.incomplete ?? [],
+    source: fm.source,
+    copies: fm.copies ?? [],
+    body,
+  }) satisfies FrontSection);
   return { commentary: commentary.sort(byId), lawTexts: lawTexts.sort((a, b) => a.law - b.law), sections: sections.sort((a, b) => a.order - b.order) };
 }
 
