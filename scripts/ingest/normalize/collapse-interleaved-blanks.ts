@@ -1,8 +1,7 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { plain } from '../segment/text-shape.ts';
-import { dropAll, type Stage } from './stage.ts';
+import { endsSentence, plain } from '../segment/text-shape.ts';
+import { dropAll, isBlank, type Stage } from './stage.ts';
 
-const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
 const STARTS_LOWER = /^\s*\p{Ll}/u;
 /** A stretch shorter than this is not evidence of a layout. */
 const MIN_LINES = 10;
@@ -10,8 +9,6 @@ const MIN_LINES = 10;
 const MIN_MID_SENTENCE = 0.3;
 /** Paragraph marks that make a stretch's blank lines redundant. */
 const MIN_MARKED = 3;
-
-const isBlank = (l: TextLine) => l.text.trim() === '';
 
 interface Gap {
   /** Index in the input of the first blank line of the gap. */
@@ -61,7 +58,7 @@ export const collapseInterleavedBlanks: Stage = (input) => {
     if (stretch.length + 1 >= MIN_LINES && isInterleaved(stretch)) {
       // Every line of the export got at least the usual gap; a wider one was there before.
       const usual = Math.min(...stretch.map((g) => g.size));
-      if (atEnd && trailing.size <= usual) stretch.push({ ...trailing, size: Math.min(trailing.size, usual) });
+      if (atEnd && trailing.size <= usual) stretch.push(trailing);
       for (const g of stretch) {
         const keep = g.size > usual ? 1 : 0;
         for (let k = g.from + keep; k < g.from + g.size; k++) gone.add(k);
@@ -76,7 +73,7 @@ export const collapseInterleavedBlanks: Stage = (input) => {
       continue;
     }
     const prev = input[at]!;
-    const midSentence = !prev.paraEnd && !ENDS_SENTENCE.test(plain(prev.text)) && STARTS_LOWER.test(plain(input[next]!.text));
+    const midSentence = !prev.paraEnd && !endsSentence(plain(prev.text)) && STARTS_LOWER.test(plain(input[next]!.text));
     stretch.push({ from: at + 1, size: next - at - 1, midSentence, marked: prev.paraEnd });
   }
   settle(true);

@@ -1,9 +1,8 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { isLetter, wantsANumber, wholeOccurrences } from '../segment/text-shape.ts';
-import { cleanAt, dropAll, type Stage } from './stage.ts';
+import { endsSentence, isLetter, wantsANumber, wholeOccurrences } from '../segment/text-shape.ts';
+import { cleanAt, dropAll, isBlank, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
-const ENDS_SENTENCE = /[.!?…:;»"”)]\s*$/u;
 const STARTS_LOWER = /^(\p{Ll}+)/u;
 
 /**
@@ -16,7 +15,7 @@ export function countWord(text: string, word: string): number {
   return n;
 }
 
-const isBlank = (l: TextLine | undefined) => l !== undefined && l.text.trim() === '';
+const blankAt = (l: TextLine | undefined) => l !== undefined && isBlank(l);
 
 /**
  * A sentence (or a word) broken by a blank line: the line before does not end a
@@ -42,17 +41,17 @@ export const joinSplitWords: Stage = (input) => {
   for (let i = 0; i < input.length; i++) {
     const l = input[i]!;
     const prev = out.lines[out.lines.length - 1];
-    if (!isBlank(l) || !prev || prev.paraEnd) {
+    if (!blankAt(l) || !prev || prev.paraEnd) {
       out.lines.push(l);
       continue;
     }
     let j = i;
-    while (isBlank(input[j])) j++;
+    while (blankAt(input[j])) j++;
     const next = input[j];
     const head = next ? STARTS_LOWER.exec(next.text)?.[1] : undefined;
     // «см. правило» / «66C). …»: a number that the line before was waiting for.
     const number = next !== undefined && head === undefined && /^\d/u.test(next.text) && wantsANumber(prev.text);
-    if (!next || !(head || number) || next.breakBefore || (!number && ENDS_SENTENCE.test(prev.text))) {
+    if (!next || !(head || number) || next.breakBefore || (!number && endsSentence(prev.text))) {
       out.lines.push(l);
       continue;
     }

@@ -3,6 +3,9 @@ import type { Clean, Drop, SourceLine, StageResult, TextLine } from '../types.ts
 /** A normalize stage: a pure function from lines to lines plus its accounting. */
 export type Stage = (lines: TextLine[]) => StageResult;
 
+/** A line with no text (white space only). */
+export const isBlank = (l: TextLine): boolean => l.text.trim() === '';
+
 export function fromSource(lines: SourceLine[]): TextLine[] {
   return lines.map((l) => ({ file: l.file, lines: [l.n], text: l.text, paraEnd: false }));
 }

@@ -1,6 +1,6 @@
 import type { StageResult, TextLine } from '../types.ts';
 import { isCapitals, plain } from '../segment/text-shape.ts';
-import { cleanAt, type Stage } from './stage.ts';
+import { cleanAt, isBlank, type Stage } from './stage.ts';
 
 const LEADING = /^[ \t\u00a0]+/u;
 /** A lower-case start after lost underline characters: a title that goes on. */
@@ -10,7 +10,6 @@ const PARAGRAPH_INDENT = 2;
 /** Deeper than the margin by this much: a heading centred with spaces. */
 const CENTRED = 10;
 
-const isBlank = (l: TextLine) => l.text.trim() === '';
 const indentOf = (text: string) => (LEADING.exec(text)?.[0] ?? '').replace(/\t/gu, '        ').length;
 
 /** The most common indent among text lines: the page's left margin. */

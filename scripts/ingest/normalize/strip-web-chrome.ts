@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { dropAll, type Stage } from './stage.ts';
+import { dropAll, isBlank, type Stage } from './stage.ts';
 
 /** One pager link: `- << Первая`, `- « Предыдущая`, `- 12`, `- Следующая »`, `- Последняя >>`. */
 const PAGER_LINK = String.raw`-\s*(?:(?:<<|«)\s*)?(?:Первая|Предыдущая|Следующая|Последняя|\d{1,4})(?:\s*(?:»|>>))?`;
@@ -21,7 +21,6 @@ export function isWebChrome(text: string): boolean {
   return PAGER.test(text) || URL_ONLY.test(text) || ALPHABET_BAR.test(text) || SITE_LINES.some((re) => re.test(text));
 }
 
-const isBlank = (l: TextLine) => l.text.trim() === '';
 /** A line of only spaces: a blank line for the stages after, holding no source line of its own. */
 const asBlank = (l: TextLine): TextLine => ({ ...l, text: '', lines: [] });
 

@@ -93,6 +93,9 @@ export const plain = (text: string) => {
   return text.replace(NOTE_RUN, '').replace(MARKS, '');
 };
 
+/** A line that ends a sentence (or a clause that may end a line: «:», «;»), closing quotes and brackets allowed. */
+export const endsSentence = (text: string): boolean => /[.!?…:;»"”)]\s*$/u.test(text);
+
 /** Text that stops mid-sentence: no closing punctuation, an open bracket, or a dangling «см.». */
 export function looksCutOff(text: string): boolean {
   const t = plain(text).trim();
