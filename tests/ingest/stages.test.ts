@@ -87,3 +87,13 @@ describe('merge', () => {
     expect(m.paragraphs.map((p) => [p.id, p.incomplete])).toEqual([['57.2', ['head']], ['57.3', []]]);
   });
 });
+
+describe('paragraph numbers (readParagraphStart)', () => {
+  it('labels a paragraph by a law subsection with the Ref id, and reads no place of the Laws as no paragraph', async () => {
+    const { readParagraphStart } = await import('../../scripts/ingest/segment/paragraph-number.ts');
+    expect(readParagraphStart('71А1. Отказ допускается.')).toMatchObject({ kind: 'subsection', law: 71, id: '71.A1' });
+    expect(readParagraphStart('71B Срок кончается.')).toMatchObject({ kind: 'subsection', id: '71.B' });
+    expect(readParagraphStart('71А25. Нет такого пункта.')).toBeUndefined();
+    expect(readParagraphStart('95А1. Нет такого правила.')).toBeUndefined();
+  });
+});

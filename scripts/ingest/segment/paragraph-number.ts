@@ -1,9 +1,10 @@
 import { sectionLetter } from '../../../src/lib/refs/letters.ts';
+import { Ref } from '../../../src/lib/refs/ref.ts';
 
 /** What opens a commentary paragraph: its number (or numbers), or the law subsection it discusses. */
 export type ParagraphStart =
   | { kind: 'number'; law: number; numbers: number[]; rest: string }
-  | { kind: 'subsection'; law: number; label: string; rest: string };
+  | { kind: 'subsection'; law: number; id: string; rest: string };
 
 /**
  * `63.5. Text`, `63.5 Text` (no final dot), `1.1.(a) text` (glued to its first item),
@@ -24,9 +25,8 @@ export function readParagraphStart(text: string): ParagraphStart | undefined {
     return { kind: 'number', law: Number(n[1]), numbers, rest: n[5]! };
   }
   const s = SUBSECTION.exec(text);
-  if (s) return { kind: 'subsection', law: Number(s[1]), label: `${sectionLetter(s[2]!)}${s[3] ?? ''}`, rest: s[4]! };
+  // Its id is the Ref's (`71.A1`: a dot, so never the law text's `#71A1`); no place of the Laws (`95А1`, `71А25`), no paragraph.
+  const ref = s ? Ref.parse(`${s[1]}.${sectionLetter(s[2]!)}${s[3] ?? ''}`) : null;
+  if (s && ref) return { kind: 'subsection', law: ref.law, id: ref.id, rest: s[4]! };
   return undefined;
 }
-
-/** The id of a paragraph labelled by a law subsection: `71.A1` (a dot, so it is never the law text's `#71A1`). */
-export const subsectionParagraphId = (law: number, label: string) => `${law}.${label}`;

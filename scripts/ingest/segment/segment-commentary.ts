@@ -1,6 +1,6 @@
 import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
-import { readParagraphStart, subsectionParagraphId } from './paragraph-number.ts';
+import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
 import { isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from './text-shape.ts';
 
@@ -173,7 +173,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
               : para.law > law && first === 1;
       if (forward) {
         law = para.law;
-        const id = para.kind === 'number' ? `${para.law}.${first}` : subsectionParagraphId(para.law, para.label);
+        const id = para.kind === 'number' ? `${para.law}.${first}` : para.id;
         const fragment: CommentaryFragment = { file: l.file, id, law: para.law, headCut: false, tailCut: false, blocks: [] };
         if (para.kind === 'number' && para.numbers.length > 1) fragment.alsoIds = para.numbers.slice(1).map((n) => `${para.law}.${n}`);
         if (para.kind === 'subsection') fragment.order = lastNumber + 0.5;
