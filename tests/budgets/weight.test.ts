@@ -42,17 +42,12 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
 const FIRST_WINDOW = 14 * KB;
 /**
  * Pages known to be over it since the 2017 concordance landed (issue 19 beside issue 17),
- * each held to what it weighs today so that it cannot grow: the concordance table (170
- * rows) and the two law pages with the largest demos, now showing both editions' rulings.
+ * each held to what it weighs today so that it cannot grow: the concordance table (170 rows).
  * Open work (issue 17): bring them under 14 KB, then delete this list.
  */
 const OVER_FIRST_WINDOW: Record<string, number> = {
-  'ru/editions/index.html': 21_300,
-  'en/editions/index.html': 19_000,
-  'ru/laws/61/index.html': 17_100,
-  'en/laws/61/index.html': 16_500,
-  'ru/laws/62/index.html': 15_200,
-  'en/laws/62/index.html': 14_700,
+  'ru/editions/index.html': 19_500,
+  'en/editions/index.html': 17_200,
 };
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;

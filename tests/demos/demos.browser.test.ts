@@ -210,6 +210,36 @@ describe('rule demos in the browser', () => {
     await page.close();
   });
 
+  it('the demo page sets table 61.3 under the 2017 Laws beside the 1987 one, and the edition choice shows one or both', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/en/demos/revoke-inquiry/`);
+    await ready(page, 'inquiry');
+    const t2017 = page.locator('table.demo-matrix[data-ed="2017"]');
+    expect(await t2017.locator('caption').innerText()).toMatch(/2017 Laws \(61B\)/u);
+    const [may, mayNot] = [t2017.locator('td[data-row="defender"]').nth(0), t2017.locator('td[data-row="defender"]').nth(1)];
+    expect([await may.innerText(), await mayNot.innerText()]).toEqual(['declarer', 'dummy, defender']);
+    // Under 2017 the option reads "the regulating authority does not forbid it" (2017 61B).
+    await choose(page, 'inquiry', 'zonalOrganisationPermitsDefendersToAsk', 'true');
+    expect([await may.innerText(), await mayNot.innerText()]).toEqual(['declarer, defender', 'dummy']);
+    expect(await may.getAttribute('aria-current')).toBe('true');
+    await page.check('input[name="ed"][value="1987"]');
+    expect(await t2017.isVisible()).toBe(false);
+    expect(await page.locator('table.demo-matrix[data-ed="1987"]').isVisible()).toBe(true);
+    await page.check('input[name="ed"][value="2017"]');
+    expect(await t2017.isVisible()).toBe(true);
+    expect(await page.locator('table.demo-matrix[data-ed="1987"]').isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it('a law page embeds the demo without its table of outcomes, which the commentary beside it prints (61.3)', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/laws/61/`);
+    await ready(page, 'inquiry');
+    expect(await page.locator('aside.demo-embed table.demo-matrix').count()).toBe(0);
+    expect(await page.locator('article.para[data-anchor="61.3"] .para-body table').count()).toBe(1);
+    await page.close();
+  });
+
   it('works from the keyboard: arrow keys in a radio group recompute the ruling', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/en/demos/insufficient-bid/`);
@@ -299,7 +329,7 @@ describe('rule demos in the browser', () => {
 
   it('a law page without a demo ships no demo JavaScript; one with a demo does', async () => {
     // A selector only the <rule-demo> element's code uses.
-    const isDemo = (s: { body: string }) => s.body.includes('script.demo-data');
+    const isDemo = (s: { body: string }) => s.body.includes('fieldset.demo-situation, fieldset.demo-edition');
     const plain = await loadedScripts(context, `${origin}/en/laws/1/`);
     expect(plain.filter(isDemo).map((s) => s.url)).toEqual([]);
     const index = await loadedScripts(context, `${origin}/ru/demos/`);

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { DIST, useSite } from '../support/site.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
-const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/'];
+// `?view=side`: a view that needs the other language, which comes after the page (alt.json).
+const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/en/laws/62/?view=side', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/'];
 const PHONES = [360, 412];
 const DESKTOP = 1280;
 
@@ -27,6 +28,12 @@ async function open(env: ReturnType<typeof useSite>, path: string, width: number
   const context = await env.browser.newContext({ viewport: { width, height: phone ? 740 : 800 }, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
   const page = await context.newPage();
   await page.addInitScript(SHIFTS);
+  // What scripts fetch after the page comes a network's round trip later than the page (here
+  // the server is local and would answer before the first paint).
+  await context.route(/\/(alt|data)\.json$/u, async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
   // The footer's offline status speaks up once the service worker is settled. Installing it
   // precaches the whole site (slow); a refusal, as a private window gives, says the longest text.
   await page.addInitScript(() => {

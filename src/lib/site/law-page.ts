@@ -12,6 +12,14 @@ export interface AltText {
   lang: Lang;
 }
 
+/**
+ * The other language's texts of a law page, by the key of their place: `law` for the law
+ * text, a paragraph's id for its commentary. The page does not carry them (most readers read
+ * one language, and the first render must fit the first TCP window): view-switch.ts fetches
+ * them from `alt.json` beside the page when a reader asks for both languages or the other one.
+ */
+export type AltTexts = Record<string, AltText>;
+
 export interface RenderedParagraph {
   id: string;
   /** What the heading shows: the id, and the other numbers it covers («74.2, 74.3»). */
@@ -19,7 +27,6 @@ export interface RenderedParagraph {
   /** Anchors of those other numbers, so #74.3 lands here too. */
   aliases: string[];
   html: string;
-  alt: AltText | null;
   lang: Lang;
   translated: boolean;
   incomplete: string[];
@@ -30,7 +37,8 @@ export interface RenderedParagraph {
 
 export interface RenderedLaw {
   textHtml: string | null;
-  textAlt: AltText | null;
+  /** The places (`law`, paragraph ids) that have a text in the other language, in alt.json. */
+  altKeys: Set<string>;
   textLang: Lang;
   textTranslated: boolean;
   paragraphs: RenderedParagraph[];
@@ -62,7 +70,6 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
   const incompleteNote = new Map(page.text?.sections.map((s) => [s.id, s.incomplete]) ?? []);
 
   let textHtml: string | null = null;
-  let textAlt: AltText | null = null;
   let textLang: Lang = lang;
   let textTranslated = true;
   if (page.text) {
@@ -89,13 +96,30 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
         return [toolsHast(id, lang), ...notes, ...[commentary, citedBy].filter((x) => x !== undefined)];
       },
     });
-    textAlt = altText(page.text.body, body.lang, resolve, `fn-${page.n}-alt-`, 1);
   }
 
   const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
   const lawCitedBy = html([relatedHast(t(lang, 'law.lawCitedBy', { n: page.n }), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
   const stubs = site.stubsOf(page.n).map((id) => ({ id, citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(id) ?? [], lang, base))]) }));
-  return { textHtml, textAlt, textLang, textTranslated, paragraphs, lawCitedBy, stubs };
+  const altKeys = new Set<string>();
+  if (page.text && otherMd(page.text.body, textLang) !== null) altKeys.add('law');
+  for (const p of page.paragraphs) if (otherMd(p.body, bodyIn(p.body, lang).lang) !== null) altKeys.add(p.id);
+  return { textHtml, altKeys, textLang, textTranslated, paragraphs, lawCitedBy, stubs };
+}
+
+/** The other language's texts of a law page (see AltTexts); a place without one is left out. */
+export function renderAltTexts(site: SiteIndex, page: LawPageData, lang: Lang, base: string): AltTexts {
+  const resolve = (ref: Ref) => site.href(ref, lang, base);
+  const out: AltTexts = {};
+  if (page.text) {
+    const alt = altText(page.text.body, bodyIn(page.text.body, lang).lang, resolve, `fn-${page.n}-alt-`, 1);
+    if (alt) out.law = alt;
+  }
+  for (const p of page.paragraphs) {
+    const alt = altText(p.body, bodyIn(p.body, lang).lang, resolve, `fn-${p.id}-alt-`, 0);
+    if (alt) out[p.id] = alt;
+  }
+  return out;
 }
 
 /**
@@ -104,10 +128,12 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
  */
 function altText(body: Localized, shown: Lang, resolve: (r: Ref) => string, idPrefix: string, headingOffset: number): AltText | null {
   const other: Lang = shown === 'ru' ? 'en' : 'ru';
-  const md = other === 'ru' ? body.ru : body.en;
+  const md = otherMd(body, shown);
   if (md === null) return null;
   return { html: renderMarkdown(md, { lang: other, resolve, anchors: false, idPrefix, headingOffset }), lang: other };
 }
+
+const otherMd = (body: Localized, shown: Lang): string | null => (shown === 'ru' ? body.en : body.ru);
 
 /** A front section («Предисловие»…) as its page shows it. */
 export function renderFrontSection(site: SiteIndex, s: FrontSection, lang: Lang, base: string): { html: string; lang: Lang; translated: boolean; incomplete: string[]; source: string } {
@@ -132,7 +158,6 @@ export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: L
     label: [p.id, ...p.alsoIds].join(', '),
     aliases: p.alsoIds,
     html: renderMarkdown(body.md, { lang: body.lang, resolve, terms: termMatchers(site, body.lang), seenTerms, idPrefix: `fn-${p.id}-` }),
-    alt: altText(p.body, body.lang, resolve, `fn-${p.id}-alt-`, 0),
     lang: body.lang,
     translated: body.translated,
     incomplete: p.incomplete.map((k) => t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail')),

@@ -26,6 +26,18 @@ const isChoice = (v: string | null): v is EditionChoice => (EDITION_CHOICES as r
 
 const rules = new Map<string, Rule>();
 
+/** Each demo's panel data (lib/site/demo-data.ts), fetched once per page from its data.json. */
+const dataFiles = new Map<string, Promise<Record<string, DemoData>>>();
+function panelData(src: string): Promise<Record<string, DemoData>> {
+  let p = dataFiles.get(src);
+  if (!p) {
+    p = fetch(src).then((r) => (r.ok ? (r.json() as Promise<Record<string, DemoData>>) : Promise.reject(new Error(`${src}: ${r.status}`))));
+    dataFiles.set(src, p);
+    p.catch(() => dataFiles.delete(src));
+  }
+  return p;
+}
+
 /** Make rule functions available to the <rule-demo> elements naming them, and start those elements. */
 export function registerRules(map: Record<string, (input: never) => Ruling<unknown>>): void {
   for (const [id, fn] of Object.entries(map)) rules.set(id, fn as unknown as Rule);
@@ -59,7 +71,25 @@ class RuleDemo extends HTMLElement {
     const rule = rules.get(this.dataset.rule ?? '');
     if (this.started || !rule || !this.isConnected) return;
     this.started = true;
-    this.data = JSON.parse(this.querySelector('script.demo-data')?.textContent ?? '{}') as DemoData;
+    panelData(this.dataset.src ?? '').then(
+      (all) => {
+        const data = all[this.dataset.key ?? ''];
+        if (data) this.begin(rule, data);
+        else this.failed();
+      },
+      () => this.failed(),
+    );
+  }
+
+  /** The data did not come: the server's ruling stays, the controls stay disabled, and a line says why. */
+  private failed(): void {
+    this.started = false;
+    const line = this.querySelector('.demo-diff');
+    if (line) line.textContent = this.dataset.failed ?? '';
+  }
+
+  private begin(rule: Rule, data: DemoData): void {
+    this.data = data;
     this.re = refPattern(Object.keys(this.data.refs));
     this.text2017 = localRefs(this.data.refs2017 ?? {});
     this.re2017 = refPattern(Object.keys(this.text2017));
@@ -92,8 +122,7 @@ class RuleDemo extends HTMLElement {
 
   /** Show both rulings, or only one edition's; check the matching radio. */
   showEdition(choice: EditionChoice): void {
-    const box = this.querySelector<HTMLElement>('.demo-editions');
-    if (box) box.dataset.show = choice;
+    for (const box of this.querySelectorAll<HTMLElement>('.demo-editions')) box.dataset.show = choice;
     const radio = this.querySelector<HTMLInputElement>(`fieldset.demo-edition input[value="${choice}"]`);
     if (radio) radio.checked = true;
   }
@@ -173,12 +202,15 @@ class RuleDemo extends HTMLElement {
     }
     const m = this.data.matrix;
     if (!m) return;
-    for (const { row, cells, current } of matrixRows(rule, input, m)) {
-      this.querySelectorAll<HTMLElement>(`td[data-row="${row}"]`).forEach((td, k) => {
-        td.replaceChildren(...(cells[k] ?? []).map(inline));
-        if (current === k) td.setAttribute('aria-current', 'true');
-        else td.removeAttribute('aria-current');
-      });
+    for (const table of this.querySelectorAll<HTMLElement>('table.demo-matrix')) {
+      const ed = table.dataset.ed === '2017' ? '2017' : '1987';
+      for (const { row, cells, current } of matrixRows((i) => rule(i, ed), input, m)) {
+        table.querySelectorAll<HTMLElement>(`td[data-row="${row}"]`).forEach((td, k) => {
+          td.replaceChildren(...(cells[k] ?? []).map(inline));
+          if (current === k) td.setAttribute('aria-current', 'true');
+          else td.removeAttribute('aria-current');
+        });
+      }
     }
   }
 }
