@@ -115,7 +115,7 @@ class SiteSearch extends HTMLElement {
       const key = (r: Ref) => (r.edition === null ? `1987:${r.id}` : r.id);
       const hit = [ref, ...ref.ancestors()].map((r) => this.data.editions[key(r)]).find((a) => a !== undefined);
       const page = `${this.data.base}${this.data.lang}/editions/`;
-      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}#${hit[0]}` : page, id: ref.id, title: this.data.strings.editions, excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
+      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}${hit[0]}` : page, id: ref.id, title: this.data.strings.editions, excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
     }
     const pf = await this.loadPagefind();
     const part = this.partSelect().value;

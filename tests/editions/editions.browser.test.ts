@@ -54,36 +54,67 @@ describe('editions in the browser', () => {
     expect(text).toContain('63A4');
     expect(text).toContain('removed');
     await mark.locator('a', { hasText: '63A4' }).first().click();
-    await page.waitForURL(/\/en\/editions\/#e-63A4$/u);
+    await page.waitForURL(/\/en\/editions\/61-71\/#e-63A4$/u);
     await nojs.close();
   });
 
-  it('the concordance page filters by status and finds a row by any edition’s id, and keeps both in the URL', async () => {
+  it('the concordance index filters every page of it by status and finds a row by any edition’s id, and keeps both in the URL', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/ru/editions/`);
-    await page.waitForSelector('edition-table form:not([hidden])');
-    const visible = () => page.locator('tbody tr:not([hidden])').count();
-    const all = await visible();
-    expect(all).toBeGreaterThan(150);
+    const rows = page.locator('edition-table .ed-results tbody tr');
+    expect(await page.locator('edition-table form').isVisible()).toBe(true);
+    expect(await page.locator('edition-table .ed-results').isVisible()).toBe(false);
     await page.selectOption('edition-table select[name=status]', 'removed');
-    expect(await visible()).toBe(1);
-    expect(await page.locator('tbody tr:not([hidden])').getAttribute('id')).toBe('e-63A4');
+    await page.locator('edition-table .ed-results').waitFor();
+    expect(await rows.count()).toBe(1);
+    expect(await rows.getAttribute('id')).toBe('e-63A4');
+    expect(await page.locator('edition-table output').innerText()).toMatch(/^Показано: 1 из 1[5-9]\d$/u);
     await page.selectOption('edition-table select[name=status]', '');
     await page.fill('edition-table input[name=q]', '2017:64B7');
-    expect(await visible()).toBe(1);
-    expect(await page.locator('tbody tr:not([hidden])').innerText()).toContain('64B7');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.innerText()).toContain('64B7');
     await page.fill('edition-table input[name=q]', '50Е'); // Cyrillic Е: the 1987 id of 2017 50D2, and the new 2017 50E
-    expect(await visible()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
     expect(page.url()).toContain('q=50%D0%95');
     await page.reload();
-    await page.waitForSelector('edition-table form:not([hidden])');
-    expect(await visible()).toBe(2);
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.fill('edition-table input[name=q]', '');
+    await expect.poll(() => page.locator('edition-table .ed-results').isVisible()).toBe(false);
     await page.close();
   });
 
-  it('a 2017 ref lands on its row: 2017:64B7 from the demo goes to #y2017-64B7', async () => {
+  it('shows the concordance in pages of the Code’s chapters, each row once, and readable without JavaScript', async () => {
+    const nojs = await browser.newContext({ javaScriptEnabled: false });
+    const page = await nojs.newPage();
+    await page.goto(`${origin}/en/editions/`);
+    expect(await page.locator('edition-table').isVisible()).toBe(false);
+    const groups = await page.locator('a[data-group]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(groups).toEqual(['/en/editions/1-16/', '/en/editions/17-40/', '/en/editions/41-60/', '/en/editions/61-71/', '/en/editions/72-93/']);
+    const ids: string[] = [];
+    for (const href of groups) {
+      await page.goto(`${origin}${href}`);
+      ids.push(...(await page.locator('table.ed-table tbody tr').evaluateAll((trs) => trs.map((tr) => tr.id))));
+    }
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(150);
+    expect(ids).toContain('e-63A4');
+    await page.goto(`${origin}/en/editions/61-71/`);
+    expect(await page.locator('h1').innerText()).toMatch(/^Laws 61–71\. The play: the revoke/u);
+    expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe('/en/editions/72-93/');
+    await nojs.close();
+  });
+
+  it('an old link to a row of the one-page concordance goes on to the row on its page', async () => {
     const page = await context.newPage();
-    await page.goto(`${origin}/ru/editions/#y2017-64B7`);
+    await page.goto(`${origin}/ru/editions/#e-63A4`);
+    await page.waitForURL(/\/ru\/editions\/61-71\/#e-63A4$/u);
+    expect(await page.locator('tr#e-63A4').isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('a 2017 ref lands on its row: 2017:64B7 from the demo goes to 61-71/#y2017-64B7', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/editions/61-71/#y2017-64B7`);
     const row = page.locator('tr#y2017-64B7');
     expect(await row.locator('td').nth(1).innerText()).toBe('64B7');
     expect(await row.innerText()).toMatch(/новое/u);
@@ -95,12 +126,12 @@ describe('editions in the browser', () => {
     const hrefs = () => page.$$eval('#search-results a', (as) => as.map((a) => ({ href: a.getAttribute('href'), text: a.textContent ?? '' })));
     await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('2017:64B7')}`);
     await page.waitForSelector('#search-results a');
-    expect((await hrefs())[0]!.href).toBe('/ru/editions/#y2017-64B7');
+    expect((await hrefs())[0]!.href).toBe('/ru/editions/61-71/#y2017-64B7');
     await page.goto(`${origin}/ru/search/?q=${encodeURIComponent('Правило 63А4')}`);
-    await page.waitForSelector('#search-results a[href="/ru/editions/#e-63A4"]');
+    await page.waitForSelector('#search-results a[href="/ru/editions/61-71/#e-63A4"]');
     const found = await hrefs();
     expect(found[0]!.href).toBe('/ru/laws/63/#63A4');
-    expect(found[1]!.href).toBe('/ru/editions/#e-63A4');
+    expect(found[1]!.href).toBe('/ru/editions/61-71/#e-63A4');
     expect(found[1]!.text).toContain('исключено');
     await page.close();
   });
@@ -123,7 +154,7 @@ describe('editions in the browser', () => {
     expect(r2017).toContain('Law 62A (2017)');
     expect(r2017).toMatch(/do not establish|does not establish/u);
     await page.locator(`${p} .demo-ruling2017 a`, { hasText: 'Law 61B (2017)' }).first().click();
-    await page.waitForURL(/\/en\/editions\/#y2017-61B$/u);
+    await page.waitForURL(/\/en\/editions\/61-71\/#y2017-61B$/u);
     await page.close();
   });
 

@@ -218,21 +218,88 @@ export function coverage(c: Concordance): { entries: number; byStatus: Record<St
   return { entries: c.entries.length, byStatus, verified: c.entries.filter((e) => e.verified).length, sourcesUsed: c.sources.filter((s) => used.has(s.key)).map((s) => s.key) };
 }
 
-/** The concordance page of a language. */
+/**
+ * The concordance is shown in pages of the Code's chapters, by 1987 law number (a new
+ * provision by its 2017 one): each page's table, with the page's HTML and its CSS, stays in
+ * the first TCP window (14 KB gzip), which the whole table (170 rows, 16.8 KB) did not.
+ * Slugs are URLs (`/ru/editions/61-71/`): they must not change.
+ */
+export const EDITION_GROUPS = [
+  { slug: '1-16', from: 1, to: 16 },
+  { slug: '17-40', from: 17, to: 40 },
+  { slug: '41-60', from: 41, to: 60 },
+  { slug: '61-71', from: 61, to: 71 },
+  { slug: '72-93', from: 72, to: 93 },
+] as const;
+export type EditionGroup = (typeof EDITION_GROUPS)[number];
+
+const lawNumber = (id: string | null): number | null => (id === null ? null : (Ref.parse(id)?.law ?? null));
+
+/** The page of the concordance an entry's row is on. */
+export function groupOf(e: Entry): EditionGroup {
+  const n = lawNumber(e.l1987) ?? lawNumber(e.l2017);
+  const g = EDITION_GROUPS.find((x) => n !== null && n >= x.from && n <= x.to);
+  if (!g) throw new Error(`editions.yaml: entry ${e.key} has no law number in 1–93`);
+  return g;
+}
+
+/** The concordance index of a language (coverage, the filter, the pages). */
 export const editionsPage = (lang: Lang, base: string): string => `${base.endsWith('/') ? base : `${base}/`}${lang}/editions/`;
 
 /** Anchor of an edition's id on the concordance page: `y2017-64A1`; a 1987 id: `e-64A1`. */
 export const editionAnchor = (edition: '1987' | LaterEdition, id: string): string => (edition === '1987' ? `e-${id}` : `y${edition}-${id}`);
 
+export interface RowAnchors {
+  /** The row's own anchor: `e-64A1`, or `y2017-23` for a provision new in 2017. */
+  readonly anchor: string;
+  /** The first row holding a 1997 / 2017 id carries that id's anchor too (`y2017-64B7`). */
+  readonly y1997?: string;
+  readonly y2017?: string;
+}
+
+const anchorsCache = new WeakMap<Concordance, { byEntry: Map<Entry, RowAnchors>; pageOf: Map<string, EditionGroup> }>();
+
+/** Every row's anchors, and the page each anchor is on. */
+export function rowAnchors(c: Concordance): { byEntry: Map<Entry, RowAnchors>; pageOf: Map<string, EditionGroup> } {
+  const cached = anchorsCache.get(c);
+  if (cached) return cached;
+  const byEntry = new Map<Entry, RowAnchors>();
+  const pageOf = new Map<string, EditionGroup>();
+  for (const e of c.entries) {
+    const anchor = e.l1987 !== null ? editionAnchor('1987', e.l1987) : editionAnchor('2017', e.l2017!);
+    const row: { anchor: string; y1997?: string; y2017?: string } = { anchor };
+    pageOf.set(anchor, groupOf(e));
+    for (const [ed, id] of [['1997', e.l1997], ['2017', e.l2017]] as const) {
+      if (id === null) continue;
+      const a = editionAnchor(ed, id);
+      if (pageOf.has(a)) continue;
+      pageOf.set(a, groupOf(e));
+      row[ed === '1997' ? 'y1997' : 'y2017'] = a;
+    }
+    byEntry.set(e, row);
+  }
+  const out = { byEntry, pageOf };
+  anchorsCache.set(c, out);
+  return out;
+}
+
+/** The address of a concordance page: `/ru/editions/61-71/`. */
+export const editionGroupPage = (g: EditionGroup, lang: Lang, base: string): string => `${editionsPage(lang, base)}${g.slug}/`;
+
+/** The address of a row anchor (`e-61B`, `y2017-64B7`) on its page; the index when no row has it. */
+export function editionRowHref(c: Concordance, anchor: string, lang: Lang, base: string): string {
+  const g = rowAnchors(c).pageOf.get(anchor);
+  return g ? `${editionGroupPage(g, lang, base)}#${anchor}` : editionsPage(lang, base);
+}
+
 /**
  * Where a ref typed with an edition (2017:64A1) lands: the concordance row of its
- * deepest id that some entry has as that edition's counterpart; else the page top.
+ * deepest id that some entry has as that edition's counterpart; else the index.
  */
 export function editionHref(c: Concordance, ref: Ref, lang: Lang, base: string): string {
-  const page = editionsPage(lang, base);
   const edition = ref.edition;
-  if (edition === null) return page;
-  const has = (id: string) => c.entries.some((e) => (edition === '2017' ? e.l2017 : e.l1997) === id);
-  for (const r of [ref, ...ref.ancestors()]) if (has(r.localId)) return `${page}#${editionAnchor(edition, r.localId)}`;
-  return page;
+  if (edition === null) return editionsPage(lang, base);
+  const { pageOf } = rowAnchors(c);
+  for (const r of [ref, ...ref.ancestors()]) if (pageOf.has(editionAnchor(edition, r.localId))) return editionRowHref(c, editionAnchor(edition, r.localId), lang, base);
+  return editionsPage(lang, base);
 }

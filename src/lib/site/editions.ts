@@ -3,7 +3,7 @@
  * the box on a law page, the marker on a commentary paragraph, the rows of the
  * concordance page. Plain data for the components, which only render it. No Astro.
  */
-import { coverage, editionAnchor, editionsPage, lawEntries, changedEntriesFor, type Concordance, type Entry } from '../content/editions.ts';
+import { coverage, EDITION_GROUPS, editionAnchor, editionGroupPage, editionsPage, groupOf, lawEntries, changedEntriesFor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
@@ -52,7 +52,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     l1997: e.l1997,
     l2017: e.l2017,
     href1987: ref ? index.href(ref, lang, base) : null,
-    hrefRow: `${editionsPage(lang, base)}#${anchor}`,
+    hrefRow: `${editionGroupPage(groupOf(e), lang, base)}#${anchor}`,
     status: e.status,
     statusLabel: statusLabel(lang, e.status),
     verified: e.verified,
@@ -80,33 +80,52 @@ export function paragraphMarks(index: SiteIndex, c: Concordance, paragraph: stri
   return changedEntriesFor(c, index.lawIdsCitedBy(paragraph)).map((e) => entryView(index, e, lang, base));
 }
 
-/** The concordance page: every row, the coverage line, the sources. */
-export function concordancePage(index: SiteIndex, c: Concordance, lang: Lang, base: string) {
+/** The concordance index: the coverage line, the filter's statuses, the pages with their counts, the sources. */
+export function concordanceIndex(c: Concordance, lang: Lang, base: string) {
   const cov = coverage(c);
-  const rows = c.entries.map((e) => entryView(index, e, lang, base));
-  // A ref typed with an edition lands on the first row holding that 2017 (or 1997) id.
-  const seen = new Set<string>();
-  const later = rows.map((r) => {
-    const out: { y1997?: string; y2017?: string } = {};
-    for (const [ed, id] of [['1997', r.l1997], ['2017', r.l2017]] as const) {
-      if (id === null) continue;
-      const a = editionAnchor(ed, id);
-      if (!seen.has(a) && a !== r.anchor) {
-        seen.add(a);
-        out[ed === '1997' ? 'y1997' : 'y2017'] = a;
-      }
-    }
-    return out;
-  });
   return {
-    rows: rows.map((r, i) => ({ ...r, ...later[i] })),
     coverage: t(lang, 'editions.page.coverage', {
       entries: cov.entries,
       ...cov.byStatus,
       verified: cov.verified,
       share: Math.round((100 * cov.verified) / cov.entries),
     }),
+    groups: EDITION_GROUPS.map((g) => {
+      const rows = c.entries.filter((e) => groupOf(e) === g);
+      return {
+        ...groupView(g, lang, base),
+        entries: rows.length,
+        changes: rows.filter((e) => e.status !== 'unchanged').length,
+      };
+    }),
     sources: c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => ({ title: s.title, href: sourceHref(s.url, lang, base), external: isExternal(s.url) })),
     statuses: (['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const).map((s) => ({ value: s, label: statusLabel(lang, s), count: cov.byStatus[s] })),
+  };
+}
+
+const groupView = (g: EditionGroup, lang: Lang, base: string) => ({
+  slug: g.slug,
+  href: editionGroupPage(g, lang, base),
+  title: t(lang, 'editions.group.title', { from: g.from, to: g.to }),
+  chapters: t(lang, `editions.group.${g.slug}` as Key),
+});
+
+/** One page of the concordance: its rows (with the anchors of later editions' ids), and the pages before and after. */
+export function concordanceGroup(index: SiteIndex, c: Concordance, slug: string, lang: Lang, base: string) {
+  const k = EDITION_GROUPS.findIndex((g) => g.slug === slug);
+  const g = EDITION_GROUPS[k];
+  if (!g) throw new Error(`no page ${slug} of the concordance`);
+  const { byEntry } = rowAnchors(c);
+  const prev = EDITION_GROUPS[k - 1];
+  const next = EDITION_GROUPS[k + 1];
+  return {
+    ...groupView(g, lang, base),
+    rows: c.entries.filter((e) => groupOf(e) === g).map((e) => {
+      const { y1997, y2017 } = byEntry.get(e)!;
+      return { ...entryView(index, e, lang, base), y1997, y2017 };
+    }),
+    prev: prev && groupView(prev, lang, base),
+    next: next && groupView(next, lang, base),
+    index: editionsPage(lang, base),
   };
 }

@@ -1,4 +1,4 @@
-import { editionAnchor, loadConcordance } from '../content/editions.ts';
+import { editionAnchor, loadConcordance, rowAnchors } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
@@ -9,14 +9,17 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
   for (const [law, set] of site.anchors) anchors[law] = [...set];
   const titles: Record<string, string> = {};
   for (const p of site.lawPages()) titles[p.n] = p.title[lang];
-  // Ids of every edition (`1987:63A4`, `2017:64B7`) → [row anchor on the editions page, what the row
-  // says in short], so a typed id is also offered its concordance entry.
+  // Ids of every edition (`1987:63A4`, `2017:64B7`) → [the row's page and anchor under the
+  // concordance index (`61-71/#e-63A4`), what the row says in short], so a typed id is also
+  // offered its concordance entry.
   const editions: Record<string, [string, string]> = {};
+  const { pageOf } = rowAnchors(loadConcordance());
+  const at = (anchor: string): string => `${pageOf.get(anchor)!.slug}/#${anchor}`;
   for (const e of loadConcordance().entries) {
     const said = `${e.l1987 ?? '—'} → ${e.l2017 ? `${e.l2017} (2017)` : t(lang, 'editions.box.none')}: ${t(lang, `editions.status.${e.status}` as Key)}${e.verified ? '' : `, ${t(lang, 'editions.unverified')}`}`;
-    if (e.l1987 !== null) editions[`1987:${e.l1987}`] = [editionAnchor('1987', e.l1987), said];
-    if (e.l1997 !== null) editions[`1997:${e.l1997}`] ??= [editionAnchor('1997', e.l1997), said];
-    if (e.l2017 !== null) editions[`2017:${e.l2017}`] ??= [editionAnchor('2017', e.l2017), said];
+    if (e.l1987 !== null) editions[`1987:${e.l1987}`] = [at(editionAnchor('1987', e.l1987)), said];
+    if (e.l1997 !== null) editions[`1997:${e.l1997}`] ??= [at(editionAnchor('1997', e.l1997)), said];
+    if (e.l2017 !== null) editions[`2017:${e.l2017}`] ??= [at(editionAnchor('2017', e.l2017)), said];
   }
   const parts = site.catalogue.parts.filter((p) => site.lawPages().some((l) => l.part === p.id && (l.text || l.paragraphs.length))).map((p) => p[lang]);
   return {

@@ -1,3 +1,4 @@
+import { EDITION_GROUPS } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { DEMO_NAMES } from './demos.ts';
 import { LANGS } from './i18n.ts';
@@ -14,6 +15,8 @@ export function canonicalPaths(site: SiteIndex, base: string): string[] {
       url(base, `${lang}/download/`),
       url(base, `${lang}/demos/`),
       ...DEMO_NAMES.map((name) => url(base, `${lang}/demos/${name}/`)),
+      url(base, `${lang}/editions/`),
+      ...EDITION_GROUPS.map((g) => url(base, `${lang}/editions/${g.slug}/`)),
       ...site.corpus.sections.map((s) => url(base, `${lang}/${s.id}/`)),
       ...site.lawPages().map((p) => url(base, `${lang}/laws/${p.n}/`)),
     ]),
