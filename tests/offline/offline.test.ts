@@ -10,14 +10,14 @@ describe('offline (service worker)', () => {
 
   it('precaches every page of both languages and the search index, but not the big downloads', () => {
     const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest']) {
+    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"']) {
       expect(sw, url).toContain(url);
     }
     expect(sw).not.toMatch(/downloads\//u);
     expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
   });
 
-  it('after one visit, works with no network: another law page, a short link, English, and search', async () => {
+  it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance and search', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/`);
@@ -31,6 +31,15 @@ describe('offline (service worker)', () => {
 
     await page.goto(`${env.origin}/ru/laws/62/`);
     expect(await page.textContent('h1')).toContain('Правило 62');
+    // The other language and a demo's data come from the cache too.
+    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('.bi > .alt[lang="en"]').first().waitFor();
+    await page.locator('rule-demo fieldset.demo-situation:not([disabled])').first().waitFor();
+    await page.locator('view-switch input[value="ru"]').check();
+
+    await page.goto(`${env.origin}/ru/editions/`);
+    await page.selectOption('edition-table select[name=status]', 'removed');
+    await page.locator('edition-table .ed-results tr#e-63A4').waitFor();
 
     await page.goto(`${env.origin}/61A/`);
     await page.waitForURL(`${env.origin}/ru/laws/61/#61A`);
