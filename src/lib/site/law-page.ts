@@ -1,6 +1,8 @@
 import { Ref, type Lang } from '../refs/index.ts';
 import { TERM_WORD_TAIL, type TermMatcher } from '../markdown/rehype-glossary.ts';
 import { renderMarkdown } from '../markdown/render.ts';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { bodyIn, type CommentaryParagraph, type FrontSection, type Localized } from '../content/load.ts';
 import type { LawPageData, SiteIndex } from '../content/site-index.ts';
 import { t } from './i18n.ts';
@@ -134,6 +136,31 @@ function altText(body: Localized, shown: Lang, resolve: (r: Ref) => string, idPr
 }
 
 const otherMd = (body: Localized, shown: Lang): string | null => (shown === 'ru' ? body.en : body.ru);
+
+/**
+ * The page's description (meta and Open Graph): the plain text of its first commentary
+ * paragraph in the page's language (or what that language shows), cut at a word within `max`
+ * characters with «…»; the title when the law has no commentary.
+ */
+export function describeLaw(page: LawPageData, lang: Lang, max = 160): string | null {
+  const first = page.paragraphs[0];
+  if (!first) return null;
+  const text: string[] = [];
+  const collect = (n: { type: string; value?: string; children?: unknown[] }): void => {
+    if ((n.type === 'text' || n.type === 'inlineCode') && n.value) text.push(n.value);
+    else if (n.type === 'break') text.push(' ');
+    for (const c of (n.children ?? []) as (typeof n)[]) {
+      collect(c);
+      if (c.type === 'paragraph' || c.type === 'listItem' || c.type === 'heading') text.push(' ');
+    }
+  };
+  collect(unified().use(remarkParse).parse(bodyIn(first.body, lang).md));
+  const plain = text.join('').replace(/\s+/gu, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const word = cut.replace(/\s+\S*$/u, '');
+  return `${(word || cut).replace(/[\s,;:.—–-]+$/u, '')}…`;
+}
 
 /** A front section («Предисловие»…) as its page shows it. */
 export function renderFrontSection(site: SiteIndex, s: FrontSection, lang: Lang, base: string): { html: string; lang: Lang; translated: boolean; incomplete: string[]; source: string } {
