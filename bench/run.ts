@@ -260,6 +260,8 @@ if (only.has('lighthouse') && realDist) {
     ['search', '/ru/search/'],
     ['glossary', '/ru/glossary/'],
     ['download', '/ru/download/'],
+    ['concordance index', '/ru/editions/'],
+    ['largest concordance page', '/ru/editions/17-40/'],
   ];
   const lh = await benchLighthouse(realDist, pages, Number(args['lh-runs']));
   for (const f of lh) {

@@ -82,7 +82,18 @@ const SCENARIOS: Scenario[] = [
 const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'];
 
 const panel = (key: string) => `rule-demo[data-key="${key}"]`;
-const ready = (page: Page, key: string) => page.waitForSelector(`${panel(key)} fieldset.demo-situation:not([disabled])`);
+/** A panel starts when it comes near the screen (rule-demo.ts): bring it there, and wait until it has. */
+async function ready(page: Page, key: string): Promise<void> {
+  await page.locator(panel(key)).scrollIntoViewIfNeeded();
+  await page.waitForSelector(`${panel(key)} fieldset.demo-situation:not([disabled])`);
+}
+/** Every panel of the page, started. */
+async function allReady(page: Page): Promise<void> {
+  for (const el of await page.locator('rule-demo').all()) {
+    await el.scrollIntoViewIfNeeded();
+    await el.locator('fieldset.demo-situation:not([disabled])').waitFor();
+  }
+}
 const rulingText = (page: Page, key: string) => page.locator(`${panel(key)} .demo-ruling`).innerText();
 
 async function choose(page: Page, key: string, field: string, value: string): Promise<void> {
@@ -273,7 +284,7 @@ describe('rule demos in the browser', () => {
     for (const demo of DEMOS) {
       const page = await axeContext.newPage();
       await page.goto(`${origin}/en/demos/${demo}/`);
-      await page.waitForSelector('fieldset.demo-situation:not([disabled])');
+      await allReady(page);
       await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
       const violations = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run: (c: unknown, o: unknown) => Promise<{ violations: { id: string; nodes: unknown[] }[] }> } }).axe;
@@ -296,7 +307,7 @@ describe('rule demos in the browser', () => {
         await a.goto(url);
         const b = await context.newPage();
         await b.goto(url);
-        await b.waitForFunction(() => [...document.querySelectorAll('fieldset.demo-situation')].every((f) => !f.hasAttribute('disabled')));
+        await allReady(b);
         const texts = (p: Page) => p.locator('.demo-ruling, .demo-ruling2017, .demo-diff').allInnerTexts();
         const server = await texts(a);
         expect(server.length).toBeGreaterThan(0);
@@ -325,6 +336,20 @@ describe('rule demos in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/en/laws/64/');
     expect(new URL(page.url()).hash).toBe('#64.1');
     await noJs.close();
+  });
+
+  it('starts a panel only when it comes near the screen, so a page does not compute rulings nobody sees while it loads', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const page = await phone.newPage();
+    await page.goto(`${origin}/ru/laws/64/?penalty.trick=12`);
+    await page.waitForLoadState('networkidle');
+    const fieldset = page.locator(`${panel('penalty')} fieldset.demo-situation`);
+    expect(await fieldset.getAttribute('disabled')).not.toBeNull();
+    await page.locator(panel('penalty')).scrollIntoViewIfNeeded();
+    await page.waitForSelector(`${panel('penalty')} fieldset.demo-situation:not([disabled])`);
+    // Started late, it still takes its situation from the address.
+    expect(await page.locator(`${panel('penalty')} select[name="penalty.trick"]`).inputValue()).toBe('12');
+    await phone.close();
   });
 
   it('a law page without a demo ships no demo JavaScript; one with a demo does', async () => {

@@ -138,6 +138,7 @@ describe('editions in the browser', () => {
 
   async function demo(page: Page, url: string): Promise<void> {
     await page.goto(url);
+    await page.locator('rule-demo[data-key="establish"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('rule-demo[data-key="establish"] fieldset.demo-situation:not([disabled])');
   }
   const p = 'rule-demo[data-key="establish"]';

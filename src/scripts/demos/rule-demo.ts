@@ -2,7 +2,8 @@
  * <rule-demo data-rule="revoke-penalty" data-key="penalty">: one panel of a rule demo.
  *
  * The server renders the controls (one fieldset or select per field of the rule's
- * domain, disabled) and the ruling of the default situation. This element enables the
+ * domain, disabled) and the ruling of the default situation. When the panel comes near the
+ * screen, this element fetches the demo's data.json, enables the
  * controls, restores the situation from the URL (`?penalty.trick=12&…`), and on every
  * change calls the rule function, renders its ruling (with the server's ref links) and
  * writes the situation back to the URL with history.replaceState.
@@ -38,11 +39,30 @@ function panelData(src: string): Promise<Record<string, DemoData>> {
   return p;
 }
 
+/**
+ * Start a panel when it comes near the screen: a page of panels, or a law page with one far
+ * down, does not compute every ruling while it loads (the main thread's longest task on a
+ * demo page). Without IntersectionObserver, at once.
+ */
+const near = typeof IntersectionObserver === 'function'
+  ? new IntersectionObserver((entries) => {
+      for (const e of entries) {
+        if (!e.isIntersecting) continue;
+        near?.unobserve(e.target);
+        (e.target as RuleDemo).start();
+      }
+    }, { rootMargin: '50% 0px' })
+  : null;
+function whenNear(el: RuleDemo): void {
+  if (near) near.observe(el);
+  else el.start();
+}
+
 /** Make rule functions available to the <rule-demo> elements naming them, and start those elements. */
 export function registerRules(map: Record<string, (input: never) => Ruling<unknown>>): void {
   for (const [id, fn] of Object.entries(map)) rules.set(id, fn as unknown as Rule);
   if (!customElements.get('rule-demo')) customElements.define('rule-demo', RuleDemo);
-  for (const el of document.querySelectorAll<RuleDemo>('rule-demo')) if (el instanceof RuleDemo) el.start();
+  for (const el of document.querySelectorAll<RuleDemo>('rule-demo')) if (el instanceof RuleDemo) whenNear(el);
 }
 
 /** One field's controls: radios in a fieldset, or a select. */
@@ -64,7 +84,7 @@ class RuleDemo extends HTMLElement {
   private text2017: RefMap = {};
 
   connectedCallback(): void {
-    this.start();
+    if (rules.has(this.dataset.rule ?? '')) whenNear(this);
   }
 
   start(): void {
