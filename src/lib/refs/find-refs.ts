@@ -11,11 +11,15 @@
  *   • a bare para id with a cue:   «см. 29.2.», «как в 29.2. выше», "see 63.5", "63.5 above"
  *   • a bare law id with a section letter: «обозначение 63А4», "see 63A4"
  *     (single-digit laws need a cue or a subsection, so bids like "2C", "3H" stay text).
+ *   • an edition: a tag after a law citation, «Правило 64А (2017)», «(2017 г.)», «(2017 года)»,
+ *     "Law 64A (2017)", or a prefix, `2017:64A` (1997 likewise; 1987, the default, reads as a
+ *     plain ref). The tag belongs to the written text of the match (the link covers it), and it
+ *     applies to every item of the list it closes: «Правила 64А и 64В (2017)» → 2017:64A, 2017:64B.
  * Never linked: years and other numbers outside 1..93, quantities («87 года», «4 руки»),
  * bare numbers, and the word «правило» without a number.
  */
 import { CYRILLIC_LOOKALIKES } from './letters';
-import { Ref, SECTION_LETTERS, type Lang } from './ref';
+import { type Edition, Ref, SECTION_LETTERS, type Lang } from './ref';
 import { VOCABULARY, type Vocabulary } from './vocabulary';
 
 export interface RefMatch {
@@ -55,6 +59,8 @@ const PARA_ID: Record<Lang, string> = {
 };
 
 const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
+/** An edition tag right after a law citation: « (2017)», « (2017 г.)», « (1997 года)». */
+const EDITION_TAG_Y = /\s*\(\s*(1987|1997|2017)(?:\s*(?:г\.?|года?))?\s*\)/uy;
 /** Between a law word and its first id: «Правил: 30». */
 const AFTER_LAW_WORD_Y = /\s*:?\s*/uy;
 const AFTER_PARA_WORD_Y = /\s*/uy;
@@ -74,7 +80,7 @@ function compile(v: Vocabulary, lang: Lang): Compiled {
   return {
     paraId: new RegExp(PARA_ID[lang], 'uy'),
     head: new RegExp(
-      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
+      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<ed>(?<![\\p{L}\\d:])(?:1987|1997|2017)\\s*:\\s*(?=\\d))|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
       'giu',
     ),
     // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
@@ -104,7 +110,7 @@ export function findRefs(text: string, lang: Lang): RefMatch[] {
   const head = new RegExp(c.head.source, c.head.flags);
   let m: RegExpExecArray | null;
   while ((m = head.exec(text)) !== null) {
-    const items = matchAt(text, m, c);
+    const items = withEditionTag(text, matchAt(text, m, c));
     if (items && items.length > 0) {
       for (const it of items) out.push({ ...it, text: text.slice(it.start, it.end) });
       head.lastIndex = items[items.length - 1]!.end;
@@ -126,6 +132,11 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
     const idPos = skip(AFTER_PARA_WORD_Y, text, start + m[0].length);
     return readList('para', text, start, idPos, c);
   }
+  if (g.ed !== undefined) {
+    // `2017:64A`: the edition prefix is part of the written citation.
+    const law = readId('law', text, start + m[0].length, c);
+    return law ? [{ ...law, start, ref: inEdition(law.ref, /^\d{4}/u.exec(g.ed)![0]) }] : null;
+  }
   // A bare number: a paragraph id with a cue, or a law id with a section letter.
   const cued = c.cueBefore.test(text.slice(Math.max(0, start - 40), start));
   const para = readId('para', text, start, c);
@@ -140,6 +151,30 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
     return [law];
   }
   return null;
+}
+
+/** The ref in an edition: 1987, the commentary's Code, is the plain ref. */
+function inEdition(ref: Ref, edition: string): Ref {
+  return edition === '1987' ? ref : ref.inEdition(edition as Edition);
+}
+
+/**
+ * A law citation (or list) followed by an edition tag: the last match takes the tag into its
+ * written text, and every item of the list takes the edition. A prefixed one keeps its edition.
+ */
+function withEditionTag(text: string, items: Item[] | null): Item[] | null {
+  if (!items || items.length === 0) return items;
+  const last = items[items.length - 1]!;
+  if (last.ref.kind !== 'law' || last.ref.edition !== null) return items;
+  EDITION_TAG_Y.lastIndex = last.end;
+  const tag = EDITION_TAG_Y.exec(text);
+  if (!tag) return items;
+  const edition = tag[1]!;
+  return items.map((it, i) => ({
+    start: it.start,
+    end: i === items.length - 1 ? last.end + tag[0].length : it.end,
+    ref: inEdition(it.ref, edition),
+  }));
 }
 
 function skip(re: RegExp, text: string, pos: number): number {
