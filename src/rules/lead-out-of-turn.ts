@@ -8,7 +8,7 @@
  *   (57; commentary 57.4–57.7).
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
-import { byEdition } from './editions';
+import { byEdition, ruling2017 } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
   'Комментарий к Правилу 54 в загруженных источниках отсутствует; из текста Правил (001) есть 54C, 54D и конец 54B, а 54A и начало 54B даны по Кодексу.',
@@ -284,7 +284,71 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
   );
 });
 
-// Under both editions: the 2017 Laws decide these cases as the 1987 Code does (see editions.ts).
-export const openingLeadOutOfTurn = byEdition(OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn1987, () => undefined);
-export const declarerLeadOutOfTurn = byEdition(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn1987, () => undefined);
+// ---------------------------------------------------------------------------
+// The 2017 Laws: the same outcomes, other routes
+// ---------------------------------------------------------------------------
+
+/**
+ * 2017 Law 54D: the card led out of turn becomes a major penalty card and Law 50D applies
+ * (50D1: played at the first legal opportunity; 50D2: declarer's options when partner is to
+ * lead). The 1987 Code (and the 1997 text) get there through Law 56, which 2017 does not use.
+ * The other choices rule as in 1987 (54A, 54B, 54C).
+ */
+function openingLeadOutOfTurn2017(input: OpeningLeadOutOfTurnInput, old: Ruling<OpeningLeadOutOfTurnOutcome>): Ruling<OpeningLeadOutOfTurnOutcome> | undefined {
+  if (!old.ok || old.decidedBy !== '54D') return undefined;
+  return ruling2017(
+    old.outcome,
+    '54D',
+    ['50D1', '50D2'],
+    bi(
+      'Разыгрывающий требует отменить первый ход вне очереди (54D по Правилам 2017 года): карта хода становится старшей штрафной, и действует Правило 50D — её играют при первой легальной возможности (50D1), а когда ходит партнёр, правильный игрок, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2).',
+      "Declarer requires the opening lead out of turn to be retracted (2017 Law 54D): the card becomes a major penalty card and Law 50D applies — it is played at the first legal opportunity (50D1), and when its holder's partner, the proper leader, is to lead, declarer may require or forbid the lead of its suit or set no condition (50D2).",
+    ),
+  );
+}
+
+/**
+ * 2017 Law 55: the same outcomes as in 1987, but
+ * - 55C: a line of play that could rest on what declarer's own infraction told him is dealt
+ *   with under Law 16 (in 1997 and 2007 the Director could adjust the score under 55C itself);
+ * - a defender who plays before declarer leads from the correct hand gets a major penalty
+ *   card under 60B and Law 50 (the 1987 commentary, 60.5, says "Law 50E");
+ * - 53A: a lead out of turn can be accepted only before trick 13.
+ */
+function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Ruling<DeclarerLeadOutOfTurnOutcome>): Ruling<DeclarerLeadOutOfTurnOutcome> | undefined {
+  if (!old.ok) return undefined;
+  const info = input.declarerMayHaveUsedInformation;
+  const infoIds = info ? ['55C', '16'] : [];
+  const infoRu = info
+    ? ' Разыгрывающий выбрал линию игры, которая могла опираться на сведения от его собственного нарушения: по Правилам 2017 года применяется Правило 16 (55C) — если он ими воспользовался, судья корректирует результат.'
+    : '';
+  const infoEn = info
+    ? ' Declarer chose a line of play that could rest on what his own infraction told him: under the 2017 Laws, Law 16 applies (55C) — if he used it, the Director adjusts the score.'
+    : '';
+  if (old.decidedBy === '55A') {
+    return ruling2017(
+      old.outcome,
+      '55A',
+      ['53A', ...infoIds],
+      bi(
+        `Защитник принимает ход разыгрывающего вне очереди (55A по Правилам 2017 года): он становится правильным, как предусматривает Правило 53; принять такой ход можно только до 13-й взятки (53A). Следующим играет игрок слева от руки, с которой сделан ход.${infoRu}`,
+        `A defender accepts declarer's lead out of turn (2017 Law 55A): it becomes a correct lead as Law 53 provides; such a lead can be accepted only before trick 13 (53A). Play goes on with the player to the left of the hand that led.${infoEn}`,
+      ),
+    );
+  }
+  const toDefender = old.decidedBy === '55B1';
+  return ruling2017(
+    old.outcome,
+    toDefender ? '55B1' : '55B2',
+    ['60B', '50', ...infoIds],
+    bi(
+      `${toDefender ? 'Ход был за защитником, и отмены потребовали: разыгрывающий возвращает карту в надлежащую руку, другого исправления нет (55B1 по Правилам 2017 года), и ходит защитник, чья это очередь.' : 'Ход был за другой рукой разыгрывающего, и отмены потребовали: разыгрывающий берёт карту назад и должен пойти с правильной руки (55B2 по Правилам 2017 года); требования о масти нет.'} Если защитник сыграет картой до хода разыгрывающего с правильной руки, его карта становится старшей штрафной (60B, Правило 50).${infoRu}`,
+      `${toDefender ? "It was a defender's turn to lead and retraction is required: declarer puts the card back in the proper hand, with no further rectification (2017 Law 55B1), and the defender whose turn it was leads." : "The lead belonged to declarer's other hand and retraction is required: declarer takes the card back and must lead from the correct hand (2017 Law 55B2); no suit is required."} If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a major penalty card (60B, Law 50).${infoEn}`,
+    ),
+  );
+}
+
+// Under both editions; the 2017 rulings above differ in the provisions they rest on, not in outcome.
+export const openingLeadOutOfTurn = byEdition(OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn1987, openingLeadOutOfTurn2017);
+export const declarerLeadOutOfTurn = byEdition(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn1987, declarerLeadOutOfTurn2017);
 export const defenderPrematurePlay = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);

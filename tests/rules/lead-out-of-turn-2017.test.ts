@@ -1,0 +1,88 @@
+/**
+ * Leads out of turn under the 2017 Laws, exhaustively. The outcomes are those of 1987; what
+ * differs is the provisions a 2017 ruling rests on, and each row names the 2017 one it checks:
+ * - 2017 54D: the card becomes a major penalty card and Law 50D applies directly (no Law 56);
+ * - 2017 55C: a line of play that may rest on declarer's own infraction goes to Law 16;
+ * - 2017 60B: a defender who plays before declarer's corrected lead has a major penalty card (Law 50);
+ * - 2017 53A: a lead out of turn is accepted only before trick 13.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  DECLARER_LEAD_OUT_OF_TURN_DOMAIN,
+  OPENING_LEAD_OUT_OF_TURN_DOMAIN,
+  type DeclarerLeadOutOfTurnInput,
+  type DeclarerLeadOutOfTurnOutcome,
+  type OpeningLeadOutOfTurnInput,
+  type OpeningLeadOutOfTurnOutcome,
+  declarerLeadOutOfTurn,
+  enumerateDomain,
+  openingLeadOutOfTurn,
+} from '../../src/rules';
+import { type Row, expectTable } from './table';
+
+const OPENING_2017: readonly Row<OpeningLeadOutOfTurnInput>[] = [
+  // 2017 54C: declarer who could have seen dummy's cards must accept the lead (and stays declarer).
+  { input: { declarerCouldHaveSeenDummysCards: true }, outcome: 'lead-accepted', decidedBy: '2017:54C' },
+  // 2017 54A: declarer spreads his hand and becomes dummy.
+  { input: { declarerCouldHaveSeenDummysCards: false, declarerChoice: 'spread-own-hand' }, outcome: 'declarer-becomes-dummy', decidedBy: '2017:54A' },
+  // 2017 54B: declarer accepts; dummy goes down, declarer plays second.
+  { input: { declarerCouldHaveSeenDummysCards: false, declarerChoice: 'accept' }, outcome: 'lead-accepted', decidedBy: '2017:54B' },
+  // 2017 54D: a major penalty card, and Law 50D.
+  {
+    input: { declarerCouldHaveSeenDummysCards: false, declarerChoice: 'refuse' },
+    outcome: 'lead-retracted',
+    fields: { leadCardBecomesMajorPenaltyCard: true, declarerHasLeadOptions: true },
+    decidedBy: '2017:54D',
+  },
+];
+
+const DECLARER_2017: readonly Row<DeclarerLeadOutOfTurnInput>[] = [
+  // 2017 55A (with 53A): a defender accepts the lead.
+  { input: { defendersChoice: 'accept' }, outcome: 'lead-accepted', decidedBy: '2017:55A' },
+  // 2017 55B1: the lead was a defender's; the card goes back, no further rectification.
+  { input: { defendersChoice: 'require-retraction', leadBelongedTo: 'a-defender' }, outcome: 'retracted-no-penalty', decidedBy: '2017:55B1' },
+  // 2017 55B2: declarer leads from the correct hand.
+  { input: { defendersChoice: 'require-retraction', leadBelongedTo: 'declarers-other-hand' }, outcome: 'retracted-lead-from-correct-hand', decidedBy: '2017:55B2' },
+];
+
+describe('openingLeadOutOfTurn under the 2017 Laws (54)', () => {
+  it('rules every combination as the table written from 2017 54A–54D says', () => {
+    expectTable(OPENING_LEAD_OUT_OF_TURN_DOMAIN, (i: OpeningLeadOutOfTurnInput) => openingLeadOutOfTurn(i, '2017'), OPENING_2017, (o: OpeningLeadOutOfTurnOutcome) => o.result, 6);
+  });
+
+  it('rests a refused lead on 2017 54D and 50D (50D1, 50D2), not on Law 56', () => {
+    const r = openingLeadOutOfTurn({ declarerCouldHaveSeenDummysCards: false, declarerChoice: 'refuse' }, '2017');
+    expect(r.ok && r.cites).toEqual(['2017:54D', '2017:50D1', '2017:50D2']);
+  });
+});
+
+describe('declarerLeadOutOfTurn under the 2017 Laws (55, 53A, 60B)', () => {
+  it('rules every combination as the table written from 2017 55A and 55B says', () => {
+    expectTable(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, (i: DeclarerLeadOutOfTurnInput) => declarerLeadOutOfTurn(i, '2017'), DECLARER_2017, (o: DeclarerLeadOutOfTurnOutcome) => o.result, 8);
+  });
+
+  it('sends a line of play that may rest on the infraction to Law 16 through 2017 55C, exactly when there is one', () => {
+    for (const input of enumerateDomain<DeclarerLeadOutOfTurnInput>(DECLARER_LEAD_OUT_OF_TURN_DOMAIN)) {
+      const r = declarerLeadOutOfTurn(input, '2017');
+      if (!r.ok) throw new Error(JSON.stringify(input));
+      const info = input.declarerMayHaveUsedInformation;
+      expect(r.cites.includes('2017:55C'), JSON.stringify(input)).toBe(info);
+      expect(r.cites.includes('2017:16'), JSON.stringify(input)).toBe(info);
+      expect(r.outcome.adjustedScorePossible).toBe(info);
+      expect(r.explanation.en.includes('Law 16 applies'), JSON.stringify(input)).toBe(info);
+    }
+  });
+
+  it('gives a defender who plays before the corrected lead a major penalty card under 2017 60B and Law 50, not 50D2', () => {
+    for (const leadBelongedTo of ['a-defender', 'declarers-other-hand'] as const) {
+      const r = declarerLeadOutOfTurn({ leadBelongedTo, defendersChoice: 'require-retraction', declarerMayHaveUsedInformation: false }, '2017');
+      expect(r.ok && r.cites.slice(1)).toEqual(['2017:60B', '2017:50']);
+    }
+  });
+
+  it('accepts the lead under 2017 55A with 53A (before trick 13)', () => {
+    const r = declarerLeadOutOfTurn({ leadBelongedTo: 'a-defender', defendersChoice: 'accept', declarerMayHaveUsedInformation: false }, '2017');
+    expect(r.ok && r.cites).toEqual(['2017:55A', '2017:53A']);
+    expect(r.ok && r.explanation.en).toMatch(/before trick 13 \(53A\)/u);
+  });
+});
