@@ -76,6 +76,17 @@ describe('editions.yaml, the concordance', () => {
     expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false}\n`)).toThrow(/needs a note/u);
   });
 
+  it("links the WBF's own document of the 2017 Laws, and one law of the 2017 text per law page", () => {
+    expect(c.official.url).toBe('https://www.worldbridge.org/wp-content/uploads/2017/03/2017LawsofDuplicateBridge-paginated.pdf');
+    expect(c.official.perLaw).toBe('https://www.pzbs.pl/sedziowie/mpb/2017/en/l{law}.html');
+    const withPerLaw = (perLaw: string) => () =>
+      parseConcordance(HEAD.replace('official: {url: "https://www.worldbridge.org/",', `official: {url: "https://www.worldbridge.org/", perLaw: "${perLaw}",`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`, content);
+    expect(withPerLaw('https://example.org/l{law}.html')().official.perLaw).toBe('https://example.org/l{law}.html');
+    expect(withPerLaw('https://example.org/laws.html')).toThrow(/official.perLaw: needs an https url with one \{law\}/u);
+    expect(withPerLaw('http://example.org/l{law}.html')).toThrow(/official.perLaw/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`)().official.perLaw).toBeNull();
+  });
+
   it('rejects a verified entry without sources and an unknown source', () => {
     expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}}\n`)).toThrow(/verified entry names its sources/u);
     expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, sources: [{source: x, at: "Law 64"}]}\n`)).toThrow(/unknown source x/u);

@@ -31,7 +31,8 @@ describe('editions in the browser', () => {
     const text = await box.innerText();
     expect(text).toContain('Правило 64 (2017)');
     expect(text).toContain('изменено');
-    expect(await box.locator('a[href="https://www.worldbridge.org/"]').count()).toBe(1);
+    expect(await box.locator('a[href="https://www.worldbridge.org/wp-content/uploads/2017/03/2017LawsofDuplicateBridge-paginated.pdf"][rel="external"]').count()).toBe(1);
+    expect(await box.locator('a[href="https://www.pzbs.pl/sedziowie/mpb/2017/en/l64.html"][rel="external"]').count()).toBe(1);
     await box.locator('details.ed-parts summary').click();
     expect(await box.locator('details.ed-parts').innerText()).toContain('64B7 (2017)');
     const en = await context.newPage();

@@ -107,3 +107,56 @@ describe('fragments typed by hand', () => {
     await page.close();
   });
 });
+
+describe('edition-tagged citations in the concordance notes', () => {
+  /** The note cell of one concordance row (`e-50E`) in a built page of the concordance. */
+  function noteCell(page: string, rowId: string): string {
+    requireDist();
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const row = html.indexOf(`<tr id="${rowId}"`);
+    expect(row, `${rowId} in ${page}`).toBeGreaterThan(0);
+    return html.slice(row, html.indexOf('</tr>', row));
+  }
+  const edLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" data-ref="(\d{4}:[^"]+)" class="ref">([^<]+)<\/a>/gu)].map((m) => [m[1], m[2], m[3]]);
+
+  it('links «Правило 50D2 (2017)» in the note on the commentary\'s «50Е» to its row, the tag inside the link', () => {
+    expect(edLinks(noteCell('ru/editions/41-60/index.html', 'e-50E'))).toEqual([['/ru/editions/41-60/#y2017-50D2', '2017:50D2', 'Правило 50D2 (2017)']]);
+    expect(edLinks(noteCell('en/editions/41-60/index.html', 'e-50E'))).toEqual([['/en/editions/41-60/#y2017-50D2', '2017:50D2', 'Law 50D2 (2017)']]);
+    // the row it lands on carries that anchor
+    expect(readFileSync(join(DIST, 'ru/editions/41-60/index.html'), 'utf8')).toContain('<span id="y2017-50D2">');
+  });
+
+  it('links the tagged citations of the law page box too (Law 55C → Law 16 (2017))', () => {
+    requireDist();
+    const html = readFileSync(join(DIST, 'en/laws/55/index.html'), 'utf8');
+    const box = html.slice(html.indexOf('class="edition-box"'), html.indexOf('</aside>', html.indexOf('class="edition-box"')));
+    expect(edLinks(box)).toContainEqual(['/en/editions/1-16/#y2017-16', '2017:16', 'Law 16 (2017)']);
+  });
+
+  it('leaves a plain id in a note as text: it names the edition the note speaks of, not the 1987 Code', () => {
+    const cell = noteCell('en/editions/17-40/index.html', 'e-26');
+    expect(cell).toContain('comparable call (Law 23)');
+    expect(cell).not.toMatch(/class="ref">Law 23</u);
+  });
+});
+
+describe('the official text from a law page', () => {
+  const box = (page: string) => {
+    requireDist();
+    const html = readFileSync(join(DIST, page), 'utf8');
+    const at = html.indexOf('class="edition-box"');
+    expect(at, page).toBeGreaterThan(0);
+    return html.slice(at, html.indexOf('</aside>', at));
+  };
+  const external = (html: string) => [...html.matchAll(/<a href="([^"]+)" rel="external">([^<]+)<\/a>/gu)].map((m) => [m[1], m[2]!.replace(/&#39;/gu, "'")]);
+
+  it("links the WBF's PDF and the law in a per-law copy of the 2017 text, both marked external", () => {
+    const links = external(box('en/laws/55/index.html'));
+    expect(links).toContainEqual(['https://www.worldbridge.org/wp-content/uploads/2017/03/2017LawsofDuplicateBridge-paginated.pdf', 'The official text of the 2017 Laws (WBF, PDF)']);
+    expect(links).toContainEqual(['https://www.pzbs.pl/sedziowie/mpb/2017/en/l55.html', "Law 55 of the 2017 text (copy on the Polish Bridge Union's site)"]);
+  });
+
+  it('links a renumbered law to its 2017 number (1987 Law 23 → 2017 Law 72)', () => {
+    expect(external(box('ru/laws/23/index.html')).map(([href]) => href)).toContain('https://www.pzbs.pl/sedziowie/mpb/2017/en/l72.html');
+  });
+});

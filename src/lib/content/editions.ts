@@ -55,7 +55,11 @@ export interface Entry {
 export interface Concordance {
   readonly entries: readonly Entry[];
   readonly sources: readonly SourceDoc[];
-  readonly official: { readonly url: string } & Bilingual;
+  /**
+   * The official text: `url`, the WBF's document; `perLaw`, when set, the address of one law of
+   * the 2017 text in a reliable per-law copy, with `{law}` for the law's number.
+   */
+  readonly official: { readonly url: string; readonly perLaw: string | null } & Bilingual;
   /** The entry of a 1987 id, exactly. */
   of1987(id: string): Entry | undefined;
   /** The entries whose 2017 counterpart is `id`. */
@@ -103,7 +107,11 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
   const unchecked = bilingual(data.unchecked, 'editions.yaml unchecked');
   const off = data.official;
   if (!isRecord(off) || typeof off.url !== 'string' || !/^https:\/\//u.test(off.url)) throw new Error('editions.yaml official: needs an https url');
-  const official = { url: off.url, ...bilingual(off, 'editions.yaml official') };
+  const perLaw = off.perLaw ?? null;
+  if (perLaw !== null && (typeof perLaw !== 'string' || !/^https:\/\/[^{}]*\{law\}[^{}]*$/u.test(perLaw))) {
+    throw new Error('editions.yaml official.perLaw: needs an https url with one {law}');
+  }
+  const official = { url: off.url, perLaw, ...bilingual(off, 'editions.yaml official') };
 
   if (!isRecord(data.sources)) throw new Error('editions.yaml sources: expected a mapping of key → {title, url}');
   const sources = new Map<string, SourceDoc>();

@@ -5,7 +5,7 @@
  */
 import { coverage, EDITION_GROUPS, editionAnchor, editionGroupPage, editionsPage, groupOf, lawEntries, changedEntriesFor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
-import { Ref, type Lang } from '../refs/index.ts';
+import { findRefs, Ref, type Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
 
@@ -31,9 +31,37 @@ export interface EntryView {
   readonly statusLabel: string;
   readonly verified: boolean;
   readonly note: string;
+  /** The note with its edition-tagged citations («Правило 60B (2017)») linked: what the components render. */
+  readonly noteParts: readonly NotePart[];
   readonly sources: readonly SourceLink[];
   /** Space-separated ids in every edition, as the page's search matches them (`64A1 1997:64A1 2017:64A1`). */
   readonly ids: string;
+}
+
+/** A run of a note's text; a citation of a later edition carries the link to its concordance row. */
+export interface NotePart {
+  readonly text: string;
+  readonly href?: string;
+  /** The canonical id of the cited place (`2017:60B`). */
+  readonly ref?: string;
+}
+
+/**
+ * A concordance note as text and links: each edition-tagged citation in it («Правило 60B (2017)»,
+ * "Law 16 (2017)", `2017:60B`) links to its row, its written text kept. A plain id in a note
+ * speaks of the edition the note is about, not of the 1987 Code, so it stays text.
+ */
+export function noteParts(index: SiteIndex, note: string, lang: Lang, base: string): NotePart[] {
+  const out: NotePart[] = [];
+  let pos = 0;
+  for (const m of findRefs(note, lang)) {
+    if (m.ref.edition === null) continue;
+    if (m.start > pos) out.push({ text: note.slice(pos, m.start) });
+    out.push({ text: m.text, href: index.href(m.ref, lang, base), ref: m.ref.id });
+    pos = m.end;
+  }
+  if (pos < note.length || out.length === 0) out.push({ text: note.slice(pos) });
+  return out;
 }
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
@@ -57,6 +85,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     statusLabel: statusLabel(lang, e.status),
     verified: e.verified,
     note: e.note[lang],
+    noteParts: noteParts(index, e.note[lang], lang, base),
     sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url) })),
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
   };
@@ -71,8 +100,17 @@ export function editionBox(index: SiteIndex, c: Concordance, law: number, lang: 
     parts: parts.filter((e) => e.status !== 'unchanged').map((e) => entryView(index, e, lang, base)),
     unchangedParts: parts.filter((e) => e.status === 'unchanged').length,
     official: { href: c.official.url, text: t(lang, 'editions.box.official') },
+    /** This law in a per-law copy of the 2017 text, when the concordance names one. */
+    officialLaw: officialLaw(c, whole?.l2017 ?? null, lang),
     all: editionsPage(lang, base),
   };
+}
+
+/** The law of a 2017 counterpart (72 for 72C) in the per-law copy the concordance names, if any. */
+function officialLaw(c: Concordance, l2017: string | null, lang: Lang): { href: string; text: string } | undefined {
+  const n = l2017 === null ? undefined : Ref.parse(l2017)?.law;
+  if (c.official.perLaw === null || n === undefined) return undefined;
+  return { href: c.official.perLaw.replace('{law}', String(n)), text: t(lang, 'editions.box.perLaw', { n }) };
 }
 
 /** The marker of a commentary paragraph: the changed entries it depends on (empty: no marker). */
