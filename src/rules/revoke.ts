@@ -654,9 +654,24 @@ const NOTE_BOTH_REVOKED = bi(
 // Under both editions
 // ---------------------------------------------------------------------------
 
-/** When a revoke is established (63A). 2017: no 63A4 — partner's question never establishes it. */
+/**
+ * When a revoke is established (63A). 2017: no 1988 63A4 — partner's question never establishes
+ * it; and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
+ * (established once agreement is established under Law 69A).
+ */
 export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment1987, (input: RevokeEstablishmentInput) => {
   const outcome: RevokeEstablishmentOutcome = { status: 'not-established', correction: 'must-correct' };
+  if (input.event === 'offending-side-acquiesced-in-claim') {
+    return ruling2017<RevokeEstablishmentOutcome>(
+      { status: 'established', correction: 'stands-except-twelfth-trick' },
+      '63A4',
+      ['69', '63B', '62D', '64'],
+      bi(
+        'Нарушитель или его партнёр согласился с претензией или уступкой противника: по Правилам 2017 года фальшренонс установлен, когда согласие установлено по Правилу 69A, а виновная сторона не возразила до конца тура или до заявки в следующей сдаче (63A4). Установленный фальшренонс больше не исправляют, взятка остаётся как сыграна (63B), кроме двенадцатой взятки (62D); после розыгрыша судья применяет Правило 64.',
+        "The offender or his partner agreed to an opponent's claim or concession: under the 2017 Laws the revoke is established once agreement is established under Law 69A, the offending side having raised no objection before the end of the round or a call on the next board (63A4). An established revoke is no longer corrected and the trick stands as played (63B), except on the twelfth trick (62D); after play ends the Director applies Law 64.",
+      ),
+    );
+  }
   if (input.event === 'partner-asked' && input.offender === 'defender' && !input.zonalOrganisationPermitsDefendersToAsk) {
     return ruling2017(
       outcome,

@@ -49,7 +49,9 @@ const ESTABLISHMENT_2017: readonly Row<RevokeEstablishmentInput>[] = [
   { input: { event: 'nothing-yet' }, outcome: 'not-established', decidedBy: '2017:62A' },
   { input: { event: 'offending-side-played-to-next-trick' }, outcome: 'established', decidedBy: '2017:63A1' },
   { input: { event: 'offending-side-designated-card-for-next-trick' }, outcome: 'established', decidedBy: '2017:63A2' },
-  { input: { event: ['offending-side-claimed-or-conceded', 'offending-side-acquiesced-in-claim'] }, outcome: 'established', decidedBy: '2017:63A3' },
+  { input: { event: 'offending-side-claimed-or-conceded' }, outcome: 'established', decidedBy: '2017:63A3' },
+  // 2017 63A4: agreeing to an opponent's claim (the 1987 Code counts it under 63A3), once agreement is established (69A).
+  { input: { event: 'offending-side-acquiesced-in-claim' }, outcome: 'established', decidedBy: '2017:63A4' },
   { input: { event: 'non-offending-side-played-to-next-trick' }, outcome: 'not-established', decidedBy: '2017:63A' },
   { input: { event: 'opponent-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
   { input: { offender: 'declarer', event: 'partner-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
