@@ -667,8 +667,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '63A4',
       ['69', '63B', '62D', '64'],
       bi(
-        'Нарушитель или его партнёр согласился с претензией или уступкой противника: по Правилам 2017 года фальшренонс установлен, когда согласие установлено по Правилу 69A, а виновная сторона не возразила до конца тура или до заявки в следующей сдаче (63A4). Установленный фальшренонс больше не исправляют, взятка остаётся как сыграна (63B), кроме двенадцатой взятки (62D); после розыгрыша судья применяет Правило 64.',
-        "The offender or his partner agreed to an opponent's claim or concession: under the 2017 Laws the revoke is established once agreement is established under Law 69A, the offending side having raised no objection before the end of the round or a call on the next board (63A4). An established revoke is no longer corrected and the trick stands as played (63B), except on the twelfth trick (62D); after play ends the Director applies Law 64.",
+        'Согласие с претензией противника устанавливает фальшренонс (63A4 Правил 2017 года, с Правилом 69); далее 63B, 62D, 64.',
+        "Agreeing to an opponent's claim establishes the revoke (2017 Law 63A4, with Law 69); then 63B, 62D, 64.",
       ),
     );
   }

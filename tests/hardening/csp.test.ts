@@ -126,7 +126,12 @@ describe('browsing every page type in Chromium', () => {
     await visit('/ru/laws/61/', async (p) => {
       // Use the page: open the other view, copy tools, the demo on it.
       const control = p.locator('rule-demo input[type=radio]:not(:checked)').first();
-      if (await control.count()) await control.check({ force: true });
+      if (await control.count()) {
+        // A demo panel starts when it comes near the screen; until then its inputs are disabled.
+        await p.locator('rule-demo').first().scrollIntoViewIfNeeded();
+        await expect.poll(() => control.isEnabled(), { timeout: 10_000 }).toBe(true);
+        await control.check({ force: true });
+      }
     });
     await visit('/en/laws/63/');
     await visit('/ru/glossary/');
