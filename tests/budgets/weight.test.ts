@@ -17,9 +17,8 @@ const KB = 1024;
 /**
  * Budget per page type, gzip bytes: total first load and its JavaScript.
  * Law pages: < 30 KB with < 5 KB of JS (the reading page must stay light); a law
- * page that embeds a demo carries the demo's script on top. Figures when set
- * (bench/README.md has the current ones): law page ≤ 12.1 KB (JS 3.1), with a demo
- * 29.2 KB (JS 16.7), home 8.8, search 12.0 (JS 5.1), demo page 21.6 (JS 14.9).
+ * page that embeds a demo carries the demo's script on top (bench/README.md has the
+ * current first-render figures).
  */
 const BUDGETS: Record<PageType, { total: number; js: number }> = {
   'law page': { total: 30 * KB, js: 5 * KB },
