@@ -7,7 +7,7 @@
  * Text inside links, link references, inline code and code blocks is left alone.
  * When `resolve` returns null for a ref, that citation stays plain text.
  */
-import type { Link, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
 import { findRefs, type Lang, type Ref } from './refs/index';
 
@@ -36,27 +36,45 @@ export function remarkLinkRefs(options: RemarkLinkRefsOptions) {
   };
 }
 
-/** The text split into text and link nodes, or null when nothing in it gets linked. */
-export function linkText(value: string, lang: Lang, resolve: (ref: Ref) => string | null): PhrasingContent[] | null {
-  const out: PhrasingContent[] = [];
+/** A run of text; a citation that resolves carries its link and the ref it names. */
+export interface RefSpan {
+  readonly text: string;
+  readonly link?: { readonly url: string; readonly ref: Ref };
+}
+
+/**
+ * The text split at each citation that `resolve` gives a URL, the written text kept; null
+ * when nothing in it resolves. The one scan behind the markdown links (linkText) and the
+ * concordance notes (lib/site/editions.ts).
+ */
+export function splitRefs(value: string, lang: Lang, resolve: (ref: Ref) => string | null): RefSpan[] | null {
+  const out: RefSpan[] = [];
   let pos = 0;
   for (const m of findRefs(value, lang)) {
     const url = resolve(m.ref);
     if (url === null) continue;
-    if (m.start > pos) out.push({ type: 'text', value: value.slice(pos, m.start) });
-    const link: Link = {
-      type: 'link',
-      url,
-      title: null,
-      children: [{ type: 'text', value: m.text }],
-      data: { hProperties: { 'data-ref': m.ref.id, class: 'ref' } },
-    };
-    out.push(link);
+    if (m.start > pos) out.push({ text: value.slice(pos, m.start) });
+    out.push({ text: m.text, link: { url, ref: m.ref } });
     pos = m.end;
   }
   if (out.length === 0) return null;
-  if (pos < value.length) out.push({ type: 'text', value: value.slice(pos) });
+  if (pos < value.length) out.push({ text: value.slice(pos) });
   return out;
 }
 
-export default remarkLinkRefs;
+/** The text split into text and link nodes, or null when nothing in it gets linked. */
+export function linkText(value: string, lang: Lang, resolve: (ref: Ref) => string | null): PhrasingContent[] | null {
+  return (
+    splitRefs(value, lang, resolve)?.map((s): PhrasingContent =>
+      s.link
+        ? {
+            type: 'link',
+            url: s.link.url,
+            title: null,
+            children: [{ type: 'text', value: s.text }],
+            data: { hProperties: { 'data-ref': s.link.ref.id, class: 'ref' } },
+          }
+        : { type: 'text', value: s.text },
+    ) ?? null
+  );
+}

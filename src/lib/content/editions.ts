@@ -195,11 +195,14 @@ export function loadConcordance(content = join(process.cwd(), 'content')): Conco
 // What the site shows
 // ---------------------------------------------------------------------------
 
+const lawNumber = (id: string | null): number | null => (id === null ? null : (Ref.parse(id)?.law ?? null));
+/** The law an entry belongs to: its 1987 id's (64 for 64A1), or a new provision's 2017 id's. */
+const entryLaw = (e: Entry): number | null => lawNumber(e.l1987) ?? lawNumber(e.l2017);
+
 /** The whole law's entry and the entries of its parts, in file order. */
 export function lawEntries(c: Concordance, law: number): { whole: Entry | undefined; parts: Entry[] } {
-  const lawOf = (id: string | null) => (id === null ? null : Ref.parse(id)?.law ?? null);
   const whole = c.of1987(String(law));
-  const parts = c.entries.filter((e) => e !== whole && (lawOf(e.l1987) === law || (e.l1987 === null && lawOf(e.l2017) === law)));
+  const parts = c.entries.filter((e) => e !== whole && entryLaw(e) === law);
   return { whole, parts };
 }
 
@@ -241,11 +244,9 @@ export const EDITION_GROUPS = [
 ] as const;
 export type EditionGroup = (typeof EDITION_GROUPS)[number];
 
-const lawNumber = (id: string | null): number | null => (id === null ? null : (Ref.parse(id)?.law ?? null));
-
 /** The page of the concordance an entry's row is on. */
 export function groupOf(e: Entry): EditionGroup {
-  const n = lawNumber(e.l1987) ?? lawNumber(e.l2017);
+  const n = entryLaw(e);
   const g = EDITION_GROUPS.find((x) => n !== null && n >= x.from && n <= x.to);
   if (!g) throw new Error(`editions.yaml: entry ${e.key} has no law number in 1–93`);
   return g;
@@ -256,6 +257,9 @@ export const editionsPage = (lang: Lang, base: string): string => `${base.endsWi
 
 /** Anchor of an edition's id on the concordance page: `y2017-64A1`; a 1987 id: `e-64A1`. */
 export const editionAnchor = (edition: '1987' | LaterEdition, id: string): string => (edition === '1987' ? `e-${id}` : `y${edition}-${id}`);
+
+/** An entry's row anchor: its 1987 id's, or for a provision new since 1987 its 2017 id's. */
+export const rowAnchor = (e: Entry): string => (e.l1987 !== null ? editionAnchor('1987', e.l1987) : editionAnchor('2017', e.l2017!));
 
 export interface RowAnchors {
   /** The row's own anchor: `e-64A1`, or `y2017-23` for a provision new in 2017. */
@@ -274,7 +278,7 @@ export function rowAnchors(c: Concordance): { byEntry: Map<Entry, RowAnchors>; p
   const byEntry = new Map<Entry, RowAnchors>();
   const pageOf = new Map<string, EditionGroup>();
   for (const e of c.entries) {
-    const anchor = e.l1987 !== null ? editionAnchor('1987', e.l1987) : editionAnchor('2017', e.l2017!);
+    const anchor = rowAnchor(e);
     const row: { anchor: string; y1997?: string; y2017?: string } = { anchor };
     pageOf.set(anchor, groupOf(e));
     for (const [ed, id] of [['1997', e.l1997], ['2017', e.l2017]] as const) {
@@ -308,6 +312,6 @@ export function editionHref(c: Concordance, ref: Ref, lang: Lang, base: string):
   const edition = ref.edition;
   if (edition === null) return editionsPage(lang, base);
   const { pageOf } = rowAnchors(c);
-  for (const r of [ref, ...ref.ancestors()]) if (pageOf.has(editionAnchor(edition, r.localId))) return editionRowHref(c, editionAnchor(edition, r.localId), lang, base);
-  return editionsPage(lang, base);
+  const anchor = [ref, ...ref.ancestors()].map((r) => editionAnchor(edition, r.localId)).find((a) => pageOf.has(a));
+  return anchor === undefined ? editionsPage(lang, base) : editionRowHref(c, anchor, lang, base);
 }

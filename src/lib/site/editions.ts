@@ -3,9 +3,10 @@
  * the box on a law page, the marker on a commentary paragraph, the rows of the
  * concordance page. Plain data for the components, which only render it. No Astro.
  */
-import { coverage, EDITION_GROUPS, editionAnchor, editionGroupPage, editionsPage, groupOf, lawEntries, changedEntriesFor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
+import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, lawEntries, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
-import { findRefs, Ref, type Lang } from '../refs/index.ts';
+import { Ref, type Lang } from '../refs/index.ts';
+import { splitRefs } from '../remark-link-refs.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
 
@@ -52,16 +53,8 @@ export interface NotePart {
  * speaks of the edition the note is about, not of the 1987 Code, so it stays text.
  */
 export function noteParts(index: SiteIndex, note: string, lang: Lang, base: string): NotePart[] {
-  const out: NotePart[] = [];
-  let pos = 0;
-  for (const m of findRefs(note, lang)) {
-    if (m.ref.edition === null) continue;
-    if (m.start > pos) out.push({ text: note.slice(pos, m.start) });
-    out.push({ text: m.text, href: index.href(m.ref, lang, base), ref: m.ref.id });
-    pos = m.end;
-  }
-  if (pos < note.length || out.length === 0) out.push({ text: note.slice(pos) });
-  return out;
+  const spans = splitRefs(note, lang, (ref) => (ref.edition === null ? null : index.href(ref, lang, base)));
+  return spans?.map((s) => (s.link ? { text: s.text, href: s.link.url, ref: s.link.ref.id } : { text: s.text })) ?? [{ text: note }];
 }
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
@@ -72,7 +65,7 @@ const sourceHref = (href: string, lang: Lang, base: string) => (/^https?:\/\//u.
 
 export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string): EntryView {
   const ref = e.l1987 === null ? null : Ref.parse(e.l1987);
-  const anchor = e.l1987 !== null ? editionAnchor('1987', e.l1987) : editionAnchor('2017', e.l2017!);
+  const anchor = rowAnchor(e);
   return {
     key: e.key,
     anchor,
