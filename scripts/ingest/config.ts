@@ -103,14 +103,18 @@ export function parseManifest(text: string, file: string): ManifestEntry[] {
     if (encoding && !(ENCODINGS as readonly string[]).includes(encoding)) {
       fail(file, `${where}: encoding must be one of ${ENCODINGS.join(', ')}`);
     }
+    const pages = o.pages === undefined ? undefined : typeof o.pages === 'string' && o.pages.trim() !== '' ? o.pages : strings(o.pages, file, `${where}.pages`);
+    if (Array.isArray(pages) && pages.length === 0) fail(file, `${where}: pages must list at least one file`);
+    if (pages !== undefined && o.file !== undefined) fail(file, `${where}: give either "file" or "pages", not both`);
     const entry: ManifestEntry = {
-      file: str(o, 'file', file, where),
+      file: pages === undefined ? str(o, 'file', file, where) : typeof pages === 'string' ? pages : pages.length === 1 ? pages[0]! : `${pages[0]} (+${pages.length - 1} pages)`,
       kind: kind as ManifestEntry['kind'],
       title: str(o, 'title', file, where),
       author: str(o, 'author', file, where),
       edition: str(o, 'edition', file, where),
       copyright: str(o, 'copyright', file, where),
     };
+    if (pages !== undefined) entry.pages = pages;
     const translator = optStr(o, 'translator', file, where);
     if (translator) entry.translator = translator;
     if (encoding) entry.encoding = encoding as ManifestEntry['encoding'] & string;

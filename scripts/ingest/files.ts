@@ -1,11 +1,14 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
+import { namedByPages } from './pages/resolve-pages.ts';
 import { parseManifest, parseOverrides, type Overrides } from './config.ts';
 import { IngestError } from './errors.ts';
 import { OVERRIDES_FILE, type SourceInput } from './run.ts';
 import type { ManifestEntry } from './types.ts';
 
-export const MANIFEST_FILE = 'manifest.yaml';
+import { MANIFEST_FILE } from './manifest-file.ts';
+
+export { MANIFEST_FILE };
 
 /** What the ingest generates under the output directory; everything else there is left alone. */
 export const GENERATED = ['commentary/ru', 'laws/ru', 'sections/ru', 'ingest-report.json'] as const;
@@ -16,7 +19,7 @@ export interface SourceDir {
   overrides: Overrides;
 }
 
-/** Read `*.txt` sources, `manifest.yaml` and the optional `overrides.yaml` from a directory. */
+/** Read the `*.txt` sources (and the pages that the manifest names in folders), `manifest.yaml` and the optional `overrides.yaml` from a directory. */
 export function readSourceDir(dir: string): SourceDir {
   if (!existsSync(dir)) throw new IngestError('no such directory', dir);
   const manifestPath = join(dir, MANIFEST_FILE);
@@ -26,7 +29,9 @@ export function readSourceDir(dir: string): SourceDir {
   const overrides = existsSync(overridesPath)
     ? parseOverrides(readFileSync(overridesPath, 'utf8'), overridesPath)
     : { drop: [], lawFragments: [], fragments: [], tables: [] };
-  const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+  // The `.txt` files at the top, and the pages of books in pages wherever they sit.
+  const all = (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(sep).join('/'));
+  const files = all.filter((f) => (!f.includes('/') && f.endsWith('.txt')) || namedByPages(manifest, f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
   const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
   return { sources, manifest, overrides };
 }

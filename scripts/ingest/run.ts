@@ -8,9 +8,14 @@ import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides
 import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
+import { MANIFEST_FILE } from './manifest-file.ts';
+import { dropPageOverlap } from './pages/drop-page-overlap.ts';
+import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
+import { pagesOf } from './pages/resolve-pages.ts';
+import { stripPageFurniture } from './pages/strip-page-furniture.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
-import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TitleBlock } from './types.ts';
+import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TextLine, TitleBlock } from './types.ts';
 
 export interface SourceInput {
   file: string;
@@ -29,17 +34,39 @@ export const OVERRIDES_FILE = 'overrides.yaml';
  * No file system here; `scripts/ingest.ts` reads the sources and writes the outputs.
  */
 export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overrides: Overrides): IngestResult {
-  const described = new Map(manifest.map((m) => [m.file, m]));
+  const files = sources.map((s) => s.file);
+  const bytesOf = new Map(sources.map((s) => [s.file, s.bytes]));
+  // Each entry's files: its one file, or its pages in reading order.
+  const filesOf = new Map(manifest.map((m) => [m, m.pages === undefined ? [m.file] : pagesOf(m, files, MANIFEST_FILE)]));
+  const owner = new Map<string, ManifestEntry>();
+  for (const [m, fs] of filesOf) {
+    for (const f of fs) {
+      if (owner.has(f)) throw new IngestError(`manifest.yaml describes ${f} twice (in ${owner.get(f)!.file} and ${m.file})`, MANIFEST_FILE);
+      owner.set(f, m);
+    }
+  }
   for (const s of sources) {
-    if (!described.has(s.file)) throw new IngestError('not described in manifest.yaml (add an entry: kind, title, author, edition, copyright)', s.file);
+    if (!owner.has(s.file)) throw new IngestError('not described in manifest.yaml (add an entry: kind, title, author, edition, copyright)', s.file);
   }
   for (const m of manifest) {
-    if (!sources.some((s) => s.file === m.file)) throw new IngestError(`manifest.yaml describes ${m.file}, but there is no such file`, m.file);
+    if (m.pages === undefined && !bytesOf.has(m.file)) throw new IngestError(`manifest.yaml describes ${m.file}, but there is no such file`, m.file);
   }
 
   const errata = overrides.errata ?? [];
   const notes = overrides.notes ?? [];
-  checkErrataFiles(sources.map((s) => s.file), errata, notes, OVERRIDES_FILE);
+  checkErrataFiles(files, errata, notes, OVERRIDES_FILE);
+  // Overrides name a page and its line; the stages after the join read the book as one virtual file.
+  const pageMap = new PageMap();
+  const books = new Map<string, { id: string; index: number }>();
+  for (const [m, fs] of filesOf) if (m.pages !== undefined) fs.forEach((f, index) => books.set(f, { id: m.file, index }));
+  const virtual = <T extends { file: string; line?: number }>(o: T): T => {
+    const b = books.get(o.file);
+    if (!b) return o;
+    return o.line === undefined ? { ...o, file: b.id } : { ...o, file: b.id, line: b.index * STRIDE + o.line };
+  };
+  const drop = overrides.drop.map(virtual);
+  const lawFragments = overrides.lawFragments.map(virtual);
+  const fragmentOverrides = overrides.fragments.map(virtual);
   const usage: Usage = new Map();
   const ledgers = new Map<string, FileLedger>();
   const fragments: CommentaryFragment[] = [];
@@ -48,32 +75,54 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const sectionPieces: SectionFragment[] = [];
   const titleBlocks: TitleBlock[] = [];
   const drops: Drop[] = [];
+  const warnings: string[] = [];
   const usedLawOverrides = new Set<object>();
 
-  for (const source of sources) {
-    const entry = described.get(source.file)!;
-    // decode
-    const decoded = decode(source.bytes, source.file, entry.encoding);
-    checkErrata(source.file, decoded.lines, errata, notes);
-    // normalize
-    const stages = [...NORMALIZE_STAGES, applyLineOverrides(overrides.drop, overrides.tables, usage), applyErrata(errata, notes)];
-    const normalized = pipe(stages, fromSource(decoded.lines));
-    ledgers.set(source.file, { file: source.file, kind: entry.kind, encoding: decoded.encoding, count: decoded.lines.length, fates: new Map(), cleans: normalized.cleans });
+  for (const [entry, pageFiles] of filesOf) {
+    const paged = entry.pages !== undefined;
+    // decode, each page on its own
+    const pages = pageFiles.map((file) => {
+      const decoded = decode(bytesOf.get(file)!, file, entry.encoding);
+      checkErrata(file, decoded.lines, errata, notes);
+      ledgers.set(file, { file, kind: entry.kind, encoding: decoded.encoding, count: decoded.lines.length, fates: new Map(), cleans: [] });
+      return fromSource(decoded.lines);
+    });
+    // normalize: each page's furniture, the overlap between pages, then the pages as one text
+    let lines: TextLine[];
+    if (entry.kind === 'commentary' || paged) {
+      const furniture = stripPageFurniture(pages);
+      const overlap = paged ? dropPageOverlap(furniture.pages) : furniture;
+      drops.push(...furniture.drops, ...(paged ? overlap.drops : []));
+      if (paged) pageMap.addBook(entry.file, pageFiles);
+      lines = paged ? joinPages(entry.file, overlap.pages, pageFiles) : overlap.pages[0]!;
+    } else lines = pages[0]!;
+    const stages = [...NORMALIZE_STAGES, applyLineOverrides(drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
+    const normalized = pipe(stages, lines);
+    for (const c of normalized.cleans) {
+      const w = pageMap.where(c.file, c.line);
+      ledgers.get(w.file)!.cleans.push({ ...c, file: w.file, line: w.line });
+    }
     drops.push(...normalized.drops);
     // segment
     if (entry.kind === 'commentary') {
       const seg = segmentCommentary(normalized.lines);
       if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length) {
-        throw new IngestError('no recognisable laws («Правило N.»), commentary paragraphs («N.M.») or front sections («ПРЕДИСЛОВИЕ») in this file', source.file);
+        const text = normalized.lines.filter((l) => l.text.trim() !== '');
+        const first = text[0] ? pageMap.where(text[0].file, text[0].lines[0]!) : undefined;
+        warnings.push(
+          first
+            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here; if this text is the rest of a paragraph, add to overrides.yaml: fragments: [{file: ${first.file}, startsWith: «${text[0]!.text.trim().slice(0, 30)}», paragraph: N.M, why: …}]`
+            : `${entry.file}: nothing but furniture and blank lines`,
+        );
       }
       fragments.push(...seg.fragments);
       headings.push(...seg.headings);
       sectionPieces.push(...seg.sections);
-      titleBlocks.push(...seg.titleBlocks);
+      titleBlocks.push(...seg.titleBlocks.map((t) => ({ ...t, ...pageMap.resolve(t.file, t.lines)[0]! })));
       drops.push(...seg.drops);
     } else {
-      const seg = segmentLawText(normalized.lines, overrides.lawFragments);
-      if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', source.file);
+      const seg = segmentLawText(normalized.lines, lawFragments);
+      if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', entry.file);
       lawPieces.push(...seg.laws);
       drops.push(...seg.unattributed);
       for (const o of seg.used) usedLawOverrides.add(o);
@@ -82,16 +131,16 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
 
   // merge
   const usedFragmentOverrides = new Set<FragmentOverride>();
-  const merged = merge(fragments, headings, overrides.fragments, usedFragmentOverrides);
+  const merged = merge(fragments, headings, fragmentOverrides, usedFragmentOverrides);
   const lawTexts = mergeLawTexts(lawPieces);
   const frontSections = mergeSections(sectionPieces);
   drops.push(...merged.drops, ...lawTexts.drops, ...frontSections.drops);
 
   const stale = [
-    ...overrides.drop.filter((o) => !usage.has(o)).map((o) => `drop «${o.text}»`),
+    ...drop.filter((o) => !usage.has(o)).map((o) => `drop «${o.text}»`),
     ...overrides.tables.filter((o) => !usage.has(o)).map((o) => `table of ${o.paragraph}`),
-    ...overrides.lawFragments.filter((o) => !usedLawOverrides.has(o)).map((o) => `lawFragments «${o.startsWith}»`),
-    ...overrides.fragments.filter((o) => !usedFragmentOverrides.has(o)).map((o) => `fragments «${o.startsWith}»`),
+    ...lawFragments.filter((o) => !usedLawOverrides.has(o)).map((o) => `lawFragments «${o.startsWith}»`),
+    ...fragmentOverrides.filter((o) => !usedFragmentOverrides.has(o)).map((o) => `fragments «${o.startsWith}»`),
   ];
   if (stale.length) throw new IngestError(`stale override(s) that match nothing in the sources: ${stale.join('; ')}`, OVERRIDES_FILE);
   for (const t of overrides.tables) {
@@ -101,7 +150,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
 
   // account for every line: kept first, then the reasons for the rest
   const keep = (file: string, lines: number[], where: string) => {
-    for (const n of lines) record(ledgers.get(file)!, n, { kept: where });
+    for (const place of pageMap.resolve(file, lines)) for (const n of place.lines) record(ledgers.get(place.file)!, n, { kept: where });
   };
   for (const p of merged.paragraphs) keep(p.file, p.lines, p.id);
   for (const h of merged.titles.values()) keep(h.file, h.lines, `title of Law ${h.law}`);
@@ -115,15 +164,17 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   }
   for (const d of drops) {
     const fate = d.note ? { dropped: d.reason, note: d.note } : { dropped: d.reason };
-    record(ledgers.get(d.file)!, d.line, fate);
+    const w = pageMap.where(d.file, d.line);
+    record(ledgers.get(w.file)!, w.line, fate);
   }
 
   // emit
   const outputs: Outputs = new Map();
   const sourceTexts = new Map(errata.map((e) => [e.right, e.wrong]));
-  emitCommentary(merged.paragraphs, merged.titles, outputs, sourceTexts);
-  emitLawText(lawTexts.laws, outputs, sourceTexts);
-  emitSections(frontSections.sections, outputs, sourceTexts);
+  const where = (file: string, lines: number[]) => pageMap.resolve(file, lines);
+  emitCommentary(merged.paragraphs, merged.titles, outputs, sourceTexts, where);
+  emitLawText(lawTexts.laws, outputs, sourceTexts, where);
+  emitSections(frontSections.sections, outputs, sourceTexts, where);
   const report = buildReport(
     [...ledgers.values()],
     merged.paragraphs.map((p) => ({ id: p.id, incomplete: p.incomplete })),
@@ -131,7 +182,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
       law: l.law,
       sections: flattenNodes(l.sections).map((n) => ({ id: n.id, incomplete: [...(n.headCut ? ['head'] : []), ...(n.tailCut ? ['tail'] : [])] })),
     })),
-    merged.warnings,
+    [...warnings, ...merged.warnings].map((w) => pageMap.describe(w)),
     { sections: frontSections.sections.map((s) => ({ id: s.slug, incomplete: s.incomplete })), titleBlocks },
   );
   outputs.set('ingest-report.json', `${JSON.stringify(report, null, 2)}\n`);

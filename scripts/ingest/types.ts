@@ -22,6 +22,8 @@ export interface TextLine {
   breakBefore?: boolean;
   /** Printed page numbers jump before this line (`– 81` after `– 77`): pages are missing. */
   pagesMissingBefore?: boolean;
+  /** Site furniture inside the text, and the evidence for it (`menu line`, `repeated on 24 of 25 pages`): strip-web-chrome removes it. */
+  chrome?: string;
   /** An editorial table replacing flattened table lines (from overrides). */
   table?: TableCells;
 }
@@ -44,6 +46,7 @@ export type DropReason =
   | 'editorial drop'
   | 'unattributed fragment'
   | 'web page chrome'
+  | 'page overlap'
   | 'title block'
   | 'table of contents';
 
@@ -183,7 +186,10 @@ export interface LawText {
 export type SourceKind = 'commentary' | 'law-text';
 
 export interface ManifestEntry {
+  /** The source's file, or for a book in pages the name it goes by (its `pages` glob, or its first page). */
   file: string;
+  /** A book in pages: its page files in reading order, or a glob (`modernlib/read_*.txt`) ordered by the number in the name. */
+  pages?: string[] | string;
   kind: SourceKind;
   title: string;
   author: string;

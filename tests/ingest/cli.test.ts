@@ -26,7 +26,6 @@ describe('npm run ingest on bad input', () => {
     ['an empty file', '', /^ingest: bad\.txt: the file is empty$/u],
     ['a binary file', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x0a, 0x00]), /^ingest: bad\.txt:1: this looks like a binary file/u],
     ['a file in an encoding it cannot decode', new Uint8Array(Array.from({ length: 2000 }, (_, i) => 0x80 + ((i * 37) % 128))), /^ingest: bad\.txt: cannot decode/u],
-    ['a file with no recognisable laws or paragraphs', new Uint8Array(iconv.encode('Просто текст про бридж, без правил и пунктов.\nЕщё одна строка.\n', 'windows-1251')), /^ingest: bad\.txt: no recognisable laws/u],
   ];
 
   for (const [what, bytes, message] of cases) {
@@ -46,6 +45,18 @@ describe('npm run ingest on bad input', () => {
       expect(snapshot(out)).toEqual(before);
     });
   }
+
+  it('ingests the rest when a file holds nothing attributable, exit 0, with a warning naming the file, its line and the override to add', () => {
+    const src = mkdtempSync(join(tmpdir(), 'ingest-src-'));
+    cpSync(join(ROOT, 'content/sources'), src, { recursive: true });
+    writeFileSync(join(src, 'lone.txt'), iconv.encode('Просто текст про бридж, без правил и пунктов.\nЕщё одна строка.\n', 'windows-1251'));
+    writeFileSync(join(src, 'manifest.yaml'), `${readFileSync(join(src, 'manifest.yaml'), 'utf8')}${commentaryEntry('lone.txt')}`);
+    const dest = mkdtempSync(join(tmpdir(), 'ingest-out-'));
+    const r = spawnSync(TSX, ['scripts/ingest.ts', '--in', src, '--out', dest], { cwd: ROOT, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/warning: lone\.txt:1: no law heading, paragraph number or front section here; .*fragments: \[\{file: lone\.txt, startsWith: «Просто текст про бридж/u);
+    expect(readdirSync(join(dest, 'commentary/ru')).sort()).toEqual(readdirSync(join(out, 'commentary/ru')).sort());
+  });
 
   it('refuses a source that the manifest does not describe', () => {
     const src = mkdtempSync(join(tmpdir(), 'ingest-src-'));

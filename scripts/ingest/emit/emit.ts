@@ -28,8 +28,23 @@ export function lawTextPath(law: number): string {
   return `laws/ru/${law}.md`;
 }
 
+/** Where lines of a source are: for a book in pages, on which pages (`PageMap.resolve`); else the file itself. */
+export type Where = (file: string, lines: number[]) => { file: string; lines: number[] }[];
+const asIs: Where = (file, lines) => [{ file, lines }];
+
+/** `source: {file, lines}` of the first page, `alsoFrom` for the lines on the pages after it. */
+function provenance(where: Where, file: string, lines: number[]) {
+  const [first, ...rest] = where(file, lines);
+  return {
+    source: { file: first!.file, lines: toRanges(first!.lines) },
+    ...(rest.length ? { alsoFrom: rest.map((r) => ({ file: r.file, lines: toRanges(r.lines) })) } : {}),
+  };
+}
+const copiesOf = (where: Where, copies: { file: string; lines: number[] }[]) =>
+  copies.flatMap((c) => where(c.file, c.lines)).map((c) => ({ file: c.file, lines: toRanges(c.lines) }));
+
 /** One markdown file per commentary paragraph, its frontmatter tracing it to the source lines. */
-export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs, sourceTexts: SourceTexts = new Map()): void {
+export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs, sourceTexts: SourceTexts = new Map(), where: Where = asIs): void {
   const typesetTitles = new Map([...titles].map(([law, heading]) => [law, typographRu(heading.title)]));
   for (const p of paragraphs) {
     const frontmatter = {
@@ -40,15 +55,15 @@ export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawH
       ...(p.alsoIds.length ? { alsoIds: p.alsoIds } : {}),
       complete: p.incomplete.length === 0,
       incomplete: p.incomplete,
-      source: { file: p.file, lines: toRanges(p.lines) },
-      copies: p.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
+      ...provenance(where, p.file, p.lines),
+      copies: copiesOf(where, p.copies),
     };
     out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks, undefined, sourceTexts)));
   }
 }
 
 /** One markdown file per front section («Предисловие»…), traced to its source lines like a paragraph. */
-export function emitSections(sections: Section[], out: Outputs, sourceTexts: SourceTexts = new Map()): void {
+export function emitSections(sections: Section[], out: Outputs, sourceTexts: SourceTexts = new Map(), where: Where = asIs): void {
   for (const s of sections) {
     const frontmatter = {
       id: s.slug,
@@ -56,8 +71,8 @@ export function emitSections(sections: Section[], out: Outputs, sourceTexts: Sou
       order: s.order,
       complete: s.incomplete.length === 0,
       incomplete: s.incomplete,
-      source: { file: s.file, lines: toRanges(s.lines) },
-      copies: s.copies.map((c) => ({ file: c.file, lines: toRanges(c.lines) })),
+      ...provenance(where, s.file, s.lines),
+      copies: copiesOf(where, s.copies),
     };
     out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks, undefined, sourceTexts)));
   }
@@ -79,14 +94,18 @@ function nodeToMdast(n: LawNode, depth: 2 | 3 | 4, footnotes: Map<string, string
 }
 
 /** Law text per law: headings carry their anchors `{#63A4}`; footnotes become GFM footnotes. */
-export function emitLawText(laws: LawText[], out: Outputs, sourceTexts: SourceTexts = new Map()): void {
+export function emitLawText(laws: LawText[], out: Outputs, sourceTexts: SourceTexts = new Map(), where: Where = asIs): void {
   for (const law of laws) {
     const footnotes = new Map(law.footnotes.map((f, i) => [f.marker, `${law.law}-${i + 1}`]));
     const nodes = flattenNodes(law.sections);
     // Pieces of one law may come from several files: provenance per file.
-    const linesByFile = new Map<string, number[]>([[law.file, [...(law.titleLines ?? []), ...(law.partHeadingLines ?? [])]]]);
-    for (const n of nodes) pushTo(linesByFile, n.file, ...ownLines(n));
-    for (const f of law.footnotes) pushTo(linesByFile, f.file, ...f.lines);
+    const byFile = new Map<string, number[]>([[law.file, [...(law.titleLines ?? []), ...(law.partHeadingLines ?? [])]]]);
+    for (const n of nodes) pushTo(byFile, n.file, ...ownLines(n));
+    for (const f of law.footnotes) pushTo(byFile, f.file, ...f.lines);
+    // A book in pages: each page a file of its own.
+    const linesByFile = new Map<string, number[]>();
+    for (const [file, lines] of byFile) for (const r of where(file, lines)) pushTo(linesByFile, r.file, ...r.lines);
+    const lawFile = [...linesByFile.keys()][0] ?? law.file;
     const frontmatter = {
       law: law.law,
       title: law.title ? typographRu(law.title) : null,
@@ -98,9 +117,9 @@ export function emitLawText(laws: LawText[], out: Outputs, sourceTexts: SourceTe
         complete: !n.headCut && !n.tailCut,
         incomplete: [...(n.headCut ? ['head'] : []), ...(n.tailCut ? ['tail'] : [])],
       })),
-      source: { file: law.file, lines: toRanges(linesByFile.get(law.file) ?? []) },
+      source: { file: lawFile, lines: toRanges(linesByFile.get(lawFile) ?? []) },
       ...(linesByFile.size > 1
-        ? { alsoFrom: [...linesByFile].filter(([file]) => file !== law.file).map(([file, lines]) => ({ file, lines: toRanges(lines) })) }
+        ? { alsoFrom: [...linesByFile].filter(([file]) => file !== lawFile).map(([file, lines]) => ({ file, lines: toRanges(lines) })) }
         : {}),
     };
     const body: RootContent[] = [

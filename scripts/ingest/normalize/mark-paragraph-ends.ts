@@ -1,7 +1,7 @@
 import type { StageResult, TextLine } from '../types.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
-const PARA_MARK = /\s*(?:¶|\(DC4\))\s*$/u;
+export const PARA_MARK = /\s*(?:¶|\(DC4\))\s*$/u;
 
 /** `¶` and `(DC4)` at a line end mark a paragraph end; the mark itself goes. */
 export const markParagraphEnds: Stage = (input) => {

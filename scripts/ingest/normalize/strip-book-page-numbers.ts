@@ -6,7 +6,7 @@ import { cleanAt, type Stage } from './stage.ts';
  * pieces of a book's pages are not continuous, so the line starts a new piece;
  * where the number jumps (`– 85` after `– 81`), pages are missing before it.
  */
-const BOOK_PAGE = /^\s*[–—]\s?(\d{1,4})\s+(?=\S)/u;
+export const BOOK_PAGE = /^\s*[–—]\s?(\d{1,4})\s+(?=\S)/u;
 
 export const stripBookPageNumbers: Stage = (input) => {
   const out: StageResult = { lines: [], drops: [], cleans: [] };

@@ -2,7 +2,7 @@ import type { StageResult, TextLine } from '../types.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 /** A line of nothing but `?`, `=` (and spaces): an underline whose characters were lost. */
-const RULE_LINE = /^[\s?=_]*[?=_]{2,}[\s?=_]*$/u;
+export const RULE_LINE = /^[\s?=_]*[?=_]{2,}[\s?=_]*$/u;
 const RULE_CHARS = /[?=_]{2}/u;
 /** A run of 3+ `?`/`=` inside a line: an underline or footnote rule glued to text. */
 const RULE_RUN = /\s*[?=]{3,}\s*/gu;

@@ -1,7 +1,7 @@
 import type { StageResult } from '../types.ts';
 import { dropAll, type Stage } from './stage.ts';
 
-const PAGE_MARKER = /^\s*\.\.page\s*\d*\s*$/iu;
+export const PAGE_MARKER = /^\s*\.\.page\s*\d*\s*$/iu;
 
 /** `..page4` and `..page 3` lines are pagination of the old site, not text. */
 export const stripPageMarkers: Stage = (input) => {

@@ -21,6 +21,9 @@ export function isWebChrome(text: string): boolean {
   return PAGER.test(text) || URL_ONLY.test(text) || ALPHABET_BAR.test(text) || SITE_LINES.some((re) => re.test(text));
 }
 
+/** Chrome by its shape, or flagged by the evidence of `strip-page-furniture` (repetition, the language of the line). */
+const isChrome = (l: TextLine): boolean => l.chrome !== undefined || isWebChrome(l.text);
+
 /** A line of only spaces: a blank line for the stages after, holding no source line of its own. */
 const asBlank = (l: TextLine): TextLine => ({ ...l, text: '', lines: [] });
 
@@ -41,7 +44,7 @@ export const stripWebChrome: Stage = (input) => {
   };
   for (let i = 0; i < input.length; i++) {
     const l = input[i]!;
-    if (!isWebChrome(l.text)) {
+    if (!isChrome(l)) {
       out.lines.push(isBlank(l) ? blank(l) : l);
       continue;
     }
@@ -50,10 +53,10 @@ export const stripWebChrome: Stage = (input) => {
     // The run: chrome lines and the blank lines among and after them.
     let j = i;
     const gaps: TextLine[][] = [[]];
-    for (; j < input.length && (isBlank(input[j]!) || isWebChrome(input[j]!.text)); j++) {
+    for (; j < input.length && (isBlank(input[j]!) || isChrome(input[j]!)); j++) {
       if (isBlank(input[j]!)) gaps[gaps.length - 1]!.push(input[j]!);
       else {
-        out.drops.push(...dropAll(input[j]!, 'web page chrome'));
+        out.drops.push(...dropAll(input[j]!, 'web page chrome', input[j]!.chrome));
         gaps.push([]);
       }
     }

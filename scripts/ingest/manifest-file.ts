@@ -1,0 +1,2 @@
+/** The manifest's name in a source folder. */
+export const MANIFEST_FILE = 'manifest.yaml';

@@ -1,0 +1,66 @@
+/**
+ * A book in pages becomes one text before segmentation: its lines get numbers of one
+ * virtual file (page index × STRIDE + line), so every stage after reads it as one source
+ * and a paragraph may run across pages. `PageMap` turns those numbers back into each
+ * page's file and line, for the provenance of the output and the report.
+ */
+import type { TextLine } from '../types.ts';
+
+/** No page has this many lines (decode refuses far longer files). */
+export const STRIDE = 1_000_000;
+
+export interface Place {
+  file: string;
+  lines: number[];
+}
+
+export class PageMap {
+  /** Virtual file → its pages' files, in reading order. */
+  private readonly books = new Map<string, string[]>();
+
+  addBook(id: string, pages: string[]): void {
+    this.books.set(id, pages);
+  }
+
+  isBook(file: string): boolean {
+    return this.books.has(file);
+  }
+
+  /** The page file and line of one line of `file` (itself, for a file that is no book). */
+  where(file: string, line: number): { file: string; line: number } {
+    const pages = this.books.get(file);
+    if (!pages) return { file, line };
+    return { file: pages[Math.floor(line / STRIDE)]!, line: line % STRIDE };
+  }
+
+  /** Lines of `file` grouped by the page they are on, in reading order. */
+  resolve(file: string, lines: number[]): Place[] {
+    if (!this.books.has(file)) return [{ file, lines }];
+    const byPage = new Map<string, number[]>();
+    for (const n of [...lines].sort((a, b) => a - b)) {
+      const w = this.where(file, n);
+      if (!byPage.has(w.file)) byPage.set(w.file, []);
+      byPage.get(w.file)!.push(w.line);
+    }
+    return [...byPage].map(([f, ls]) => ({ file: f, lines: ls }));
+  }
+
+  /** `book:2000003` in a message → `read_3.txt:3`. */
+  describe(text: string): string {
+    let out = text;
+    for (const id of this.books.keys()) {
+      const esc = id.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+      out = out.replace(new RegExp(`${esc}:(\\d+)`, 'gu'), (_, n: string) => {
+        const w = this.where(id, Number(n));
+        return `${w.file}:${w.line}`;
+      });
+    }
+    return out;
+  }
+}
+
+/** The pages' lines as lines of the one virtual file `id`. */
+export function joinPages(id: string, pages: TextLine[][], pageFiles: string[]): TextLine[] {
+  const index = new Map(pageFiles.map((f, i) => [f, i]));
+  return pages.flatMap((page) => page.map((l) => ({ ...l, file: id, lines: l.lines.map((n) => index.get(l.file)! * STRIDE + n) })));
+}

@@ -1,0 +1,116 @@
+/**
+ * The furniture of each page of a web book, told from its text by evidence:
+ * - repetition: a line whose shape (numbers abstracted) recurs on most pages, or again
+ *   and again in one file, is the site's, not the book's;
+ * - the language of the line (`read-line.ts`): menus, crumbs, counters, file and domain names;
+ * - position: furniture stands before a page's first line of text and after its last.
+ *   What stands there goes, blank lines included, so the text of one page runs on into
+ *   the next (a paragraph, a sentence or a word cut by the page boundary is whole again).
+ * Inside the text, lines with furniture evidence are flagged (`chrome`) for
+ * `strip-web-chrome`, which removes them and keeps the text's own gaps.
+ */
+import type { Drop, TextLine } from '../types.ts';
+import { dropAll, isBlank } from '../normalize/stage.ts';
+import { readLine, type LineReading } from './read-line.ts';
+
+export interface PagesResult {
+  pages: TextLine[][];
+  drops: Drop[];
+}
+
+/** Lines of a page read for their shape: the first and last ones hold the site's header and footer. */
+const EDGE = 12;
+/** A shape seen this many times in one file is the site's (a header over every page of a saved book). */
+const REPEATS_IN_FILE = 3;
+
+/** A line's shape: case, spacing, punctuation and numbers abstracted. */
+export const shapeOf = (text: string): string =>
+  text.toLocaleLowerCase('ru').replace(/\d+/gu, '#').replace(/[^\p{L}#]+/gu, ' ').trim();
+
+/** Text that repetition never overrules: structure, and running prose. */
+const isFirmText = (r: LineReading, text: string): boolean =>
+  r.kind === 'text' && (r.why !== 'prose' || text.trim().split(/\s+/u).length >= 8) && r.why !== 'capitals heading';
+
+/** A given name's initials and a surname (`Г. Эндикотт`, `G. Endicott`): the title block's, not the site's. */
+const AUTHOR = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}'-]+$/u;
+
+function nonBlank(page: TextLine[]): number[] {
+  const out: number[] = [];
+  page.forEach((l, i) => {
+    if (!isBlank(l)) out.push(i);
+  });
+  return out;
+}
+
+/** Why each repeated shape is furniture: `repeated on 24 of 25 pages`, `repeated 5 times`. */
+function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<string, string> {
+  const out = new Map<string, string>();
+  if (pages.length >= 2) {
+    const seen = new Map<string, Set<number>>();
+    pages.forEach((page, p) => {
+      const idx = nonBlank(page);
+      const edges = new Set([...idx.slice(0, EDGE), ...idx.slice(-EDGE)]);
+      for (const i of edges) {
+        if (isFirmText(readings[p]![i]!, page[i]!.text)) continue;
+        const shape = shapeOf(page[i]!.text);
+        if (shape === '' || shape === '#') continue;
+        if (!seen.has(shape)) seen.set(shape, new Set());
+        seen.get(shape)!.add(p);
+      }
+    });
+    const need = Math.max(2, Math.ceil(pages.length / 2));
+    for (const [shape, where] of seen) if (where.size >= need) out.set(shape, `repeated on ${where.size} of ${pages.length} pages`);
+    return out;
+  }
+  const counts = new Map<string, number>();
+  const page = pages[0] ?? [];
+  page.forEach((l, i) => {
+    const r = readings[0]![i]!;
+    // Only lines that already look like furniture count: text repeats too (the seeds hold whole copies).
+    if (isBlank(l) || r.kind !== 'furniture') return;
+    const shape = shapeOf(l.text);
+    if (shape && shape !== '#') counts.set(shape, (counts.get(shape) ?? 0) + 1);
+  });
+  for (const [shape, n] of counts) if (n >= REPEATS_IN_FILE) out.set(shape, `repeated ${n} times`);
+  return out;
+}
+
+/** Read every page: repetition first, then each page's edges, then the furniture inside its text. */
+export function stripPageFurniture(pages: TextLine[][]): PagesResult {
+  const readings = pages.map((page) => page.map((l) => (isBlank(l) ? ({ kind: 'unsure' } as const) : readLine(l.text))));
+  const repeated = repeatedShapes(pages, readings);
+  const drops: Drop[] = [];
+  const out = pages.map((page, p) => {
+    const evidence = page.map((l, i): string | undefined => {
+      if (isBlank(l)) return undefined;
+      const r = readings[p]![i]!;
+      const rep = repeated.get(shapeOf(l.text));
+      if (rep && !isFirmText(r, l.text) && r.kind !== 'artifact') return rep;
+      return r.kind === 'furniture' ? r.why : undefined;
+    });
+    const isText = (i: number) => {
+      const r = readings[p]![i]!;
+      if (isBlank(page[i]!)) return false;
+      if (p === 0 && AUTHOR.test(page[i]!.text.trim())) return true;
+      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact');
+    };
+    let first = page.findIndex((_, i) => isText(i));
+    let last = page.length - 1;
+    while (last >= 0 && !isText(last)) last--;
+    if (first < 0) first = page.length;
+    const kept: TextLine[] = [];
+    page.forEach((l, i) => {
+      if (i < first || i > last) {
+        // A line of only spaces is the page's, as in strip-web-chrome.
+        if (isBlank(l)) drops.push(...dropAll(l, l.text === '' ? 'blank line' : 'web page chrome'));
+        else drops.push(...dropAll(l, 'web page chrome', evidence[i] ?? (i < first ? 'before the first line of text' : 'after the last line of text')));
+        return;
+      }
+      const why = evidence[i];
+      const strong = readings[p]![i]!.kind === 'furniture' && (readings[p]![i] as { strong: boolean }).strong;
+      kept.push(why && (strong || repeated.has(shapeOf(l.text))) ? { ...l, chrome: why } : l);
+    });
+    return kept;
+  });
+  return { pages: out, drops };
+}
