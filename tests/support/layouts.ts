@@ -205,3 +205,35 @@ export function splitAtParagraph(text: string, after: number): [string, string] 
   const at = cuts[after % cuts.length]!;
   return [joinLines(lines.slice(0, at)), joinLines(lines.slice(at))];
 }
+
+export interface Paging {
+  /** Lines per page, in turn (a page boundary falls wherever the count ends). */
+  sizes: number[];
+  /** Furniture of the page's site: header and footer lines (their numbers move with the page). */
+  sites: { header: string[]; footer: string[] }[];
+  /** Lines of each page repeated at the top of the next (0: none). */
+  overlap: number;
+  /** Blank lines after every line, as a web reader exports it (0: none). */
+  blanks: number;
+}
+
+/**
+ * The text as a paged web book: cut into pages of `sizes` lines (inside paragraphs,
+ * sentences, echoes and hyphenated words alike), each page wrapped in the furniture of
+ * a site (in turn), the last `overlap` lines of a page repeated at the top of the next.
+ */
+export function cutIntoPages(text: string, p: Paging): string[] {
+  const lines = splitLines(text);
+  const pages: string[] = [];
+  let at = 0;
+  for (let k = 0; at < lines.length; k++) {
+    const size = Math.max(1, p.sizes[k % p.sizes.length]!);
+    const body = lines.slice(Math.max(0, at - (k > 0 ? p.overlap : 0)), at + size);
+    const site = p.sites[k % p.sites.length]!;
+    const moved = (ls: string[]) => ls.map((l) => l.replace(/\d+/gu, (d) => String(Number(d) + k)));
+    const page = [...moved(site.header), '', ...body, '', ...moved(site.footer)];
+    pages.push(p.blanks ? interleaveBlankLines(joinLines(page), p.blanks) : joinLines(page));
+    at += size;
+  }
+  return pages;
+}

@@ -59,8 +59,32 @@ export class PageMap {
   }
 }
 
-/** The pages' lines as lines of the one virtual file `id`. */
+/** The fewest blank lines between two text lines of a page: 1 or more where a web reader put a blank line after every line. */
+function usualGap(page: TextLine[]): number | undefined {
+  let gap: number | undefined;
+  let run = -1;
+  for (const l of page) {
+    if (l.text.trim() !== '') {
+      if (run >= 0) gap = Math.min(gap ?? run, run);
+      run = 0;
+    } else if (run >= 0) run++;
+  }
+  return gap;
+}
+
+/**
+ * The pages' lines as lines of the one virtual file `id`. Where a page has a blank line after
+ * every line, its last line gets its usual gap too (lines of no source line of their own),
+ * so the text runs on across the page boundary as it does inside the page.
+ */
 export function joinPages(id: string, pages: TextLine[][], pageFiles: string[]): TextLine[] {
   const index = new Map(pageFiles.map((f, i) => [f, i]));
-  return pages.flatMap((page) => page.map((l) => ({ ...l, file: id, lines: l.lines.map((n) => index.get(l.file)! * STRIDE + n) })));
+  const gaps = pages.map(usualGap);
+  const known = gaps.filter((g): g is number => g !== undefined);
+  const bookGap = known.length ? Math.min(...known) : 0;
+  return pages.flatMap((page, p) => {
+    const lines = page.map((l) => ({ ...l, file: id, lines: l.lines.map((n) => index.get(l.file)! * STRIDE + n) }));
+    const gap = p < pages.length - 1 && page.length ? (gaps[p] ?? bookGap) : 0;
+    return [...lines, ...Array.from({ length: gap }, (): TextLine => ({ file: id, lines: [], text: '', paraEnd: false }))];
+  });
 }

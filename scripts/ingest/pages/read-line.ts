@@ -35,7 +35,8 @@ const EMAIL = /\S@[a-z0-9-]+\.[a-z]{2,}/iu;
 /** `144509.fb2`, `book_12.txt`, `read-25.html`: a name, a dot, a short Latin extension. */
 const FILE_NAME = /(?:^|[\s(«"])[\p{L}\p{N}_-]*[\p{N}_-][\p{L}\p{N}_-]*\.[a-z][a-z0-9]{1,4}(?![\p{L}\p{N}])|(?:^|\s)[a-z][a-z0-9_-]*\.(?:[a-z][a-z0-9]{1,3})(?=\s|$)/u;
 /** Menu separators: `|`, `·`, `•`, `›`, `→`, `>`, `/` and `»` (a `»` that closes no `«`), between items. */
-const SEPARATOR = /\s[|·•›→<>/\\]\s|\s»\s|^[|·•›→<>]\s|\s[|·•›→<>]$|[|·•]|\s[<>]{2}\s|\s[-–—]\s/gu;
+/** Any short run of symbols standing between spaces (`|`, `::`, `·`, `→`, `◆`), but the punctuation of prose. */
+const SEPARATOR = /\s[^\p{L}\p{N}\s.,;:!?()«»"'„“”\-–—]{1,3}\s|\s::\s|\s»\s|^[|·•›→<>]\s|\s[|·•›→<>]$|[|·•]|\s[-–—]\s/gu;
 /** Three or more spaces, or a tab, between two items: a menu laid out in columns. */
 const WIDE_GAP = /\S(?:\t|\s{3,})\S/u;
 const SENTENCE_END = /[.!?…:;,)»"”]$/u;
@@ -65,10 +66,12 @@ function structural(t: string): string | undefined {
 
 /** A line whose items are short and mostly capitalised, between separators or wide gaps. */
 function menu(t: string): string | undefined {
+  // A sentence with a slash or a dash in it is prose: it ends as one, and has function words.
+  if (/[.;!?]$/u.test(t) && (t.match(WORD) ?? []).some((w) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru')))) return undefined;
   const seps = t.match(SEPARATOR)?.length ?? 0;
   const gaps = WIDE_GAP.test(t);
   if (seps === 0 && !gaps) return undefined;
-  const items = t.split(/\s[|·•›→>/\\»]\s|[|·•]|\t|\s{3,}/u).map((s) => s.trim()).filter(Boolean);
+  const items = t.split(/\s[^\p{L}\p{N}\s.,;!?()«"'„“”]{1,3}\s|[|·•]|\t|\s{3,}/u).map((s) => s.trim()).filter(Boolean);
   if (items.length < 2 && seps < 1) return undefined;
   const short = items.filter((s) => (s.match(WORD) ?? []).length <= 4).length;
   if (short < items.length * 0.75) return undefined;
@@ -78,7 +81,7 @@ function menu(t: string): string | undefined {
   const dashes = (t.match(/\s[-–—]\s/gu) ?? []).length;
   // Dashes of prose (one or two in a sentence) are no separators; a run of links between them is.
   if (dashes === seps && dashes < 3 && !gaps) return undefined;
-  if (seps > 0 && opened >= closed && !/[|·•›→<>/\\]/u.test(t) && !gaps && dashes < 3) return undefined;
+  if (seps > 0 && opened >= closed && !/[^\p{L}\p{N}\s.,;!?()«»"'„“”\-–—]/u.test(t) && !gaps && dashes < 3) return undefined;
   return gaps && seps === 0 ? 'menu in columns' : 'menu line';
 }
 
@@ -126,6 +129,8 @@ export function readLine(raw: string): LineReading {
   if (words.length >= 8 && lower >= words.length * 0.6) return { kind: 'text', why: 'prose' };
   if (isCapitals(t) && !/\d/u.test(t) && words.some((w) => w.length >= 4)) return { kind: 'text', why: 'capitals heading' };
   if (/\p{L},\s+\p{Ll}/u.test(t)) return { kind: 'text', why: 'prose' };
+  // The end of a sentence: lower-case words, then its full stop (`25, если они применимы.`).
+  if (/[.;:,!?]$/u.test(t) && words.length >= 2 && lower >= Math.max(2, words.length / 2)) return { kind: 'text', why: 'prose' };
   if (endsSentence && /[.!?…;:,]$/u.test(t) && lower >= 1 && functionWords + lower >= words.length * 0.5) return { kind: 'text', why: 'prose' };
 
   // `Автор: Неизвестен`, `Жанр: Спорт, Игры`: a label and a value, each a capitalised word or two.

@@ -11,6 +11,7 @@
  */
 import type { Drop, TextLine } from '../types.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
+import { pushTo } from '../../../src/lib/push-to.ts';
 import { readLine, type LineReading } from './read-line.ts';
 
 export interface PagesResult {
@@ -46,20 +47,30 @@ function nonBlank(page: TextLine[]): number[] {
 function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<string, string> {
   const out = new Map<string, string>();
   if (pages.length >= 2) {
-    const seen = new Map<string, Set<number>>();
+    // Tops and bottoms apart: a page's last lines repeated at the top of the next one are an overlap, not a header.
+    const seen = { top: new Map<string, Set<number>>(), bottom: new Map<string, Set<number>>() };
+    const text = new Set<string>();
     pages.forEach((page, p) => {
       const idx = nonBlank(page);
-      const edges = new Set([...idx.slice(0, EDGE), ...idx.slice(-EDGE)]);
-      for (const i of edges) {
-        if (isFirmText(readings[p]![i]!, page[i]!.text)) continue;
-        const shape = shapeOf(page[i]!.text);
-        if (shape === '' || shape === '#') continue;
-        if (!seen.has(shape)) seen.set(shape, new Set());
-        seen.get(shape)!.add(p);
+      for (const [region, lines] of [['top', idx.slice(0, EDGE)], ['bottom', idx.slice(-EDGE)]] as const) {
+        for (const i of lines) {
+          const r = readings[p]![i]!;
+          if (isFirmText(r, page[i]!.text) || r.kind === 'artifact') continue;
+          const shape = shapeOf(page[i]!.text);
+          if (shape === '' || shape === '#') continue;
+          if (r.kind === 'text') text.add(shape);
+          pushTo(seen[region], shape, p);
+        }
       }
     });
-    const need = Math.max(2, Math.ceil(pages.length / 2));
-    for (const [shape, where] of seen) if (where.size >= need) out.set(shape, `repeated on ${where.size} of ${pages.length} pages`);
+    for (const region of [seen.top, seen.bottom]) {
+      for (const [shape, where] of region) {
+        const on = new Set(where).size;
+        // A line that reads as text must recur on nearly every page: the commentary repeats whole copies of itself.
+        const need = text.has(shape) ? Math.max(3, Math.ceil(pages.length * 0.75)) : Math.max(2, Math.ceil(pages.length / 4));
+        if (on >= need && !out.has(shape)) out.set(shape, `repeated on ${on} of ${pages.length} pages`);
+      }
+    }
     return out;
   }
   const counts = new Map<string, number>();
@@ -80,6 +91,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
   const readings = pages.map((page) => page.map((l) => (isBlank(l) ? ({ kind: 'unsure' } as const) : readLine(l.text))));
   const repeated = repeatedShapes(pages, readings);
   const drops: Drop[] = [];
+  /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
+  let open = false;
   const out = pages.map((page, p) => {
     const evidence = page.map((l, i): string | undefined => {
       if (isBlank(l)) return undefined;
@@ -88,13 +101,13 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (rep && !isFirmText(r, l.text) && r.kind !== 'artifact') return rep;
       return r.kind === 'furniture' ? r.why : undefined;
     });
-    const isText = (i: number) => {
+    const isText = (i: number, atTop = false) => {
       const r = readings[p]![i]!;
       if (isBlank(page[i]!)) return false;
       if (p === 0 && AUTHOR.test(page[i]!.text.trim())) return true;
-      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact');
+      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact' || (atTop && open && r.kind === 'unsure'));
     };
-    let first = page.findIndex((_, i) => isText(i));
+    let first = page.findIndex((_, i) => isText(i, true));
     let last = page.length - 1;
     while (last >= 0 && !isText(last)) last--;
     if (first < 0) first = page.length;
@@ -110,6 +123,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       const strong = readings[p]![i]!.kind === 'furniture' && (readings[p]![i] as { strong: boolean }).strong;
       kept.push(why && (strong || repeated.has(shapeOf(l.text))) ? { ...l, chrome: why } : l);
     });
+    const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
+    if (lastText !== undefined) open = !/[.!?…:;»"”)¶]\s*$|\(DC4\)\s*$/u.test(lastText);
     return kept;
   });
   return { pages: out, drops };
