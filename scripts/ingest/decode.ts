@@ -1,6 +1,7 @@
 import iconv from 'iconv-lite';
 import { Buffer, isUtf8 } from 'node:buffer';
 import { IngestError } from './errors.ts';
+import { runOnCuts, splitAt } from './normalize/split-run-on-lines.ts';
 import type { SourceLine } from './types.ts';
 
 export type Encoding = 'utf-8' | 'windows-1251' | 'koi8-r';
@@ -112,7 +113,8 @@ function splitLines(text: string, file: string): SourceLine[] {
   const parts = text.split(/\r\n|\r|\n/);
   if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
   return parts.map((t, i) => {
-    if (t.length > MAX_LINE_CHARS) {
+    // A copy whose line ends were lost passes when its paragraphs cut it into lines of the usual size.
+    if (t.length > MAX_LINE_CHARS && splitAt(t, runOnCuts(t)).some((piece) => piece.length > MAX_LINE_CHARS)) {
       throw new IngestError(`line is ${t.length} characters long, over the limit of ${MAX_LINE_CHARS}`, file, i + 1);
     }
     return { file, n: i + 1, text: t };

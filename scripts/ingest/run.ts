@@ -9,10 +9,9 @@ import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { MANIFEST_FILE } from './manifest-file.ts';
-import { dropPageOverlap } from './pages/drop-page-overlap.ts';
+import { runPageStages } from './pages/index.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
-import { stripPageFurniture } from './pages/strip-page-furniture.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
 import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TextLine, TitleBlock } from './types.ts';
@@ -90,11 +89,10 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     // normalize: each page's furniture, the overlap between pages, then the pages as one text
     let lines: TextLine[];
     if (entry.kind === 'commentary' || paged) {
-      const furniture = stripPageFurniture(pages);
-      const overlap = paged ? dropPageOverlap(furniture.pages) : furniture;
-      drops.push(...furniture.drops, ...(paged ? overlap.drops : []));
+      const paging = runPageStages(pages);
+      drops.push(...paging.drops);
       if (paged) pageMap.addBook(entry.file, pageFiles);
-      lines = paged ? joinPages(entry.file, overlap.pages, pageFiles) : overlap.pages[0]!;
+      lines = paged ? joinPages(entry.file, paging.pages, pageFiles) : paging.pages[0]!;
     } else lines = pages[0]!;
     const stages = [...NORMALIZE_STAGES, applyLineOverrides(drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
     const normalized = pipe(stages, lines);

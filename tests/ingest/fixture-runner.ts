@@ -14,9 +14,14 @@ export interface Fixture {
   inputs: { file: string; text: string }[];
   kind: SourceKind;
   overridesYaml: string;
+  /** A book in pages (`pages:` of fixture.yaml, a glob or a list): its page files are one source. */
+  pages?: string | string[];
 }
 
-/** A fixture folder: `input*.txt` (UTF-8), optional `fixture.yaml` (kind, overrides), `expected.md`. */
+/**
+ * A fixture folder: `input*.txt` (UTF-8), optional `fixture.yaml` (kind, overrides, and `pages`: a
+ * glob or list of the page files, `page-*.txt`, that are one book), `expected.md`.
+ */
 export function loadFixtures(): Fixture[] {
   return readdirSync(FIXTURES, { withFileTypes: true })
     .filter((d) => d.isDirectory())
@@ -24,7 +29,7 @@ export function loadFixtures(): Fixture[] {
       const dir = join(FIXTURES, d.name);
       const meta = existsSync(join(dir, 'fixture.yaml')) ? (parse(readFileSync(join(dir, 'fixture.yaml'), 'utf8')) ?? {}) : {};
       const inputs = readdirSync(dir)
-        .filter((f) => /^input.*\.txt$/u.test(f))
+        .filter((f) => /^(?:input|page).*\.txt$/u.test(f))
         .sort()
         .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
       return {
@@ -33,6 +38,7 @@ export function loadFixtures(): Fixture[] {
         inputs,
         kind: (meta.kind ?? 'commentary') as SourceKind,
         overridesYaml: meta.overrides ? JSON.stringify(meta.overrides) : '',
+        ...(meta.pages ? { pages: meta.pages as string | string[] } : {}),
       };
     });
 }
@@ -47,14 +53,17 @@ export function encode(text: string, encoding: Encoding, eol: LineEnd): Uint8Arr
   return new Uint8Array(iconv.encode(t, encoding));
 }
 
-export function manifestFor(files: string[], kind: SourceKind): ManifestEntry[] {
-  return files.map((file) => ({ file, kind, title: 't', author: 'a', edition: 'e', copyright: 'c' }));
+export function manifestFor(files: string[], kind: SourceKind, pages?: string | string[]): ManifestEntry[] {
+  const entry = (file: string) => ({ file, kind, title: 't', author: 'a', edition: 'e', copyright: 'c' });
+  if (!pages) return files.map(entry);
+  const book = { ...entry(typeof pages === 'string' ? pages : pages[0]!), pages };
+  return [book, ...files.filter((f) => !f.startsWith('page')).map(entry)];
 }
 
 export function runFixture(f: Fixture, encoding: Encoding = 'utf-8', eol: LineEnd = '\n'): IngestResult {
   const sources = f.inputs.map((i) => ({ file: i.file, bytes: encode(i.text, encoding, eol) }));
   const overrides = parseOverrides(f.overridesYaml || '{}', join(f.dir, 'fixture.yaml'));
-  return ingest(sources, manifestFor(f.inputs.map((i) => i.file), f.kind), overrides);
+  return ingest(sources, manifestFor(f.inputs.map((i) => i.file), f.kind, f.pages), overrides);
 }
 
 /** Outputs as one reviewable document: each generated markdown file, then the report's counts. */

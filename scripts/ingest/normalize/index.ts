@@ -6,6 +6,7 @@ import { joinSplitWords } from './join-split-words.ts';
 import { markParagraphEnds } from './mark-paragraph-ends.ts';
 import { recoverEmphasis } from './recover-emphasis.ts';
 import { fromSource, pipe, type Stage } from './stage.ts';
+import { splitRunOnLines } from './split-run-on-lines.ts';
 import { stripBookPageNumbers } from './strip-book-page-numbers.ts';
 import { stripHeadingUnderlines } from './strip-heading-underlines.ts';
 import { stripPageMarkers } from './strip-page-markers.ts';
@@ -15,6 +16,7 @@ import { stripWebChrome } from './strip-web-chrome.ts';
 
 /** The normalize stages, in order. Each is a pure function with its own tests. */
 export const NORMALIZE_STAGES: Stage[] = [
+  splitRunOnLines,
   stripWebChrome,
   markParagraphEnds,
   collapseInterleavedBlanks,

@@ -4,6 +4,7 @@ import { cleanAt, dropAll, isBlank, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
 const STARTS_LOWER = /^(\p{Ll}+)/u;
+const HYPHENATED = /(?:^|[^\p{L}-])(\p{L}+)-$/u;
 
 /**
  * How often `word` (lower case, letters only) occurs as a whole word in `text`
@@ -41,6 +42,16 @@ export const joinSplitWords: Stage = (input) => {
   for (let i = 0; i < input.length; i++) {
     const l = input[i]!;
     const prev = out.lines[out.lines.length - 1];
+    // `пра-` / `вило`: a word hyphenated at the end of a line (or of a page). The hyphen goes where the
+    // whole word is found elsewhere in the file, and stays in a compound (`какой-` / `либо`).
+    const hyphenated = prev && !prev.paraEnd && !blankAt(l) ? HYPHENATED.exec(prev.text)?.[1] : undefined;
+    const rest = hyphenated ? STARTS_LOWER.exec(l.text)?.[1] : undefined;
+    if (hyphenated && rest && !l.breakBefore) {
+      const glue = count(hyphenated + rest) >= 1 && count(`${hyphenated}-${rest}`) === 0;
+      out.lines[out.lines.length - 1] = { ...prev!, text: (glue ? prev!.text.slice(0, -1) : prev!.text) + l.text, lines: [...prev!.lines, ...l.lines], paraEnd: l.paraEnd };
+      if (glue) out.cleans.push(cleanAt(l, 'split word joined'));
+      continue;
+    }
     if (!blankAt(l) || !prev || prev.paraEnd) {
       out.lines.push(l);
       continue;

@@ -122,6 +122,10 @@ export function readLine(raw: string): LineReading {
   if (cited && words.length <= 3 && !COPYRIGHT.test(t)) return { kind: 'text', why: 'citation' };
   if (COPYRIGHT.test(t) && words.length <= 12) return { kind: 'furniture', why: 'copyright line', strong: false };
   if (trailingNumber && words.length <= 6 && !(startsLower && endsSentence)) return { kind: 'furniture', why: 'counter', strong: false };
+  // `… Автор неизвестен. Страница 61`: its last sentence a word and a number, no citation.
+  if (/(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*\s+){1,2}\d{1,5}$/u.test(t) && !cited && words.length <= 14) return { kind: 'furniture', why: 'counter', strong: false };
+  // `… Чтение (стр. 25)`, `… (p. 3)`: a reading position in brackets ends the line.
+  if (/\(\s*\p{L}{1,5}\.?\s*\d{1,5}\s*\)$/u.test(t) && words.length <= 12) return { kind: 'furniture', why: 'counter', strong: false };
 
   // Running text: lower-case words with function words among them, or the lower-case tail of a sentence.
   if (startsLower && !trailingNumber) return { kind: 'text', why: 'continues a sentence' };
@@ -129,6 +133,8 @@ export function readLine(raw: string): LineReading {
   if (words.length >= 8 && lower >= words.length * 0.6) return { kind: 'text', why: 'prose' };
   if (isCapitals(t) && !/\d/u.test(t) && words.some((w) => w.length >= 4)) return { kind: 'text', why: 'capitals heading' };
   if (/\p{L},\s+\p{Ll}/u.test(t)) return { kind: 'text', why: 'prose' };
+  // A line that ends in a comma goes on: a sentence, or a signature (`Грэттан Эндикотт,` / `Лондон, 1992`).
+  if (/\p{L},$/u.test(t)) return { kind: 'text', why: 'goes on' };
   // The end of a sentence: lower-case words, then its full stop (`25, если они применимы.`).
   if (/[.;:,!?]$/u.test(t) && words.length >= 2 && lower >= Math.max(2, words.length / 2)) return { kind: 'text', why: 'prose' };
   if (endsSentence && /[.!?…;:,]$/u.test(t) && lower >= 1 && functionWords + lower >= words.length * 0.5) return { kind: 'text', why: 'prose' };
@@ -140,3 +146,9 @@ export function readLine(raw: string): LineReading {
   if (words.length <= 3 && !endsSentence && functionWords === 0) return { kind: 'furniture', why: 'a few words', strong: false };
   return { kind: 'unsure' };
 }
+
+/** Running text: prose, or the lower-case tail of a sentence (not a heading, a name or a counter). */
+export const readsAsProse = (text: string): boolean => {
+  const r = readLine(text);
+  return r.kind === 'text' && (r.why === 'prose' || r.why === 'continues a sentence');
+};

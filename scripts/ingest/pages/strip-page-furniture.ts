@@ -28,9 +28,9 @@ const REPEATS_IN_FILE = 3;
 export const shapeOf = (text: string): string =>
   text.toLocaleLowerCase('ru').replace(/\d+/gu, '#').replace(/[^\p{L}#]+/gu, ' ').trim();
 
-/** Text that repetition never overrules: structure, and running prose. */
-const isFirmText = (r: LineReading, text: string): boolean =>
-  r.kind === 'text' && (r.why !== 'prose' || text.trim().split(/\s+/u).length >= 8) && r.why !== 'capitals heading';
+/** Text that repetition never overrules: the book's structure (a law heading, a paragraph number…). */
+const STRUCTURE = new Set(['law heading', 'law-text section', 'paragraph number', 'front heading', 'part heading', 'item', 'note']);
+const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.has(r.why);
 
 /** A given name's initials and a surname (`Г. Эндикотт`, `G. Endicott`): the title block's, not the site's. */
 const AUTHOR = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}'-]+$/u;
@@ -55,7 +55,7 @@ function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<str
       for (const [region, lines] of [['top', idx.slice(0, EDGE)], ['bottom', idx.slice(-EDGE)]] as const) {
         for (const i of lines) {
           const r = readings[p]![i]!;
-          if (isFirmText(r, page[i]!.text) || r.kind === 'artifact') continue;
+          if (isFirmText(r) || r.kind === 'artifact') continue;
           const shape = shapeOf(page[i]!.text);
           if (shape === '' || shape === '#') continue;
           if (r.kind === 'text') text.add(shape);
@@ -98,7 +98,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (isBlank(l)) return undefined;
       const r = readings[p]![i]!;
       const rep = repeated.get(shapeOf(l.text));
-      if (rep && !isFirmText(r, l.text) && r.kind !== 'artifact') return rep;
+      if (rep && !isFirmText(r) && r.kind !== 'artifact') return rep;
       return r.kind === 'furniture' ? r.why : undefined;
     });
     const isText = (i: number, atTop = false) => {

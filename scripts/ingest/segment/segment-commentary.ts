@@ -1,4 +1,5 @@
 import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
+import { readsAsProse } from '../pages/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
@@ -95,7 +96,9 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
   const takeTitleBlock = (evidence: boolean) => {
     if (!open || open.fragment.id || open.fragment.law !== undefined || open.from !== pieceStart) return;
     const texts = open.lines.map((x) => plain(x.text).trim());
-    if (!evidence && !looksLikeTitleBlock(texts)) return;
+    // A front heading after it is evidence only for lines that read as no running text: the signed
+    // end of a section («…их.» / «Г. Эндикотт» / «Лондон, 1992») is that section's, not a title block.
+    if (!looksLikeTitleBlock(texts) && (!evidence || texts.some(readsAsProse))) return;
     const numbers = open.lines.flatMap((x) => x.lines);
     titleBlocks.push({ file: open.fragment.file, lines: numbers, text: texts });
     drops.push(...numbers.map((line) => ({ file: open!.fragment.file, line, reason: 'title block' as const })));
