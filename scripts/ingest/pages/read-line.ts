@@ -127,12 +127,18 @@ export function readLine(raw: string): LineReading {
   // `… Чтение (стр. 25)`, `… (p. 3)`: a reading position in brackets ends the line.
   if (/\(\s*\p{L}{1,5}\.?\s*\d{1,5}\s*\)$/u.test(t) && words.length <= 12) return { kind: 'furniture', why: 'counter', strong: false };
 
+  // `fb2, epub, txt`: short lower-case Latin names in a Russian line are formats and links, not words.
+  if (/[а-яё]/iu.test(t) && (t.match(/(?:^|[\s,(|/])[a-z][a-z0-9]{1,3}(?=[\s,)|/.]|$)/gu) ?? []).length >= 2) return { kind: 'furniture', why: 'format list', strong: false };
+
   // Running text: lower-case words with function words among them, or the lower-case tail of a sentence.
   if (startsLower && !trailingNumber) return { kind: 'text', why: 'continues a sentence' };
+  // A title in quotes is no running text: «Читать онлайн «Комментарий к Правилам»» is two words and a title.
+  const unquoted = (t.replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, ' ').match(WORD) ?? []).length;
+  if (unquoted < 4 && words.length >= 4 && !startsLower) return unquoted <= 3 && !/[.;!?]$/u.test(t) ? { kind: 'furniture', why: 'a title and a few words', strong: false } : { kind: 'unsure' };
   if (words.length >= 4 && functionWords >= 1 && lower >= words.length * 0.5 && (endsSentence || t.length >= 50 || /[,;:]/u.test(t))) return { kind: 'text', why: 'prose' };
   if (words.length >= 8 && lower >= words.length * 0.6) return { kind: 'text', why: 'prose' };
   if (isCapitals(t) && !/\d/u.test(t) && words.some((w) => w.length >= 4)) return { kind: 'text', why: 'capitals heading' };
-  if (/\p{L},\s+\p{Ll}/u.test(t)) return { kind: 'text', why: 'prose' };
+  if (/[а-яё],\s+[а-яё]/u.test(t)) return { kind: 'text', why: 'prose' };
   // A line that ends in a comma goes on: a sentence, or a signature (`Грэттан Эндикотт,` / `Лондон, 1992`).
   if (/\p{L},$/u.test(t)) return { kind: 'text', why: 'goes on' };
   // The end of a sentence: lower-case words, then its full stop (`25, если они применимы.`).

@@ -32,6 +32,11 @@ export const shapeOf = (text: string): string =>
 const STRUCTURE = new Set(['law heading', 'law-text section', 'paragraph number', 'front heading', 'part heading', 'item', 'note']);
 const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.has(r.why);
 
+const ENDS_SENTENCE = /[.!?…:;»"”)¶]\s*$|\(DC4\)\s*$/u;
+
+/** At most this many words of text between furniture are an island of the site's, not the book's text. */
+const ISLAND_WORDS = 15;
+
 /** A given name's initials and a surname (`Г. Эндикотт`, `G. Endicott`): the title block's, not the site's. */
 const AUTHOR = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}'-]+$/u;
 
@@ -111,6 +116,34 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     let last = page.length - 1;
     while (last >= 0 && !isText(last)) last--;
     if (first < 0) first = page.length;
+    // A few words of text cut off from the page's text by a strong piece of furniture stand among the
+    // furniture (`Все права защищены.` under a file name): the text starts after them, or ends before.
+    const sure = (i: number) => {
+      const r = readings[p]![i]!;
+      return !isBlank(page[i]!) && ((r.kind === 'furniture' && r.strong) || repeated.has(shapeOf(page[i]!.text)));
+    };
+    const island = (from: number, step: 1 | -1): number | undefined => {
+      let words = 0;
+      let i = from;
+      for (; i >= first && i <= last && !sure(i); i += step) {
+        if (isBlank(page[i]!)) continue;
+        const r = readings[p]![i]!;
+        if (r.kind === 'text' && STRUCTURE.has(r.why)) return undefined;
+        words += page[i]!.text.split(/\s+/u).filter(Boolean).length;
+      }
+      if (i < first || i > last || words > ISLAND_WORDS) return undefined;
+      const edge = i - step;
+      while (i >= first && i <= last && !isText(i)) i += step;
+      if (i < first || i > last) return undefined;
+      // Not where a sentence runs on through the furniture: the island would be its other half.
+      const [before, after] = step === 1 ? [page[edge]!, page[i]!] : [page[i]!, page[edge]!];
+      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) || /^[^\p{L}\p{N}]*\p{Ll}/u.test(b.text);
+      const islandLines = page.slice(Math.min(from, edge), Math.max(from, edge) + 1).filter((l) => !isBlank(l));
+      if (goesOn(before, after) || islandLines.some((l) => /^[^\p{L}\p{N}]*\p{Ll}/u.test(l.text))) return undefined;
+      return i;
+    };
+    for (let next = island(first, 1); next !== undefined; next = island(first, 1)) first = next;
+    for (let next = island(last, -1); next !== undefined; next = island(last, -1)) last = next;
     const kept: TextLine[] = [];
     page.forEach((l, i) => {
       if (i < first || i > last) {
@@ -124,7 +157,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       kept.push(why && (strong || repeated.has(shapeOf(l.text))) ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
-    if (lastText !== undefined) open = !/[.!?…:;»"”)¶]\s*$|\(DC4\)\s*$/u.test(lastText);
+    if (lastText !== undefined) open = !ENDS_SENTENCE.test(lastText);
     return kept;
   });
   return { pages: out, drops };
