@@ -23,7 +23,9 @@
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { interleaveBlankLines, rewrap, switchParagraphEnds, typewriterIndent, wrapInWebChrome } from '../tests/support/layouts.ts';
+import fc from 'fast-check';
+import { siteFurniture } from '../tests/support/furniture.ts';
+import { cutIntoPages, interleaveBlankLines, rewrap, switchParagraphEnds, typewriterIndent, wrapInWebChrome } from '../tests/support/layouts.ts';
 import { stringify } from 'yaml';
 import { parseManifest, parseOverrides, type Overrides } from '../scripts/ingest/config.ts';
 import type { ManifestEntry } from '../scripts/ingest/types.ts';
@@ -201,7 +203,15 @@ function layoutFor(k: number, keep: (line: string) => boolean): (text: string) =
   return layouts[k % layouts.length]!;
 }
 
-export function generateCorpus(copies: number, dir: string, o: { layouts?: boolean } = {}): Corpus {
+/** The furniture of the paged book's site: made once from the grammar, with a fixed seed. */
+const BENCH_SITE = fc.sample(siteFurniture, { numRuns: 1, seed: 23 })[0]!;
+
+/**
+ * The generated corpus with `pages`: its commentary as one web book of about that many pages
+ * (`book/read_N.txt`, described by a glob), each page in a site's furniture, with a blank line
+ * after every line, as a reader who saved page after page has it.
+ */
+export function generateCorpus(copies: number, dir: string, o: { layouts?: boolean; pages?: number } = {}): Corpus {
   const { seeds, overrides } = readSeeds();
   const spans = lawSpans(seeds);
   const maps = allocate(copies, spans);
@@ -216,8 +226,10 @@ export function generateCorpus(copies: number, dir: string, o: { layouts?: boole
   const manifest: ManifestEntry[] = [];
   const out: Overrides = { drop: [], lawFragments: [], fragments: [], tables: [] };
   let bytes = 0;
+  let pageCount = 0;
   const ids = new Set<string>();
   const named = new Set([...overrides.tables.flatMap((t) => t.lines), ...overrides.drop.map((d) => d.text)]);
+  const books: { name: string; text: string; entry: ManifestEntry; drops: Overrides['drop'] }[] = [];
   const laidOut = (k: number) => (o.layouts ? layoutFor(k, (line) => named.has(line.trim())) : (t: string) => t);
   for (let k = 0; k < copies; k++) {
     const map = maps[k]!;
@@ -228,6 +240,10 @@ export function generateCorpus(copies: number, dir: string, o: { layouts?: boole
     for (const seed of seeds) {
       const name = copyName(k, seed.file);
       const text = seed.entry.kind === 'commentary' ? laidOut(k)(renumberCommentary(seed.text, map)) : renumberLawText(seed.text, shiftFor(k));
+      if (o.pages && seed.entry.kind === 'commentary') {
+        books.push({ name: name.replace(/\.txt$/u, ''), text, entry: seed.entry, drops: overrides.drop.filter((x) => x.file === seed.file) });
+        continue;
+      }
       const buf = Buffer.from(text, 'utf8');
       writeFileSync(join(dir, name), buf);
       bytes += buf.length;
@@ -242,6 +258,28 @@ export function generateCorpus(copies: number, dir: string, o: { layouts?: boole
       for (const f of overrides.lawFragments.filter((x) => x.file === seed.file)) out.lawFragments.push({ ...f, file: name, law: f.law + shiftFor(k) });
     }
   }
+  if (o.pages && books.length) {
+    // Each commentary file of each copy is a book of its own (the seeds are pieces of the commentary,
+    // not one text), cut into pages of one size so that the whole makes about `o.pages` pages.
+    const lines = books.reduce((n, b) => n + b.text.split('\n').length, 0);
+    const size = Math.ceil(lines / o.pages);
+    for (const b of books) {
+      const pages = cutIntoPages(b.text, { sizes: [size], sites: [BENCH_SITE], overlap: 0, blanks: 1 });
+      mkdirSync(join(dir, b.name), { recursive: true });
+      pages.forEach((p, i) => {
+        const buf = Buffer.from(p, 'utf8');
+        writeFileSync(join(dir, `${b.name}/read_${i + 1}.txt`), buf);
+        bytes += buf.length;
+      });
+      const { file: _, ...facts } = b.entry;
+      manifest.push({ ...facts, file: `${b.name}/read_*.txt`, pages: `${b.name}/read_*.txt` });
+      for (const d of b.drops) {
+        const at = pages.findIndex((p) => p.includes(d.text));
+        out.drop.push({ ...d, file: `${b.name}/read_${at + 1}.txt` });
+      }
+      pageCount += pages.length - 1;
+    }
+  }
   // A table override matches its lines in every copy; the ingest checks that it lands in
   // the first paragraph (by number) holding it, which is the lowest renumbered copy.
   for (const t of overrides.tables) {
@@ -250,7 +288,8 @@ export function generateCorpus(copies: number, dir: string, o: { layouts?: boole
     homes.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
     out.tables.push({ ...t, paragraph: `${homes[0]![0]}.${homes[0]![1]}` });
   }
-  writeFileSync(join(dir, 'manifest.yaml'), stringify({ sources: manifest }));
+  // A book in pages is described by its `pages` alone (its `file` is the name the ingest gives it).
+  writeFileSync(join(dir, 'manifest.yaml'), stringify({ sources: manifest.map(({ file, ...m }) => (m.pages ? m : { file, ...m })) }));
   writeFileSync(join(dir, 'overrides.yaml'), stringify(out));
-  return { dir, copies, files: manifest.length, bytes, ids: ids.size };
+  return { dir, copies, files: manifest.length + pageCount, bytes, ids: ids.size };
 }

@@ -194,8 +194,8 @@ export interface MixedFigures {
  * renumbered over the 93 laws, about 650 paragraphs) whose commentary files come in
  * the layouts the commentary circulates in (see `layoutFor` in corpus.ts).
  */
-export async function benchMixed(reps: number): Promise<MixedFigures> {
-  const c = generateCorpus(10, join(CORPORA, 'x10-mixed'), { layouts: true });
+export async function benchMixed(reps: number, o: { pages?: number } = {}): Promise<MixedFigures> {
+  const c = o.pages ? generateCorpus(10, join(CORPORA, 'x10-paged'), { pages: o.pages }) : generateCorpus(10, join(CORPORA, 'x10-mixed'), { layouts: true });
   const dir = readSourceDir(c.dir);
   const { report } = ingest(dir.sources, dir.manifest, dir.overrides);
   const asReceived = corpus(10).dir;
@@ -210,7 +210,7 @@ export async function benchMixed(reps: number): Promise<MixedFigures> {
     t = performance.now();
     const r = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../scripts/ingest.ts'), '--in', c.dir, '--out', out], { encoding: 'utf8' });
     whole.push(performance.now() - t);
-    if (r.status !== 0) throw new Error(`bench: npm run ingest on the mixed corpus failed: ${r.stderr.trim().split('\n')[0]}`);
+    if (r.status !== 0) throw new Error(`bench: npm run ingest on the ${o.pages ? 'paged' : 'mixed'} corpus failed: ${r.stderr.trim().split('\n')[0]}`);
   }
   rmSync(out, { recursive: true, force: true });
   return {

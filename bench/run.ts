@@ -108,6 +108,15 @@ if (only.has('ingest')) {
     goal: 'same paragraphs as received',
     result: verdict(mixed.paragraphs === mixed.paragraphsAsReceived),
   });
+  console.error('bench: ingest of the full-size corpus as paged web books …');
+  const paged = await benchMixed(reps(5), { pages: 300 });
+  ingestResults.paged = paged;
+  row({
+    measure: `ingest, full commentary's size as paged web books (${(paged.bytes / 1e6).toFixed(1)} MB, ${paged.files} pages in furniture, a blank line after every line → ${paged.paragraphs} paragraphs; as received ${paged.paragraphsAsReceived})`,
+    figure: `${paged.processMs} ms whole process (${paged.ingestMs} ms in process)`,
+    goal: '< 2000 ms, same paragraphs',
+    result: verdict(paged.processMs < 2000 && paged.paragraphs === paged.paragraphsAsReceived),
+  });
   const floor = await typografFloor(10, reps(7));
   ingestResults.typografFloor = floor;
   row({

@@ -31,7 +31,8 @@ export function readSourceDir(dir: string): SourceDir {
     : { drop: [], lawFragments: [], fragments: [], tables: [] };
   // The `.txt` files at the top, and the pages of books in pages wherever they sit.
   const all = (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(sep).join('/'));
-  const files = all.filter((f) => (!f.includes('/') && f.endsWith('.txt')) || namedByPages(manifest, f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
+  const isPage = namedByPages(manifest);
+  const files = all.filter((f) => (!f.includes('/') && f.endsWith('.txt')) || isPage(f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
   const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
   return { sources, manifest, overrides };
 }

@@ -24,7 +24,9 @@ export function pagesOf(entry: ManifestEntry, files: readonly string[], manifest
   return found;
 }
 
-/** Does any page spec of the manifest name this path (a file in a folder of the sources)? */
-export function namedByPages(manifest: readonly ManifestEntry[], path: string): boolean {
-  return manifest.some((m) => (Array.isArray(m.pages) ? m.pages.includes(path) : typeof m.pages === 'string' && picomatch(m.pages)(path)));
+/** A test of whether the manifest's page specs name a path (a file in a folder of the sources). */
+export function namedByPages(manifest: readonly ManifestEntry[]): (path: string) => boolean {
+  const listed = new Set(manifest.flatMap((m) => (Array.isArray(m.pages) ? m.pages : [])));
+  const globs = manifest.flatMap((m) => (typeof m.pages === 'string' ? [picomatch(m.pages)] : []));
+  return (path) => listed.has(path) || globs.some((match) => match(path));
 }

@@ -53,7 +53,7 @@ function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<str
   const out = new Map<string, string>();
   if (pages.length >= 2) {
     // Tops and bottoms apart: a page's last lines repeated at the top of the next one are an overlap, not a header.
-    const seen = { top: new Map<string, Set<number>>(), bottom: new Map<string, Set<number>>() };
+    const seen = { top: new Map<string, number[]>(), bottom: new Map<string, number[]>() };
     const text = new Set<string>();
     pages.forEach((page, p) => {
       const idx = nonBlank(page);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import picomatch from 'picomatch';
 import { parseYaml } from './parse-yaml.ts';
 
 export interface SourceFacts {
@@ -14,11 +15,34 @@ export interface SourceFacts {
   report: { encoding: string; lines: number; kept: number; dropped: Record<string, number>; cleaned: Record<string, number> } | undefined;
 }
 
-/** Each source file with its manifest facts and the ingest report's figures. */
+type Report = NonNullable<SourceFacts['report']>;
+
+/** The figures of a book's pages as one: lines, kept and dropped added up. */
+function addUp(pages: (Report & { file: string })[]): Report | undefined {
+  if (!pages.length) return undefined;
+  const sum = (k: 'dropped' | 'cleaned') => {
+    const out: Record<string, number> = {};
+    for (const p of pages) for (const [r, n] of Object.entries(p[k])) out[r] = (out[r] ?? 0) + n;
+    return out;
+  };
+  return {
+    encoding: [...new Set(pages.map((p) => p.encoding))].join(', '),
+    lines: pages.reduce((n, p) => n + p.lines, 0),
+    kept: pages.reduce((n, p) => n + p.kept, 0),
+    dropped: sum('dropped'),
+    cleaned: sum('cleaned'),
+  };
+}
+
+/** Each source with its manifest facts and the ingest report's figures (a book in pages: its pages' figures together). */
 export function loadSources(content: string): SourceFacts[] {
-  const manifest = parseYaml(readFileSync(join(content, 'sources/manifest.yaml'), 'utf8')).sources as Omit<SourceFacts, 'report'>[];
-  const report = JSON.parse(readFileSync(join(content, 'ingest-report.json'), 'utf8'));
-  return manifest.map((m) => ({ ...m, report: report.sources.find((s: { file: string }) => s.file === m.file) }));
+  const manifest = parseYaml(readFileSync(join(content, 'sources/manifest.yaml'), 'utf8')).sources as (Omit<SourceFacts, 'report' | 'file'> & { file?: string; pages?: string | string[] })[];
+  const report = JSON.parse(readFileSync(join(content, 'ingest-report.json'), 'utf8')) as { sources: (Report & { file: string })[] };
+  return manifest.map(({ pages, ...m }) => {
+    if (pages === undefined) return { ...m, file: m.file!, report: report.sources.find((s) => s.file === m.file) };
+    const isPage = typeof pages === 'string' ? picomatch(pages) : (f: string) => pages.includes(f);
+    return { ...m, file: typeof pages === 'string' ? pages : pages[0]!, report: addUp(report.sources.filter((s) => isPage(s.file))) };
+  });
 }
 
 /** One correction of a source (on every line it is made: a text printed twice has two), with the places it lands in. */
