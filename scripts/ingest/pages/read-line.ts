@@ -113,7 +113,11 @@ export function readLine(raw: string): LineReading {
   if (/^[-–—•<«>]*\s*\d{1,4}\s*[-–—•>»]*$/u.test(t)) return { kind: 'furniture', why: 'counter', strong: false };
 
   const lower = words.filter((w) => !isUpperInitial(w)).length;
-  const functionWords = words.filter((w) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru'))).length;
+  // Function words of the line itself, not of a title it quotes («Комментарий к Правилам»).
+  // A capital initial (`Эндикотт Г.`) is no function word: only lower-case ones count, and a first word.
+  const functionWords = (t.replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, ' ').match(WORD) ?? []).filter(
+    (w, i) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru')) && (!isUpperInitial(w) || (i === 0 && w.length > 1)),
+  ).length;
   const startsLower = /^[^\p{L}\p{N}]*\p{Ll}/u.test(t) && !/^[-–—•*]\s/u.test(t);
   const endsSentence = SENTENCE_END.test(t);
   const cited = findRefs(t, /[а-яё]/iu.test(t) ? 'ru' : 'en').length > 0;
@@ -123,7 +127,7 @@ export function readLine(raw: string): LineReading {
   if (COPYRIGHT.test(t) && words.length <= 12) return { kind: 'furniture', why: 'copyright line', strong: false };
   if (trailingNumber && words.length <= 6 && !(startsLower && endsSentence)) return { kind: 'furniture', why: 'counter', strong: false };
   // `… Автор неизвестен. Страница 61`: its last sentence a word and a number, no citation.
-  if (/(?:^|[.!?]\s+)(?:\p{Lu}\p{Ll}*\s+){1,2}\d{1,5}$/u.test(t) && !cited && words.length <= 14) return { kind: 'furniture', why: 'counter', strong: false };
+  if (/(?:^|[.!?:,|·—–-]\s*)(?:\p{L}+\.?\s*){1,2}\d{1,5}\)?$/u.test(t) && !cited && !startsLower && words.length <= 14) return { kind: 'furniture', why: 'counter', strong: false };
   // `… Чтение (стр. 25)`, `… (p. 3)`: a reading position in brackets ends the line.
   if (/\(\s*\p{L}{1,5}\.?\s*\d{1,5}\s*\)$/u.test(t) && words.length <= 12) return { kind: 'furniture', why: 'counter', strong: false };
 

@@ -110,7 +110,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       const r = readings[p]![i]!;
       if (isBlank(page[i]!)) return false;
       if (p === 0 && AUTHOR.test(page[i]!.text.trim())) return true;
-      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact' || (atTop && open && r.kind === 'unsure'));
+      const runsOn = atTop && open && r.kind === 'unsure' && /^[^\p{L}]*(?:\p{Ll}|\d)/u.test(page[i]!.text.trim());
+      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact' || runsOn);
     };
     let first = page.findIndex((_, i) => isText(i, true));
     let last = page.length - 1;
@@ -137,7 +138,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (i < first || i > last) return undefined;
       // Not where a sentence runs on through the furniture: the island would be its other half.
       const [before, after] = step === 1 ? [page[edge]!, page[i]!] : [page[i]!, page[edge]!];
-      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) || /^[^\p{L}\p{N}]*\p{Ll}/u.test(b.text);
+      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) && /^[^\p{L}\p{N}]*\p{Ll}/u.test(b.text);
       const islandLines = page.slice(Math.min(from, edge), Math.max(from, edge) + 1).filter((l) => !isBlank(l));
       if (goesOn(before, after) || islandLines.some((l) => /^[^\p{L}\p{N}]*\p{Ll}/u.test(l.text))) return undefined;
       return i;
