@@ -1,0 +1,59 @@
+/**
+ * Relevance of the search page (issue 29): queries of the kind directors type, each with its
+ * answers written down from content/ before the search was run (tests/fixtures/search-relevance.json).
+ * Reports S@1, S@3 and the mean reciprocal rank, and holds them at the issue's goals.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, useSite } from '../support/site.ts';
+
+interface Case {
+  q: string;
+  lang: 'ru' | 'en';
+  answers: string[];
+}
+const { queries } = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures/search-relevance.json'), 'utf8')) as { queries: Case[] };
+
+/** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
+export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
+  const n = ranks.length || 1;
+  return {
+    s1: ranks.filter((r) => r === 1).length / n,
+    s3: ranks.filter((r) => r >= 1 && r <= 3).length / n,
+    mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / n,
+  };
+}
+
+describe('search relevance', () => {
+  const env = useSite();
+
+  it('computes S@k and MRR from ranks', () => {
+    expect(measures([1, 2, 0, 4])).toEqual({ s1: 0.25, s3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
+  });
+
+  it(`finds the right place first for at least 85% of ${queries.length} queries, in the top three for 95%, MRR at least 0.9`, async () => {
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    const ranks: number[] = [];
+    const misses: string[] = [];
+    for (const lang of ['ru', 'en'] as const) {
+      const page = await env.browser.newPage();
+      await page.goto(`${env.origin}/${lang}/search/`);
+      for (const c of queries.filter((x) => x.lang === lang)) {
+        const hrefs = await page.evaluate(async (q) => {
+          const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string }[] }> };
+          return (await el.query(q)).items.map((i) => decodeURI(i.href));
+        }, c.q);
+        const rank = hrefs.findIndex((h) => c.answers.includes(h)) + 1;
+        ranks.push(rank);
+        if (rank !== 1) misses.push(`«${c.q}» (${lang}): rank ${rank || '—'}; first ${hrefs.slice(0, 3).join(', ') || 'nothing'}`);
+      }
+      await page.close();
+    }
+    const m = measures(ranks);
+    console.info(`search relevance over ${ranks.length} queries: S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}${misses.length ? `\nnot first:\n  ${misses.join('\n  ')}` : ''}`);
+    expect(m.s1, misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(m.s3, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(m.mrr, misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+});
