@@ -58,7 +58,9 @@ export interface Options {
 }
 
 /** Weight of a place's kind for words. The concordance's notes answer questions about editions, not the Laws. */
-const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.7, page: 0.8, editions: 0.45 };
+// A glossary row or a concordance note is a few words: BM25 favours short places, and
+// these would come first for any term they name, above the paragraphs that discuss it.
+const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3 };
 const EDITION_ID_WEIGHT = 2;
 
 interface Scored {
@@ -161,10 +163,14 @@ export class SearchEngine {
         if (a && b && a.some((p) => b.some((q) => q - p > 0 && q - p <= 2))) pairs++;
       }
       const phrase = seq.length > 1 ? 1 + (pairs / (seq.length - 1)) * 0.75 : 1;
+      // A place that begins with the query's words is about them (63.3 «Фальшренонс в
+      // двенадцатой взятке…», 30.1 «Пас вне очереди…»).
+      const first = e.pos.get(seq[0]!);
+      const opens = first?.some((p) => p <= 1) && seq.every((i, k) => e.pos.get(i)?.some((p) => p <= k + 2)) ? 1.3 : 1;
       const kind = kinds.get(e.r.id) ?? 'text';
       const holdsEdition = edition !== null && e.have.has(0);
       const weight = holdsEdition ? EDITION_ID_WEIGHT : (KIND_WEIGHT[kind] ?? 1);
-      scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * weight });
+      scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const best = Math.max(0, ...scored.map((s) => s.coverage));
     // Places holding a small share of the query are noise once others hold much more of it.
