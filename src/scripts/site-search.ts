@@ -110,11 +110,19 @@ class SiteSearch extends HTMLElement {
     const { ref, words } = readQuery(q);
     const engine = await this.loadEngine();
     const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary });
+    const goto = this.gotoItems(ref);
+    const offered = new Set(goto.map((i) => i.href));
     const items = [
-      ...this.gotoItems(ref),
-      ...outcome.hits.map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind })),
+      ...goto,
+      ...outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind })),
     ];
     return { items, outcome };
+  }
+
+  /** pagefind's ids of every place a query matches (the word-form test over the corpus reads them). */
+  async matching(q: string): Promise<string[]> {
+    const { ref, words } = readQuery(q);
+    return (await this.loadEngine()).matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
   }
 
   private async search(): Promise<void> {

@@ -100,8 +100,34 @@ export class SearchEngine {
     return this.total;
   }
 
+  /** pagefind's ids of every place the query matches, ranked (what {@link search} shows the first of). */
+  async matches(query: string, o: Options = {}): Promise<string[]> {
+    return (await this.rank(query, o)).kept.map((s) => s.r.id);
+  }
+
   async search(query: string, o: Options = {}): Promise<Outcome> {
     const limit = o.limit ?? 12;
+    const { kept, distinct, unknown, searchedFor, onlyStopwords } = await this.rank(query, o);
+    const queryTerms = new Set(distinct);
+    const hits = await Promise.all(
+      kept.slice(0, limit).map(async (s) => {
+        const d = await s.r.data();
+        const text = reveal(d.meta.text ?? '');
+        return {
+          url: d.url,
+          kind: d.meta.kind ?? '',
+          id: d.meta.id ?? '',
+          title: reveal(d.meta.title ?? ''),
+          label: reveal(d.meta.label ?? ''),
+          excerpt: excerpt(text, queryTerms),
+          score: s.score,
+        };
+      }),
+    );
+    return { hits, total: kept.length, unknown, searchedFor, onlyStopwords };
+  }
+
+  private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean }> {
     let qTerms: (Term & { word: string })[] = terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) }));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
@@ -131,7 +157,7 @@ export class SearchEngine {
     const order = qTerms.map((t) => t.term);
     if (edition) order.unshift(editionTerm(edition));
     const distinct = [...new Set(order)];
-    if (!distinct.length) return { hits: [], total: 0, unknown, searchedFor, onlyStopwords: hadWords && unknown.length === 0 && !edition };
+    if (!distinct.length) return { kept: [], distinct, unknown, searchedFor, onlyStopwords: hadWords && unknown.length === 0 && !edition };
 
     const [N, kinds] = await Promise.all([this.count(), this.kindOf()]);
     const per = await Promise.all(distinct.map((t) => this.lookup(t, o.filters)));
@@ -175,23 +201,7 @@ export class SearchEngine {
     const best = Math.max(0, ...scored.map((s) => s.coverage));
     // Places holding a small share of the query are noise once others hold much more of it.
     const kept = scored.filter((s) => s.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
-    const queryTerms = new Set(distinct);
-    const hits = await Promise.all(
-      kept.slice(0, limit).map(async (s) => {
-        const d = await s.r.data();
-        const text = reveal(d.meta.text ?? '');
-        return {
-          url: d.url,
-          kind: d.meta.kind ?? '',
-          id: d.meta.id ?? '',
-          title: reveal(d.meta.title ?? ''),
-          label: reveal(d.meta.label ?? ''),
-          excerpt: excerpt(text, queryTerms),
-          score: s.score,
-        };
-      }),
-    );
-    return { hits, total: kept.length, unknown, searchedFor, onlyStopwords: false };
+    return { kept, distinct, unknown, searchedFor, onlyStopwords: false };
   }
 }
 

@@ -38,7 +38,7 @@ const BLOCK = new Set(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5'
 
 const cls = (e: Element): string[] => {
   const c = e.properties?.className;
-  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? c.split(/\s+/u) : [];
+  return Array.isArray(c) ? c.map(String) : typeof c === 'string' ? (c as string).split(/\s+/u) : [];
 };
 const prop = (e: Element, name: string): string | undefined => {
   const v = e.properties?.[name];
