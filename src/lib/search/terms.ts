@@ -110,7 +110,9 @@ export function termOf(raw: string): string | null {
   // Snowball leaves «установлен» for the full participle (установленный, установленного)
   // but «установл» for the short one (установлен, установлена) and the noun's «установлен»
   // (установлении): one stem for all of them.
-  if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '');
+  // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
+  // the noun loses it (игра → «игр»): one stem for both.
+  if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
   else if (LATIN.test(word)) stem = stemEn(word);
   return fold(stem) || null;
 }
