@@ -23,12 +23,17 @@ interface Item {
  * form (63а4, п. 63.5, Law 63A4, 2017 63A4) is offered first; then the places that match
  * best, across pages (src/lib/search/engine.ts); arrow keys move through results.
  */
+const PAGE = 12;
+
 class SiteSearch extends HTMLElement {
   private data!: SearchClientData;
   private engine: Promise<SearchEngine> | undefined;
   private vocabulary: Promise<[string, number][]> | undefined;
   private timer: number | undefined;
   private run = 0;
+  /** How many places are shown: a screen's worth, and as many more as "Show more" asks for. */
+  private limit = PAGE;
+  private lastQuery = '';
 
   connectedCallback(): void {
     this.data = JSON.parse(this.querySelector('#search-data')?.textContent ?? '{}') as SearchClientData;
@@ -48,6 +53,10 @@ class SiteSearch extends HTMLElement {
     });
     form.addEventListener('change', () => this.update(false));
     this.addEventListener('keydown', (e) => this.onKey(e));
+    this.querySelector('.search-more')?.addEventListener('click', () => {
+      this.limit += PAGE;
+      void this.search();
+    });
     input.focus();
     if (input.value) void this.search();
   }
@@ -106,7 +115,7 @@ class SiteSearch extends HTMLElement {
   }
 
   /** The ranked places for a query, as the page shows them (also what the tests read). */
-  async query(q: string, filters: Record<string, string | string[]> = {}, limit = 12): Promise<{ items: Item[]; outcome: Outcome }> {
+  async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
     const { ref, words } = readQuery(q);
     const engine = await this.loadEngine();
     const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary });
@@ -133,6 +142,7 @@ class SiteSearch extends HTMLElement {
     const list = this.querySelector('#search-results')!;
     if (!q) {
       list.replaceChildren();
+      this.querySelector<HTMLButtonElement>('.search-more')!.hidden = true;
       status.textContent = '';
       note.replaceChildren();
       return;
@@ -141,9 +151,12 @@ class SiteSearch extends HTMLElement {
     const filters: Record<string, string> = {};
     if (this.partSelect().value) filters.part = this.partSelect().value;
     if (this.kind() !== 'all') filters.kind = this.kind();
-    const { items, outcome } = await this.query(q, filters);
+    const key = JSON.stringify([q, filters]);
+    if (key !== this.lastQuery) ((this.lastQuery = key), (this.limit = PAGE));
+    const { items, outcome } = await this.query(q, filters, this.limit);
     if (run !== this.run) return;
     list.replaceChildren(...items.map((i) => this.render(i)));
+    this.querySelector<HTMLButtonElement>('.search-more')!.hidden = outcome.total <= outcome.hits.length;
     note.replaceChildren(...this.notes(outcome));
     const count = outcome.total;
     status.textContent = count ? this.data.strings.results.replace('{n}', String(count)) : outcome.onlyStopwords ? this.data.strings.onlyStopwords : this.data.strings.none;

@@ -111,6 +111,22 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
+  it('shows a screen of places and more on asking, the count saying how many match', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонс')}`);
+    const first = await results(page);
+    const total = Number(/\d+/u.exec((await page.textContent('.search-status')) ?? '')?.[0]);
+    expect(first.length).toBe(12);
+    expect(total).toBeGreaterThan(12);
+    await page.locator('.search-more').click();
+    await page.waitForFunction(() => document.querySelectorAll('#search-results a').length > 12);
+    const more = await results(page);
+    expect(more.slice(0, 12)).toEqual(first);
+    expect(more.length).toBe(Math.min(24, total));
+    expect(await page.locator('.search-more').isHidden()).toBe(total <= 24);
+    await page.close();
+  });
+
   it('matches whole words: «игра» finds «игры», not «игрок»', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('игра')}`);
