@@ -1,8 +1,10 @@
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { fileURLToPath } from 'node:url';
-import { readdirSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
+import { recordsOfPage } from '../lib/search/records.ts';
+import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -21,25 +23,40 @@ export const globOfFiles = (paths: string[]): string => `{${paths.map((p) => p.r
 async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrationLogger): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
-  // Only the pages Astro wrote: the short links are moved in while this runs.
-  const added = await index.addDirectory({ path: outDir, glob: globOfFiles(pages) });
-  if (added.errors.length) throw new Error(`pagefind: ${added.errors.join('; ')}`);
+  // One record per place a reader lands on (a law subsection, a commentary paragraph, a
+  // glossary term, a row of the concordance), read from the pages Astro wrote (the short
+  // links are moved in while this runs), and indexed as our own terms: pagefind's
+  // stemming of Russian is wrong for «й» (src/lib/search/terms.ts).
+  const records = pages.flatMap((p) => recordsOfPage(readFileSync(join(outDir, p), 'utf8'), `/${p.replace(/index\.html$/u, '')}`));
+  for (const r of records) {
+    const added = await index.addCustomRecord({
+      url: r.url,
+      language: r.lang,
+      content: indexedContent(r),
+      meta: { title: hide(r.title), label: hide(r.label), text: hide(r.text), kind: r.kind, id: r.id },
+      filters: { kind: [r.kind], ...(r.part ? { part: [r.part] } : {}) },
+    });
+    if (added.errors.length) throw new Error(`pagefind: ${r.url}: ${added.errors.join('; ')}`);
+  }
   const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  // The words of the index, for suggestions when a word of a query is not in it (fetched
+  // only then).
+  for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `vocabulary.${lang}.json`), JSON.stringify(vocabulary(records.filter((r) => r.lang === lang))));
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
   // and would only be precached for nothing.
   for (const f of readdirSync(join(outDir, 'pagefind'))) {
     if (/^pagefind-(?:component-|modular-)?ui\.(?:js|css)$|^pagefind-(?:highlight|worker)\.js$/u.test(f)) rmSync(join(outDir, 'pagefind', f));
   }
-  logger.info(`indexed ${added.page_count} pages`);
+  logger.info(`indexed ${records.length} places of ${pages.length} pages`);
 }
 
 /**
- * Build the search index inside the Astro build (`astro:build:done`). Pages opt in
- * with `data-pagefind-body`; each page is indexed in its `<html lang>` (Russian
- * stemming for /ru/, English for /en/).
+ * Build the search index inside the Astro build (`astro:build:done`): one record per
+ * place of a page marked `data-pagefind-body` (and per row of the concordance), in the
+ * page's `<html lang>`, as the terms of src/lib/search/terms.ts.
  * The hook starts the indexing and returns: pagefind works in its own process, so
  * the next hooks (compiling the service worker) run beside it, and those that need
  * the index await {@link SearchIndex.written}. It reads only the pages Astro wrote,

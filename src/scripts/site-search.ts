@@ -1,42 +1,39 @@
-import { Ref, resolveDeepest } from '../lib/refs/index.ts';
+import { resolveDeepest, type Ref } from '../lib/refs/index.ts';
+import { readQuery } from '../lib/search/query.ts';
+import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
 
-interface PagefindSubResult {
-  title: string;
-  url: string;
-  excerpt: string;
-}
-interface PagefindData {
-  url: string;
-  excerpt: string;
-  meta: { title?: string };
-  sub_results: PagefindSubResult[];
-}
-interface Pagefind {
+interface Pagefind extends PagefindLike {
   options(o: Record<string, unknown>): Promise<void>;
-  search(q: string, o?: { filters?: Record<string, string> }): Promise<{ results: { data(): Promise<PagefindData> }[] } | null>;
 }
 
 interface Item {
   href: string;
   id: string;
   title: string;
+  /** What kind of place it is, in the reader's words («Комментарий, п. 63.5»); '' for a goto. */
+  label: string;
   excerpt: string;
-  kind: 'law' | 'commentary' | 'page' | 'goto';
+  kind: string;
 }
-
-const anchorOf = (url: string) => decodeURIComponent(url.split('#')[1] ?? '');
 
 /**
  * <site-search>: search over pagefind's JS API with our own UI, so every string is
  * in the page's language. The query lives in the URL (?q=…); an id typed in any
- * form (63а4, п. 63.5, Law 63A4) is offered first; arrow keys move through results.
+ * form (63а4, п. 63.5, Law 63A4, 2017 63A4) is offered first; then the places that match
+ * best, across pages (src/lib/search/engine.ts); arrow keys move through results.
  */
+const PAGE = 12;
+
 class SiteSearch extends HTMLElement {
   private data!: SearchClientData;
-  private pagefind: Promise<Pagefind> | undefined;
+  private engine: Promise<SearchEngine> | undefined;
+  private vocabulary: Promise<[string, number][]> | undefined;
   private timer: number | undefined;
   private run = 0;
+  /** How many places are shown: a screen's worth, and as many more as "Show more" asks for. */
+  private limit = PAGE;
+  private lastQuery = '';
 
   connectedCallback(): void {
     this.data = JSON.parse(this.querySelector('#search-data')?.textContent ?? '{}') as SearchClientData;
@@ -56,6 +53,10 @@ class SiteSearch extends HTMLElement {
     });
     form.addEventListener('change', () => this.update(false));
     this.addEventListener('keydown', (e) => this.onKey(e));
+    this.querySelector('.search-more')?.addEventListener('click', () => {
+      this.limit += PAGE;
+      void this.search();
+    });
     input.focus();
     if (input.value) void this.search();
   }
@@ -80,62 +81,109 @@ class SiteSearch extends HTMLElement {
     void this.search();
   }
 
-  private loadPagefind(): Promise<Pagefind> {
-    this.pagefind ??= (async () => {
+  private loadEngine(): Promise<SearchEngine> {
+    this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const pf = (await import(/* @vite-ignore */ path)) as Pagefind;
+      const [pf, { SearchEngine }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
       // On this page's thread, not in pagefind's web worker: for an index this small the
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
       // to fetch before the first result.
       await pf.options({ baseUrl: this.data.base, noWorker: true });
-      return pf;
+      return new SearchEngine(pf);
     })();
-    return this.pagefind;
+    return this.engine;
   }
 
-  private async search(): Promise<void> {
-    const run = ++this.run;
-    const q = this.input().value.trim();
-    const status = this.querySelector('.search-status')!;
-    const list = this.querySelector('#search-results')!;
-    if (!q) {
-      list.replaceChildren();
-      status.textContent = '';
-      return;
-    }
-    status.textContent = this.data.strings.loading;
+  private loadVocabulary = (): Promise<[string, number][]> =>
+    (this.vocabulary ??= fetch(`${this.data.base}pagefind/vocabulary.${this.data.lang}.json`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
+
+  /** Ids offered first: the place itself, and its row in the concordance of editions. */
+  private gotoItems(ref: Ref | null): Item[] {
     const items: Item[] = [];
-    const ref = Ref.parse(q);
     if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
-      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
+      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
     }
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.
       const key = (r: Ref) => (r.edition === null ? `1987:${r.id}` : r.id);
       const hit = [ref, ...ref.ancestors()].map((r) => this.data.editions[key(r)]).find((a) => a !== undefined);
       const page = `${this.data.base}${this.data.lang}/editions/`;
-      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}${hit[0]}` : page, id: ref.id, title: this.data.strings.editions, excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
+      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}${hit[0]}` : page, id: ref.edition === null ? ref.id : `${ref.localId} (${ref.edition})`, title: this.data.strings.editions, label: '', excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
     }
-    const pf = await this.loadPagefind();
-    const part = this.partSelect().value;
-    const found = await pf.search(q, part ? { filters: { part } } : {});
-    const pages = await Promise.all((found?.results ?? []).slice(0, 12).map((r) => r.data()));
+    return items;
+  }
+
+  /** The ranked places for a query, as the page shows them (also what the tests read). */
+  async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
+    const { ref, words } = readQuery(q);
+    const engine = await this.loadEngine();
+    const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary });
+    const goto = this.gotoItems(ref);
+    const offered = new Set(goto.map((i) => i.href));
+    const items = [
+      ...goto,
+      ...outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind })),
+    ];
+    return { items, outcome };
+  }
+
+  /** pagefind's ids of every place a query matches (the word-form test over the corpus reads them). */
+  async matching(q: string): Promise<string[]> {
+    const { ref, words } = readQuery(q);
+    return (await this.loadEngine()).matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
+  }
+
+  private async search(): Promise<void> {
+    const run = ++this.run;
+    const q = this.input().value.trim();
+    const status = this.querySelector('.search-status')!;
+    const note = this.querySelector('.search-note')!;
+    const list = this.querySelector('#search-results')!;
+    if (!q) {
+      list.replaceChildren();
+      this.querySelector<HTMLButtonElement>('.search-more')!.hidden = true;
+      status.textContent = '';
+      note.replaceChildren();
+      return;
+    }
+    status.textContent = this.data.strings.loading;
+    const filters: Record<string, string> = {};
+    if (this.partSelect().value) filters.part = this.partSelect().value;
+    if (this.kind() !== 'all') filters.kind = this.kind();
+    const key = JSON.stringify([q, filters]);
+    if (key !== this.lastQuery) ((this.lastQuery = key), (this.limit = PAGE));
+    const { items, outcome } = await this.query(q, filters, this.limit);
     if (run !== this.run) return;
-    for (const page of pages) {
-      const title = page.meta.title ?? '';
-      const subs = page.sub_results.filter((s) => anchorOf(s.url));
-      if (!subs.length) items.push({ href: page.url, id: '', title, excerpt: page.excerpt, kind: 'page' });
-      for (const s of subs) {
-        const id = anchorOf(s.url);
-        items.push({ href: s.url, id, title, excerpt: s.excerpt, kind: id.includes('.') ? 'commentary' : 'law' });
+    list.replaceChildren(...items.map((i) => this.render(i)));
+    this.querySelector<HTMLButtonElement>('.search-more')!.hidden = outcome.total <= outcome.hits.length;
+    note.replaceChildren(...this.notes(outcome));
+    const count = outcome.total;
+    status.textContent = count ? this.data.strings.results.replace('{n}', String(count)) : outcome.onlyStopwords ? this.data.strings.onlyStopwords : this.data.strings.none;
+  }
+
+  /** «фальшренос»: ничего не найдено. Может быть, «фальшренонс»? — and what was searched instead. */
+  private notes(o: Outcome): Node[] {
+    const out: Node[] = [];
+    const s = this.data.strings;
+    for (const u of o.unknown) {
+      const p = document.createElement('p');
+      p.textContent = `${s.unknown.replace('{word}', u.word)} `;
+      if (u.suggestion) {
+        const [before, after] = s.didYouMean.split('{word}') as [string, string];
+        const a = document.createElement('a');
+        a.href = `?q=${encodeURIComponent(this.input().value.trim().replace(u.word, u.suggestion))}`;
+        a.textContent = u.suggestion;
+        p.append(before, a, after);
       }
+      out.push(p);
     }
-    const kind = this.kind();
-    const shown = items.filter((i) => i.kind === 'goto' || kind === 'all' || i.kind === kind);
-    list.replaceChildren(...shown.map((i) => this.render(i)));
-    const count = shown.filter((i) => i.kind !== 'goto').length;
-    status.textContent = count ? this.data.strings.results.replace('{n}', String(count)) : this.data.strings.none;
+    if (o.searchedFor && o.total) {
+      const p = document.createElement('p');
+      p.textContent = s.showingFor.replace('{query}', o.searchedFor);
+      out.push(p);
+    }
+    return out;
   }
 
   private render(item: Item): HTMLLIElement {
@@ -148,12 +196,19 @@ class SiteSearch extends HTMLElement {
     const id = document.createElement('strong');
     id.textContent = item.id;
     head.append(id, document.createTextNode(item.id ? ` · ${item.title}` : item.title));
+    a.append(head);
+    if (item.label) {
+      const label = document.createElement('span');
+      label.className = 'result-label';
+      label.textContent = item.label;
+      a.append(label);
+    }
     const excerpt = document.createElement('span');
     excerpt.className = 'result-excerpt';
-    // pagefind's excerpts are escaped text with <mark> around matched words: keep only the marks.
-    excerpt.innerHTML = item.kind === 'goto' ? '' : item.excerpt.replace(/<(?!\/?mark>)/gu, '&lt;');
+    // The engine's excerpts are escaped text with <mark> around matched words: keep only the marks.
     if (item.kind === 'goto') excerpt.textContent = item.excerpt;
-    a.append(head, excerpt);
+    else excerpt.innerHTML = item.excerpt.replace(/<(?!\/?mark>)/gu, '&lt;');
+    a.append(excerpt);
     li.append(a);
     return li;
   }

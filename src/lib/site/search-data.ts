@@ -37,6 +37,10 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         loading: t(lang, 'search.loading'),
         law: t(lang, 'law.label'),
         editions: t(lang, 'editions.page.title'),
+        unknown: t(lang, 'search.unknown'),
+        didYouMean: t(lang, 'search.didYouMean'),
+        showingFor: t(lang, 'search.showingFor'),
+        onlyStopwords: t(lang, 'search.onlyStopwords'),
       },
     },
   };

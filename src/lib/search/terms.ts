@@ -1,0 +1,150 @@
+/**
+ * The one normalisation of search text, used both when the index is written and when a
+ * query is read, so that any form of a word reaches the same term.
+ *
+ * Why our own and not pagefind's: pagefind folds diacritics before it stems, and to
+ * Unicode «й» is «и» with a breve, so the Russian stemmer sees «установленныи» and
+ * leaves a different stem than for «установлен…» (`src/integrations/pagefind.ts` has the
+ * smallest case). Here a word is lower-cased, «ё» read as «е», stemmed by the Snowball
+ * stemmer of its script (Cyrillic: Russian, Latin: English), and only then folded.
+ * Single letters are no terms (section letters, «п.»).
+ *
+ * A word gives no term when it is a short function word (stopwords), so it neither
+ * matches nor is highlighted. Numerals and ordinals in words or digits give the number:
+ * «двенадцатой», «12-я», "twelfth", "12th" and "12" all give `12`. Ids of the Laws give
+ * their canonical id (`63А4` → `63a4`, `63.5` → `63p5`).
+ */
+import { stemmer as stemRu } from '@orama/stemmers/russian';
+import { stemmer as stemEn } from '@orama/stemmers/english';
+import { Ref } from '../refs/index.ts';
+
+export interface Term {
+  /** The normalised term (what the index holds). */
+  term: string;
+  /** Where the word is in the text (UTF-16 offsets), for highlighting. */
+  from: number;
+  to: number;
+}
+
+/** Short function words of both languages: they are no terms. */
+const STOPWORDS = new Set(
+  (
+    'а без бы в во вот вы да для до его ее её же за и из изо или им их к ко ли либо мы на над не ней него нее неё ни но о об обо он она они оно от ото по под при про с со так также то тоже того тем у уж что чтобы это этот эта эти этого этой этих я ' +
+    'a an and are as at be been but by for from had has have he her his i if in into is it its of on or our she so than that the their them then there these they this those to was we were which who will with you'
+  ).split(' '),
+);
+
+const RU_ORDINAL_STEMS: [RegExp, number][] = [
+  [/^перв/u, 1],
+  [/^втор/u, 2],
+  [/^трет/u, 3],
+  [/^четверт/u, 4],
+  [/^пят/u, 5],
+  [/^шест/u, 6],
+  [/^седьм/u, 7],
+  [/^восьм/u, 8],
+  [/^девят/u, 9],
+  [/^десят/u, 10],
+  [/^одиннадцат/u, 11],
+  [/^двенадцат/u, 12],
+  [/^тринадцат/u, 13],
+];
+/** Endings of an adjective-like ordinal (первый, третьей, двенадцатая…). */
+const RU_ORDINAL_ENDING = /^(?:ый|ий|ой|ая|ья|ое|ье|ого|ьего|ому|ьему|ым|ьим|ом|ьем|ую|ью|ые|ьи|ых|ьих|ыми|ьими|ей|ьей)$/u;
+const RU_CARDINALS: Record<string, number> = {};
+for (const [n, forms] of [
+  [1, 'один одна одно одного одной одному одним одном одну'],
+  [2, 'два две двух двум двумя'],
+  [3, 'три трех трем тремя'],
+  [4, 'четыре четырех четырем четырьмя'],
+  [5, 'пять пяти пятью'],
+  [6, 'шесть шести шестью'],
+  [7, 'семь семи семью'],
+  [8, 'восемь восьми восемью'],
+  [9, 'девять девяти девятью'],
+  [10, 'десять десяти десятью'],
+  [11, 'одиннадцать одиннадцати'],
+  [12, 'двенадцать двенадцати'],
+  [13, 'тринадцать тринадцати'],
+] as [number, string][]) {
+  for (const f of forms.split(' ')) RU_CARDINALS[f] = n;
+}
+const EN_NUMBERS: Record<string, number> = {};
+'one two three four five six seven eight nine ten eleven twelve thirteen'.split(' ').forEach((w, i) => (EN_NUMBERS[w] = i + 1));
+'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth'.split(' ').forEach((w, i) => (EN_NUMBERS[w] = i + 1));
+
+/** The number a numeral or ordinal word names (lower case, «ё» as «е»), or null. */
+export function numeral(word: string): number | null {
+  if (word in RU_CARDINALS) return RU_CARDINALS[word]!;
+  if (word in EN_NUMBERS) return EN_NUMBERS[word]!;
+  for (const [re, n] of RU_ORDINAL_STEMS) {
+    const m = re.exec(word);
+    if (m && RU_ORDINAL_ENDING.test(word.slice(m[0].length))) return n;
+  }
+  // 12-я, 12-й, 12-го, 12th, 1st, 2nd, 3rd
+  const d = /^(\d{1,3})(?:-[а-я]{1,4}|st|nd|rd|th)$/u.exec(word);
+  return d ? Number(d[1]) : null;
+}
+
+const CYRILLIC = /[а-я]/u;
+const LATIN = /[a-z]/u;
+
+/** Fold what only looks different: «й» → «и» (after stemming), any other mark dropped. */
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+
+/** The term of one word (already cut out of the text), or null when it is no term. */
+export function termOf(raw: string): string | null {
+  const word = raw.toLowerCase().replace(/ё/gu, 'е');
+  if (STOPWORDS.has(word)) return null;
+  const n = numeral(word);
+  if (n !== null) return String(n);
+  if (/^\d+$/u.test(word)) return String(Number(word));
+  if (/^\d/u.test(word)) {
+    // An id of the Laws: 63А4, 63a4, 63.5, 27B1; anything else with digits stays as typed.
+    const ref = Ref.parse(raw);
+    if (ref && ref.edition === null) return ref.id.toLowerCase().replace(/\./gu, 'p').replace(/[()]/gu, '');
+    return fold(word).replace(/[^\p{L}\p{N}]/gu, '');
+  }
+  if (word.length < 2) return null;
+  let stem = word;
+  // Snowball leaves «установлен» for the full participle (установленный, установленного)
+  // but «установл» for the short one (установлен, установлена) and the noun's «установлен»
+  // (установлении): one stem for all of them.
+  // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
+  // the noun loses it (игра → «игр»): one stem for both.
+  if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
+  else if (LATIN.test(word)) stem = stemEn(word);
+  return fold(stem) || null;
+}
+
+/**
+ * A word of running text: letters and digits, with inner hyphens, dots between digits and
+ * the letters and digits of an id (63А4, 63.5, 12-я, 27B1). Apostrophes and other
+ * punctuation split words.
+ */
+const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+/** Every term of a text, in order, with where its word is. */
+export function terms(text: string): Term[] {
+  const out: Term[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const from = m.index;
+    const whole = m[0];
+    const t = termOf(whole);
+    // A hyphenated word that is no numeral (из-за, какой-то, follow-up) counts as its parts.
+    if (whole.includes('-') && !/^\d/u.test(whole) && numeral(whole.toLowerCase()) === null) {
+      let at = 0;
+      for (const part of whole.split('-')) {
+        const pt = termOf(part);
+        if (pt) out.push({ term: pt, from: from + at, to: from + at + part.length });
+        at += part.length + 1;
+      }
+      continue;
+    }
+    if (t) out.push({ term: t, from, to: from + whole.length });
+  }
+  return out;
+}
+
+/** An edition-tagged id as a term (`2017:63A4` → `63a4y2017`): concordance rows hold them. */
+export const editionTerm = (ref: Ref): string => `${ref.localId.toLowerCase().replace(/\./gu, 'p').replace(/[()]/gu, '')}y${ref.edition ?? '1987'}`;

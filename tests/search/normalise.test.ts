@@ -1,0 +1,148 @@
+/**
+ * The search's own normalisation, ranking helpers and query reading, exercised directly
+ * (no browser): inputs come from small grammars with random letters and numbers.
+ */
+import fc from 'fast-check';
+import leven from 'leven';
+import { describe, expect, it } from 'vitest';
+import { Ref } from '../../src/lib/refs/index.ts';
+import { excerpt } from '../../src/lib/search/engine.ts';
+import { hide, indexedContent, reveal } from '../../src/lib/search/index-terms.ts';
+import { readQuery } from '../../src/lib/search/query.ts';
+import { suggest } from '../../src/lib/search/suggest.ts';
+import { numeral, termOf, terms } from '../../src/lib/search/terms.ts';
+
+const C = 'бвгдзклмнпрстфхчшщ'.split('');
+const V = 'аоуиэ'.split('');
+/** A made-up Russian adjective stem: consonant-vowel pairs ending in a consonant and «н». */
+const stem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }), fc.constantFrom(...C)).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c + 'н');
+
+describe('terms', () => {
+  it('gives one term to every case form of an adjective, «й» forms included (-ый, -ий, -ой as -ая, -ого, -ую)', () => {
+    fc.assert(
+      fc.property(stem, (s) => {
+        const forms = ['ый', 'ой', 'ая', 'ое', 'ого', 'ому', 'ым', 'ую', 'ые', 'ых', 'ыми'].map((e) => s + e);
+        const ts = new Set(forms.map(termOf));
+        expect(ts.size, forms.join(' ')).toBe(1);
+      }),
+    );
+  });
+
+  it('reads «ё» as «е» and any case alike', () => {
+    fc.assert(
+      fc.property(stem, (s) => {
+        expect(termOf(`${s}ённый`.toUpperCase())).toBe(termOf(`${s}енный`));
+      }),
+    );
+  });
+
+  it('gives the number for numerals and ordinals, in words or digits, in both languages', () => {
+    const ru = ['перв', 'втор', 'трет', 'четверт', 'пят', 'шест', 'седьм', 'восьм', 'девят', 'десят', 'одиннадцат', 'двенадцат', 'тринадцат'];
+    const en = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth'];
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 13 }), fc.constantFrom('ая', 'ой', 'ую', 'ого', 'ом'), fc.constantFrom('-я', '-й', '-го', '-ю'), (n, end, suffix) => {
+        const word = ru[n - 1]! + (n === 3 ? { ая: 'ья', ой: 'ьей', ую: 'ью', ого: 'ьего', ом: 'ьем' }[end]! : end);
+        for (const w of [word, `${n}${suffix}`, en[n - 1]!, `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`, String(n)]) expect(termOf(w), w).toBe(String(n));
+      }),
+    );
+    expect(numeral('пятно')).toBeNull();
+    expect(numeral('вторник')).toBeNull();
+  });
+
+  it('drops short function words, so they neither match nor highlight', () => {
+    expect(terms('в и о на of the a').map((t) => t.term)).toEqual([]);
+    expect(terms('фальшренонс в двенадцатой взятке').map((t) => t.term)).toEqual(['фальшренонс', '12', 'взятк']);
+  });
+
+  it('reads ids of the Laws as their canonical id, Cyrillic letters too', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 93 }), fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 1, max: 4 }), (law, sec, sub) => {
+        const ref = Ref.parse(`${law}${sec}${sub}`);
+        fc.pre(ref !== null);
+        const cyr = `${law}${{ A: 'А', B: 'В', C: 'С', D: 'D' }[sec]}${sub}`;
+        expect(termOf(cyr)).toBe(ref!.id.toLowerCase());
+      }),
+    );
+    expect(termOf('63.5')).toBe('63p5');
+  });
+
+  it('keeps where each word is, so a term slices back to its word', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(stem, fc.constantFrom('ый', 'ая', ', ', '; ')), { maxLength: 8 }), (parts) => {
+        const text = parts.map(([s, e]) => `${s}${e}`).join(' ');
+        for (const t of terms(text)) expect(termOf(text.slice(t.from, t.to))).toBe(t.term);
+      }),
+    );
+  });
+});
+
+describe('what pagefind is given', () => {
+  it('writes each term with a mark no term holds, so no term is a prefix of another', () => {
+    const c = indexedContent({ text: 'игра игрок', ids: [] }).split(' ');
+    expect(c).toHaveLength(2);
+    expect(c[1]!.startsWith(c[0]!)).toBe(false);
+  });
+
+  it('hides shown text from the indexer and gives it back unchanged', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), (s) => {
+        expect(reveal(hide(s))).toBe(s);
+      }),
+    );
+    expect(hide('Фальшренонс 63A4')).not.toMatch(/[\p{L}\p{N}]/u);
+  });
+});
+
+describe('suggestions', () => {
+  const vocabulary: [string, number][] = [
+    ['фальшренонс', 40],
+    ['фальшренонса', 30],
+    ['со', 100],
+    ['сопоставимая', 3],
+    ['revoke', 20],
+  ];
+
+  it('suggests the nearest word of the index for one or two slips, never a prefix of the word', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...vocabulary.filter(([w]) => w.length >= 6).map(([w]) => w)), fc.nat(), fc.constantFrom('х', 'ж', 'q'), (w, at, c) => {
+        const i = at % w.length;
+        const typo = w.slice(0, i) + c + w.slice(i + 1);
+        fc.pre(typo !== w);
+        const s = suggest(typo, vocabulary);
+        expect(s).not.toBeNull();
+        expect(leven(s!, typo)).toBeLessThanOrEqual(2);
+        expect(s!.length).toBeGreaterThan(2);
+      }),
+    );
+    expect(suggest('фальшренос', vocabulary)).toBe('фальшренонс');
+    expect(suggest('revoek', vocabulary)).toBe('revoke');
+    expect(suggest('сопоставимостями', vocabulary)).toBeNull();
+  });
+});
+
+describe('reading a query', () => {
+  it('reads an id with its edition before or after it, in any of the ways readers type it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 93 }), fc.constantFrom('', 'A', 'B', 'C'), fc.constantFrom('', '1', '2', '4'), fc.constantFrom('1997', '2017'), fc.integer({ min: 0, max: 5 }), (law, sec, sub, ed, form) => {
+        const id = `${law}${sec}${sec ? sub : ''}`;
+        const ref = Ref.parse(`${ed}:${id}`);
+        fc.pre(ref !== null);
+        const q = [`${ed} ${id}`, `${id} ${ed}`, `Law ${id} ${ed}`, `Правило ${id} (${ed} г.)`, `${ed}:${id}`, `${id} (${ed})`][form]!;
+        expect(readQuery(q).ref?.id, q).toBe(ref!.id);
+        expect(readQuery(q).words).toBe('');
+      }),
+    );
+  });
+
+  it('leaves words with a year as words', () => {
+    expect(readQuery('поправка 1988 года')).toEqual({ ref: null, words: 'поправка 1988 года' });
+    expect(readQuery('фальшренонс 2017').ref).toBeNull();
+  });
+});
+
+describe('excerpts', () => {
+  it('marks only the words whose term the query holds, and escapes the rest', () => {
+    const html = excerpt('Игра <b>в</b> двенадцатой взятке & игрок', new Set(['12', 'игр']));
+    expect(html).toBe('<mark>Игра</mark> &lt;b&gt;в&lt;/b&gt; <mark>двенадцатой</mark> взятке &amp; игрок');
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Relevance of the search page (issue 29): queries of the kind directors type, each with its
+ * answers written down from content/ before the search was run (tests/fixtures/search-relevance.json).
+ * Reports S@1, S@3 and the mean reciprocal rank, and holds them at the issue's goals.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, useSite } from '../support/site.ts';
+
+interface Case {
+  q: string;
+  lang: 'ru' | 'en';
+  answers: string[];
+}
+const load = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'tests/fixtures', name), 'utf8')) as { queries: Case[] }).queries;
+const queries = load('search-relevance.json');
+const heldOut = load('search-relevance-heldout.json');
+
+/** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
+export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
+  const n = ranks.length || 1;
+  return {
+    s1: ranks.filter((r) => r === 1).length / n,
+    s3: ranks.filter((r) => r >= 1 && r <= 3).length / n,
+    mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / n,
+  };
+}
+
+describe('search relevance', () => {
+  const env = useSite();
+
+  it('computes S@k and MRR from ranks', () => {
+    expect(measures([1, 2, 0, 4])).toEqual({ s1: 0.25, s3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
+  });
+
+  async function run(cases: Case[]): Promise<{ s1: number; s3: number; mrr: number; misses: string[] }> {
+    const ranks: number[] = [];
+    const misses: string[] = [];
+    for (const lang of ['ru', 'en'] as const) {
+      const page = await env.browser.newPage();
+      await page.goto(`${env.origin}/${lang}/search/`);
+      for (const c of cases.filter((x) => x.lang === lang)) {
+        const hrefs = await page.evaluate(async (q) => {
+          const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string }[] }> };
+          return (await el.query(q)).items.map((i) => decodeURI(i.href));
+        }, c.q);
+        const rank = hrefs.findIndex((h) => c.answers.includes(h)) + 1;
+        ranks.push(rank);
+        if (rank !== 1) misses.push(`«${c.q}» (${lang}): rank ${rank || '—'}; first ${hrefs.slice(0, 3).join(', ') || 'nothing'}`);
+      }
+      await page.close();
+    }
+    return { ...measures(ranks), misses };
+  }
+  const report = (name: string, n: number, m: { s1: number; s3: number; mrr: number; misses: string[] }) =>
+    console.info(`search relevance, ${name} (${n} queries): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}${m.misses.length ? `\nnot first:\n  ${m.misses.join('\n  ')}` : ''}`);
+
+  it(`finds the right place first for at least 85% of ${queries.length} queries, in the top three for 95%, MRR at least 0.9`, async () => {
+    expect(queries.length).toBeGreaterThanOrEqual(40);
+    const m = await run(queries);
+    report('tuning set', queries.length, m);
+    expect(m.s1, m.misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(m.s3, m.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(m.mrr, m.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+
+  it(`meets the same goals on the held-out set (${heldOut.length} queries never used for tuning)`, async () => {
+    const m = await run(heldOut);
+    report('held-out set', heldOut.length, m);
+    expect(m.s1, m.misses.join('\n')).toBeGreaterThanOrEqual(0.85);
+    expect(m.s3, m.misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+    expect(m.mrr, m.misses.join('\n')).toBeGreaterThanOrEqual(0.9);
+  }, 120_000);
+});
