@@ -7,6 +7,7 @@ import { applyErrata, checkErrata, checkErrataFiles } from './normalize/apply-er
 import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides.ts';
 import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
+import { toRanges } from './emit/ranges.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { MANIFEST_FILE } from './manifest-file.ts';
 import { runPageStages } from './pages/index.ts';
@@ -109,7 +110,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
         const first = text[0] ? pageMap.where(text[0].file, text[0].lines[0]!) : undefined;
         warnings.push(
           first
-            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here; if this text is the rest of a paragraph, add to overrides.yaml: fragments: [{file: ${first.file}, startsWith: «${text[0]!.text.trim().slice(0, 30)}», paragraph: N.M, why: …}]`
+            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to overrides.yaml: fragments: [{file: ${first.file}, startsWith: «${text[0]!.text.trim().slice(0, 30)}», paragraph: N.M, why: …}]`
             : `${entry.file}: nothing but furniture and blank lines`,
         );
       }

@@ -54,7 +54,7 @@ describe('npm run ingest on bad input', () => {
     const dest = mkdtempSync(join(tmpdir(), 'ingest-out-'));
     const r = spawnSync(TSX, ['scripts/ingest.ts', '--in', src, '--out', dest], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/warning: lone\.txt:1: no law heading, paragraph number or front section here; .*fragments: \[\{file: lone\.txt, startsWith: «Просто текст про бридж/u);
+    expect(r.stdout).toMatch(/warning: lone\.txt:1: no law heading, paragraph number or front section here \(lines lone\.txt 1-2\); .*fragments: \[\{file: lone\.txt, startsWith: «Просто текст про бридж/u);
     expect(readdirSync(join(dest, 'commentary/ru')).sort()).toEqual(readdirSync(join(out, 'commentary/ru')).sort());
   });
 

@@ -101,11 +101,13 @@ export function readLine(raw: string): LineReading {
   if (t === '') return { kind: 'artifact' };
   const why = structural(t);
   if (why) return { kind: 'text', why };
-  if (URL.test(t) || EMAIL.test(t)) return { kind: 'furniture', why: 'URL', strong: true };
   const { words, numbers } = tokens(t);
+  // A sentence that ends in a Russian word and a full stop is text, whatever names it holds.
+  const sentence = /[а-яё]{2,}[.!?…]$/u.test(t);
+  if (!sentence && (URL.test(t) || EMAIL.test(t))) return { kind: 'furniture', why: 'URL', strong: true };
   if (alphabetBar(t)) return { kind: 'furniture', why: 'alphabet bar', strong: true };
-  if (FILE_NAME.test(t) && words.length <= 8) return { kind: 'furniture', why: 'file name', strong: true };
-  if (DOMAIN.test(t) && words.length <= 12) return { kind: 'furniture', why: 'domain name', strong: true };
+  if (!sentence && FILE_NAME.test(t) && words.length <= 8) return { kind: 'furniture', why: 'file name', strong: true };
+  if (!sentence && DOMAIN.test(t) && words.length <= 12) return { kind: 'furniture', why: 'domain name', strong: true };
   const m = menu(t);
   if (m) return { kind: 'furniture', why: m, strong: true };
   // Punctuation alone (`).`) ends a sentence of the page before.

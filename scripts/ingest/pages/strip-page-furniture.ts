@@ -33,6 +33,7 @@ const STRUCTURE = new Set(['law heading', 'law-text section', 'paragraph number'
 const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.has(r.why);
 
 const ENDS_SENTENCE = /[.!?…:;»"”)¶]\s*$|\(DC4\)\s*$/u;
+const STARTS_LOWER = /^[^\p{L}\p{N}]*\p{Ll}/u;
 
 /** At most this many words of text between furniture are an island of the site's, not the book's text. */
 const ISLAND_WORDS = 15;
@@ -138,9 +139,9 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (i < first || i > last) return undefined;
       // Not where a sentence runs on through the furniture: the island would be its other half.
       const [before, after] = step === 1 ? [page[edge]!, page[i]!] : [page[i]!, page[edge]!];
-      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) && /^[^\p{L}\p{N}]*\p{Ll}/u.test(b.text);
+      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) && STARTS_LOWER.test(b.text);
       const islandLines = page.slice(Math.min(from, edge), Math.max(from, edge) + 1).filter((l) => !isBlank(l));
-      if (goesOn(before, after) || islandLines.some((l) => /^[^\p{L}\p{N}]*\p{Ll}/u.test(l.text))) return undefined;
+      if (goesOn(before, after) || islandLines.some((l) => STARTS_LOWER.test(l.text))) return undefined;
       return i;
     };
     for (let next = island(first, 1); next !== undefined; next = island(first, 1)) first = next;
@@ -154,7 +155,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
         return;
       }
       const why = evidence[i];
-      const strong = readings[p]![i]!.kind === 'furniture' && (readings[p]![i] as { strong: boolean }).strong;
+      const r = readings[p]![i]!;
+      const strong = r.kind === 'furniture' && r.strong;
       kept.push(why && (strong || repeated.has(shapeOf(l.text))) ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
