@@ -16,11 +16,12 @@
  * pre, form fields, [contenteditable], script and style is left alone; a second run finds no
  * text that is not already linked, and adds nothing. Bundled by src/lib/embed/bundle.ts.
  */
-import { linkText, previewText, readRows, rowOf, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
+import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
 import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
 import type { LawJson } from '../lib/api/open-data.ts';
 
 declare const __LINKER_ROWS__: EditionRows;
+declare const __LINKER_ANCHORS__: Anchors;
 
 const SKIP = 'a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,template,svg,math,iframe,object,[contenteditable]';
 const MARK = 'data-bridge-law';
@@ -34,7 +35,7 @@ const askedEdition = option('edition');
 const edition = (EDITIONS as readonly string[]).includes(askedEdition ?? '') ? (askedEdition as Edition) : null;
 let base = new URL(option('base') ?? '../', script?.src || location.href).href;
 if (!base.endsWith('/')) base += '/';
-const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__) };
+const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__), anchorsOf: readAnchors(__LINKER_ANCHORS__) };
 
 /** The elements to scan: `data-scope`'s, or the body. */
 function roots(): Element[] {

@@ -23,7 +23,7 @@ export async function openDataFiles(site: SiteIndex, concordance: Concordance, o
   return [
     ...[...data].map(([file, value]) => ({ file: `${API_DIR}/${file}`, html: JSON.stringify(value) })),
     { file: `${API_DIR}/schema.json`, html: `${JSON.stringify(schema(absolute), null, 2)}\n` },
-    { file: LINKER_FILE, html: await bundleLinker(concordance) },
+    { file: LINKER_FILE, html: await bundleLinker(concordance, site) },
     { file: '_headers', html: headersFile(o.base) },
   ];
 }

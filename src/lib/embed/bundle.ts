@@ -1,13 +1,15 @@
 /**
  * `/embed/linker.js` from src/scripts/linker.ts: one self-contained classic script (an IIFE:
  * no global name, no import), minified for browsers of the last few years, with the
- * concordance rows that edition citations land on built in (so links work with no network).
+ * anchors of the law pages and the concordance rows that edition citations land on built in:
+ * links land where the site's own do, with no network.
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { editionAnchor, EDITION_GROUPS, groupOf, rowAnchors, type Concordance } from '../content/editions.ts';
 import { Ref } from '../refs/index.ts';
-import type { EditionRows } from './link-text.ts';
+import type { SiteIndex } from '../content/site-index.ts';
+import type { Anchors, EditionRows } from './link-text.ts';
 
 export const LINKER_ENTRY = fileURLToPath(new URL('../../scripts/linker.ts', import.meta.url));
 
@@ -25,7 +27,10 @@ export function editionRows(c: Concordance): EditionRows {
   return Object.fromEntries(Object.entries(rows).map(([slug, list]) => [slug, [...new Set(list)].join(' ')]));
 }
 
-export async function bundleLinker(c: Concordance): Promise<string> {
+/** The anchors of every law page (SiteIndex.anchors), law → `id id …`. */
+export const lawAnchors = (site: SiteIndex): Anchors => Object.fromEntries([...site.anchors].map(([law, ids]) => [String(law), [...ids].join(' ')]));
+
+export async function bundleLinker(c: Concordance, site: SiteIndex): Promise<string> {
   const out = await build({
     entryPoints: [LINKER_ENTRY],
     bundle: true,
@@ -36,7 +41,7 @@ export async function bundleLinker(c: Concordance): Promise<string> {
     target: 'es2020',
     charset: 'utf8',
     legalComments: 'none',
-    define: { __LINKER_ROWS__: JSON.stringify(editionRows(c)) },
+    define: { __LINKER_ROWS__: JSON.stringify(editionRows(c)), __LINKER_ANCHORS__: JSON.stringify(lawAnchors(site)) },
   });
   return out.outputFiles[0]!.text;
 }

@@ -7,6 +7,7 @@
  */
 import { findRefs, type RefMatch } from '../refs/find-refs.ts';
 import { type Edition, type Lang, Ref } from '../refs/ref.ts';
+import { resolveDeepest } from '../refs/resolve.ts';
 
 /**
  * The concordance rows a ref with an edition can land on, made by the build: per page of the
@@ -26,6 +27,19 @@ export interface LinkOptions {
   /** The edition of a law citation that names none (`data-edition`); null: the 1987 Code. */
   edition: Edition | null;
   rows: ReadonlyMap<string, { slug: string; law: number }>;
+  /** The anchors of each law page (as SiteIndex.anchorsOf): a link lands on the deepest one, as the site's own do. */
+  anchorsOf: (law: number) => ReadonlySet<string>;
+}
+
+/** Anchors per law, made by the build: law → `id id …`. */
+export interface Anchors {
+  [law: string]: string;
+}
+
+export function readAnchors(anchors: Anchors): (law: number) => ReadonlySet<string> {
+  const byLaw = new Map(Object.entries(anchors).map(([law, ids]) => [Number(law), new Set(ids.split(' '))]));
+  const none = new Set<string>();
+  return (law) => byLaw.get(law) ?? none;
 }
 
 /** The rows of {@link EditionRows} by anchor. */
@@ -68,12 +82,12 @@ export function rowOf(ref: Ref, o: Pick<LinkOptions, 'rows'>): { anchor: string;
 }
 
 /**
- * Where a citation links: a 1987 place on its law page, at its anchor (the law page lands a
- * place it has no anchor for on the deepest one it has); a place of a later edition on its
- * row of the concordance of editions, or the concordance's index.
+ * Where a citation links, as the site's own links do: a 1987 place on its law page at the
+ * deepest anchor the page has (resolveDeepest); a place of a later edition on its row of the
+ * concordance of editions, or the concordance's index.
  */
 export function hrefOf(ref: Ref, o: LinkOptions): string {
-  if (ref.edition === null) return `${o.base}${o.lang}/laws/${ref.law}/#${ref.id}`;
+  if (ref.edition === null) return resolveDeepest(ref, o.lang, o.anchorsOf, o.base);
   const row = rowOf(ref, o);
   return row ? `${o.base}${o.lang}/editions/${row.slug}/#${row.anchor}` : `${o.base}${o.lang}/editions/`;
 }
