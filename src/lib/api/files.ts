@@ -8,10 +8,9 @@ import type { SiteIndex } from '../content/site-index.ts';
 import { bundleLinker } from '../embed/bundle.ts';
 import { t } from '../site/i18n.ts';
 import { url } from '../site/urls.ts';
-import { API_DIR, openData } from './open-data.ts';
+import { openData } from './open-data.ts';
+import { API_DIR, LINKER_FILE } from './paths.ts';
 import { schema } from './schema.ts';
-
-export const LINKER_FILE = 'embed/linker.js';
 
 /** `_headers`: CORS for the data and the linker, under the deploy base. */
 export const headersFile = (base: string): string =>

@@ -16,9 +16,9 @@ import { splitLawText, type SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { lawUrl, url } from '../site/urls.ts';
 
+import { API_DIR } from './paths.ts';
+
 export const API_VERSION = 1;
-/** Where the files live under the site's base. */
-export const API_DIR = 'api/v1';
 
 export interface Bilingual<T = string> {
   ru: T;
