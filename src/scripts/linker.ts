@@ -14,7 +14,8 @@
  * <style> (styles are set through the CSSOM, which no CSP blocks), nothing in the flow of the
  * page but the links themselves (the preview is `position: fixed`). Text inside links, code,
  * pre, form fields, [contenteditable], script and style is left alone; a second run finds no
- * text that is not already linked, and adds nothing. Bundled by src/lib/embed/bundle.ts.
+ * text that is not already linked, and adds nothing; text the host adds later inside the scope
+ * is linked as it comes (a MutationObserver). Bundled by src/lib/embed/bundle.ts.
  */
 import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
 import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
@@ -23,8 +24,9 @@ import type { LawJson } from '../lib/api/open-data.ts';
 declare const __LINKER_ROWS__: EditionRows;
 declare const __LINKER_ANCHORS__: Anchors;
 
-const SKIP = 'a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,template,svg,math,iframe,object,[contenteditable]';
 const MARK = 'data-bridge-law';
+/** What is never scanned: the host's links and code, form fields, editable text, and the preview itself. */
+const SKIP = `a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,template,svg,math,iframe,object,[contenteditable],[${MARK}-preview]`;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const option = (name: string) => script?.getAttribute(`data-${name}`)?.trim() || null;
@@ -37,20 +39,27 @@ let base = new URL(option('base') ?? '../', script?.src || location.href).href;
 if (!base.endsWith('/')) base += '/';
 const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__), anchorsOf: readAnchors(__LINKER_ANCHORS__) };
 
-/** The elements to scan: `data-scope`'s, or the body. */
-function roots(): Element[] {
-  const scope = option('scope');
-  if (!scope) return document.body ? [document.body] : [];
+const scope = option('scope');
+
+/** What to scan of `node` (the body at the start, or a node the host added): all of it, or the parts of it inside `data-scope`. */
+function within(node: Node): Node[] {
+  if (!scope) return [node];
   try {
-    return [...document.querySelectorAll(scope)];
+    if ((node instanceof Element ? node : node.parentElement)?.closest(scope)) return [node];
+    return node instanceof Element ? [...node.querySelectorAll(scope)] : [];
   } catch {
     return []; // not a selector: link nothing rather than everything
   }
 }
 
-function link(): void {
+/** Link the citations in the text under `under` (the scope's elements, or what was just added inside them). */
+function link(under: Node[]): void {
   const texts: Text[] = [];
-  for (const root of roots()) {
+  for (const root of under) {
+    if (root.nodeType === Node.TEXT_NODE) {
+      if (!root.parentElement?.closest(SKIP)) texts.push(root as Text);
+      continue;
+    }
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
       acceptNode: (n) => (/\d/u.test(n.nodeValue ?? '') && !n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
     });
@@ -123,6 +132,7 @@ function tipElement(): HTMLDivElement {
   tip.id = `bridge-law-preview-${Math.random().toString(36).slice(2)}`;
   tip.setAttribute('role', 'tooltip');
   tip.setAttribute('aria-live', 'polite');
+  tip.setAttribute(`${MARK}-preview`, '');
   tip.hidden = true;
   const s = tip.style; // CSSOM: no inline style attribute that a CSP would block
   s.setProperty('all', 'initial');
@@ -192,5 +202,18 @@ function listen(a: HTMLAnchorElement, ref: Ref): void {
 
 addEventListener('scroll', () => current && hide(), { passive: true });
 
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', link, { once: true });
-else link();
+/**
+ * Now, and whenever the host adds text later (posts loaded as the reader scrolls): what was
+ * added inside the scope is linked too. The links' own insertions come back here and change
+ * nothing, as a second run does.
+ */
+function start(): void {
+  link(within(document.body));
+  new MutationObserver((records) => {
+    const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => n.isConnected).flatMap(within);
+    if (added.length) link(added);
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -316,6 +316,23 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await page.context().close();
   });
 
+  it('links what the host adds later inside the scope (posts loaded as the reader scrolls), and only there', async () => {
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body><div id="thread"></div><div id="side"></div>
+      <script src="${siteOrigin}/embed/linker.js" data-scope=".post-body" defer></script></body></html>`;
+    const { page } = await open('/later.html', html, true);
+    await page.evaluate(() => {
+      const post = document.createElement('div');
+      post.className = 'post-body';
+      post.textContent = 'Новый ответ: см. Правило 61В и п. 63.5.';
+      document.getElementById('thread')!.append(post);
+      document.getElementById('side')!.textContent = 'Вне области: Правило 61В.';
+    });
+    await page.waitForSelector('.post-body a[data-bridge-law="63.5"]');
+    expect((await links(page)).map((l) => l.id)).toEqual(['61B', '63.5']);
+    expect(await page.$eval('#thread', (el) => el.textContent)).toBe('Новый ответ: см. Правило 61В и п. 63.5.');
+    await page.context().close();
+  });
+
   it('links to a self-hosted copy named by data-base, in the language of data-lang', async () => {
     const mirror = 'https://mirror.example/laws/';
     const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body><p>См. Law 61B и п. 63.5.</p>
