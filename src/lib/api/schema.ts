@@ -33,8 +33,8 @@ export function schema(absoluteId: string): Record<string, unknown> {
       ),
       index: obj({
         ...header,
-        dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$' },
-        site: { type: 'string', pattern: '^https?://' },
+        dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Changes whenever any file of the data changes.' },
+        site: { type: 'string', pattern: '^https?://', description: 'The origin and base every root-relative path of the data is relative to.' },
         notice: bilingual(),
         laws: {
           type: 'array',
@@ -45,9 +45,9 @@ export function schema(absoluteId: string): Record<string, unknown> {
             id: { $ref: '#/$defs/id' },
             title: bilingual(),
             part: str,
-            file: path,
-            page: bilingual(path),
-            hasText: bool,
+            file: { ...path, description: "The law's file, /api/v1/laws/{law}.json." },
+            page: { ...bilingual(path), description: "The law's page in each language." },
+            hasText: { type: 'boolean', description: 'Some of the law is loaded: law text or commentary.' },
             sections: { type: 'integer', minimum: 0 },
             paragraphs: { type: 'integer', minimum: 0 },
           }),
@@ -61,9 +61,10 @@ export function schema(absoluteId: string): Record<string, unknown> {
         law: { type: 'integer', minimum: 1, maximum: 93 },
         id: { $ref: '#/$defs/id' },
         title: bilingual(),
-        part: str,
+        part: { type: 'string', description: 'The part of the Laws the law is in (a slug).' },
         page: bilingual(path),
         text: {
+          description: 'The law text, or null where the sources have none of it.',
           anyOf: [
             { type: 'null' },
             obj({
@@ -97,8 +98,8 @@ export function schema(absoluteId: string): Record<string, unknown> {
             l1987: strOrNull,
             l1997: strOrNull,
             l2017: strOrNull,
-            status: { enum: ['unchanged', 'renumbered', 'changed', 'new', 'removed'] },
-            verified: bool,
+            status: { enum: ['unchanged', 'renumbered', 'changed', 'new', 'removed'], description: 'What became of the 1987 provision in the later editions.' },
+            verified: { type: 'boolean', description: 'Checked against the text of the later editions (false: inferred, not yet checked).' },
             note: bilingual(),
             sources: { type: 'array', items: obj({ title: str, url: str, at: str }) },
           }),
