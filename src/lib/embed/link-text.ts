@@ -11,12 +11,12 @@ import { resolveDeepest } from '../refs/resolve.ts';
 
 /**
  * The concordance rows a ref with an edition can land on, made by the build: per page of the
- * concordance (its slug, `61-71`), the row anchors on it (`y2017-64A`) and the law whose
- * commentary file has the row (for the preview).
+ * concordance (its slug, `61-71`) and edition, the ids that have a row there (`64A`, anchor
+ * `y2017-64A`), each with `:law` when the row is in another law's part of the concordance
+ * (`23:72`) than the id's own number says. Compact: linker.js carries it.
  */
 export interface EditionRows {
-  /** slug → `anchor:law anchor:law …` */
-  [slug: string]: string;
+  [slug: string]: { [edition: string]: string };
 }
 
 export interface LinkOptions {
@@ -31,24 +31,28 @@ export interface LinkOptions {
   anchorsOf: (law: number) => ReadonlySet<string>;
 }
 
-/** Anchors per law, made by the build: law → `id id …`. */
+/** Anchors per law, made by the build: law → each anchor without the law's number (`63` → ` A A4 .5`: 63, 63A, 63A4, 63.5). */
 export interface Anchors {
   [law: string]: string;
 }
 
 export function readAnchors(anchors: Anchors): (law: number) => ReadonlySet<string> {
-  const byLaw = new Map(Object.entries(anchors).map(([law, ids]) => [Number(law), new Set(ids.split(' '))]));
+  const byLaw = new Map(Object.entries(anchors).map(([law, ids]) => [Number(law), new Set(ids.split(' ').map((rest) => law + rest))]));
   const none = new Set<string>();
   return (law) => byLaw.get(law) ?? none;
 }
 
+const lawOf = (id: string) => Number(/^\d+/u.exec(id)?.[0]);
+
 /** The rows of {@link EditionRows} by anchor. */
 export function readRows(rows: EditionRows): Map<string, { slug: string; law: number }> {
   const out = new Map<string, { slug: string; law: number }>();
-  for (const [slug, list] of Object.entries(rows)) {
-    for (const item of list.split(' ')) {
-      const at = item.lastIndexOf(':');
-      if (at > 0) out.set(item.slice(0, at), { slug, law: Number(item.slice(at + 1)) });
+  for (const [slug, byEdition] of Object.entries(rows)) {
+    for (const [edition, list] of Object.entries(byEdition)) {
+      for (const item of list.split(' ')) {
+        const [id, law] = item.split(':');
+        if (id) out.set(`y${edition}-${id}`, { slug, law: law ? Number(law) : lawOf(id) });
+      }
     }
   }
   return out;

@@ -8,19 +8,34 @@ import type { SiteIndex } from '../content/site-index.ts';
 import { Ref } from '../refs/index.ts';
 import type { Anchors, EditionRows } from './link-text.ts';
 
-/** Every later-edition row anchor (`y2017-64A`) by page of the concordance, with its entry's law. */
+/** Every later-edition id with a row of the concordance, by page and edition (see {@link EditionRows}). */
 export function editionRows(c: Concordance): EditionRows {
   const { byEntry } = rowAnchors(c);
-  const rows: Record<string, string[]> = Object.fromEntries(EDITION_GROUPS.map((g) => [g.slug, []]));
+  const rows: Record<string, Record<string, Set<string>>> = {};
   for (const [e, r] of byEntry) {
     const law = Ref.parse(e.l1987 ?? e.l2017 ?? '')?.law;
     if (law === undefined) continue;
     for (const a of [r.y1997, r.y2017, e.l1987 === null ? editionAnchor('2017', e.l2017!) : undefined]) {
-      if (a && a !== `e-${e.l1987}`) rows[groupOf(e).slug]!.push(`${a}:${law}`);
+      const m = a ? /^y(\d{4})-(.+)$/u.exec(a) : null;
+      if (!m) continue;
+      const [, edition, id] = m as unknown as [string, string, string];
+      const item = Ref.parse(id)?.law === law ? id : `${id}:${law}`;
+      ((rows[groupOf(e).slug] ??= {})[edition] ??= new Set()).add(item);
     }
   }
-  return Object.fromEntries(Object.entries(rows).map(([slug, list]) => [slug, [...new Set(list)].join(' ')]));
+  return Object.fromEntries(EDITION_GROUPS.map((g) => [g.slug, Object.fromEntries(Object.entries(rows[g.slug] ?? {}).map(([ed, ids]) => [ed, [...ids].join(' ')]))]));
 }
 
-/** The anchors of every law page (SiteIndex.anchors), law → `id id …`. */
-export const lawAnchors = (site: SiteIndex): Anchors => Object.fromEntries([...site.anchors].map(([law, ids]) => [String(law), [...ids].join(' ')]));
+/** The anchors of every law page (SiteIndex.anchors), each without its law's number (see {@link Anchors}). */
+export function lawAnchors(site: SiteIndex): Anchors {
+  return Object.fromEntries(
+    [...site.anchors].map(([law, ids]) => {
+      const n = String(law);
+      const rest = [...ids].map((id) => {
+        if (!id.startsWith(n) || /^\d/u.test(id.slice(n.length))) throw new Error(`anchor ${id} of law ${n} does not start with its number`);
+        return id.slice(n.length);
+      });
+      return [n, rest.join(' ')];
+    }),
+  );
+}
