@@ -4,6 +4,7 @@ import shortLinks from './src/integrations/short-links.ts';
 import pagefind from './src/integrations/pagefind.ts';
 import { offline } from './src/integrations/offline.ts';
 import downloads from './src/integrations/downloads.ts';
+import openData from './src/integrations/open-data.ts';
 import { contentChild } from './src/integrations/content-child.ts';
 
 /** Deploy under a sub-path with SITE_BASE=/laws/ (default: the root); SITE_OUT picks the output folder. */
@@ -20,7 +21,7 @@ export default defineConfig({
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
   // Order matters: the search index starts first, from Astro's pages only; the short links
-  // move in beside it; the service worker (which precaches both) and the zip of the site
+  // move in beside it, and the open data and the linker (not precached); the service worker (which precaches both) and the zip of the site
   // (which carries everything) wait until the index is written.
-  integrations: [search.integration, shortLinks(content), offline(base, search.written), downloads(content, search.written)],
+  integrations: [search.integration, shortLinks(content), openData(content), offline(base, search.written), downloads(content, search.written)],
 });

@@ -3,6 +3,8 @@
  * the parts of the build that need only the content, each written into its OUT_DIR:
  * - `short-links`: the short links' pages, as they go into the site
  *   (`63A4/index.html`, `en/63.5/index.html`);
+ * - `open-data`: `api/v1/` (every law as JSON, the citation graph, the schema),
+ *   `embed/linker.js` and `_headers` (src/lib/api/files.ts);
  * - `books`: the one-file HTML, the EPUB and the PDF of each language.
  * The build runs them in one child process as it starts (./content-child.ts), so the
  * work is done beside Astro's page rendering instead of after it, and the site is
@@ -13,6 +15,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { openDataFiles } from '../lib/api/files.ts';
+import { loadConcordance } from '../lib/content/editions.ts';
 import { makeBooks } from '../lib/downloads/make-books.ts';
 import { site } from '../lib/site/data.ts';
 import { shortLinkPages } from '../lib/site/short-link-pages.ts';
@@ -47,6 +51,8 @@ async function writeAll(outDir: string, files: { file: string; html: string }[])
 async function run(task: ContentTask, outDir: string): Promise<void> {
   if (task === 'short-links') {
     await writeAll(outDir, shortLinkPages(site(), { base: base!, origin: origin! }));
+  } else if (task === 'open-data') {
+    await writeAll(outDir, await openDataFiles(site(), loadConcordance(join(root!, 'content')), { base: base!, origin: origin! }));
   } else {
     await makeBooks({ root: root!, outDir, site: site(), logger: { info: () => {}, warn: (message) => tell({ task, event: 'warning', message: oneLine(message) }) } });
   }

@@ -21,7 +21,8 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
  * both languages, the search index and the assets; a web app manifest makes the
  * site installable. The worker is compiled while the search index is being written;
  * the precache list is made once the index is written (`searchIndexWritten`).
- * The large downloads are not precached (they are fetched on demand).
+ * The large downloads are not precached (they are fetched on demand), nor the open data
+ * (`api/`) and the linker (`embed/`), which serve other sites.
  */
 export const offline = (base: string, searchIndexWritten: () => Promise<void>): AstroIntegration => AstroPWA(offlineOptions(base, searchIndexWritten));
 
@@ -54,7 +55,8 @@ export function offlineOptions(base: string, searchIndexWritten: () => Promise<v
     },
     injectManifest: {
       globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
-      globIgnores: ['downloads/**'],
+      // The open data and the linker are for other sites: the site's pages never read them.
+      globIgnores: ['downloads/**', 'api/**', 'embed/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [directoryUrls],
     },

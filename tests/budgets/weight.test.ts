@@ -33,6 +33,9 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   download: { total: 15 * KB, js: 5 * KB },
   /** The concordance of editions: its index and its pages (one per group of chapters). */
   editions: { total: 15 * KB, js: 6 * KB },
+  /** The open data's and the linker's documentation. */
+  data: { total: 15 * KB, js: 5 * KB },
+  embed: { total: 15 * KB, js: 5 * KB },
   '404': { total: 15 * KB, js: 6 * KB },
   'short link': { total: 2 * KB, js: 1 * KB },
 };

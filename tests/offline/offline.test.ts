@@ -14,6 +14,9 @@ describe('offline (service worker)', () => {
       expect(sw, url).toContain(url);
     }
     expect(sw).not.toMatch(/downloads\//u);
+    // The open data and the linker serve other sites, not the site's pages; their documentation is a page.
+    expect(sw).not.toMatch(/api\/v1\/|embed\/linker/u);
+    expect(sw).toContain('"ru/data/"');
     expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
   });
 

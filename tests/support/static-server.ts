@@ -30,6 +30,28 @@ export interface ServeOptions {
    * else revalidated (`no-cache`). Without it, files go out as they are, uncached headers.
    */
   host?: boolean;
+  /**
+   * Send the headers that `root/_headers` gives a path, as Netlify and Cloudflare Pages do
+   * (`/api/v1/*` then indented `Name: value` lines; `*` matches the rest of the path).
+   */
+  headersFile?: boolean;
+}
+
+/** The rules of a `_headers` file: a path pattern and its headers. */
+function readHeadersFile(file: string): { pattern: RegExp; headers: [string, string][] }[] {
+  if (!existsSync(file)) return [];
+  const rules: { pattern: RegExp; headers: [string, string][] }[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/u.test(line)) {
+      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/gu, '\\$&').replace(/\*/gu, '.*');
+      rules.push({ pattern: new RegExp(`^${glob}$`, 'u'), headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      rules[rules.length - 1]!.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
 }
 
 const encoded = new Map<string, Buffer>();
@@ -64,8 +86,10 @@ function sendAsHost(req: IncomingMessage, res: ServerResponse, file: string, sta
  * The site is mounted under `base` (`/` or `/laws/`).
  */
 export function serveStatic(root: string, base = '/', options: ServeOptions = {}): Promise<{ server: Server; origin: string; close: () => Promise<void> }> {
+  const rules = options.headersFile ? readHeadersFile(join(root, '_headers')) : [];
   const server = createServer((req, res) => {
     const u = new URL(req.url ?? '/', 'http://x');
+    for (const r of rules) if (r.pattern.test(u.pathname)) for (const [name, value] of r.headers) res.setHeader(name, value);
     let path = decodeURIComponent(u.pathname);
     if (!path.startsWith(base)) {
       res.writeHead(404).end();

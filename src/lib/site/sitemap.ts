@@ -13,6 +13,8 @@ export function canonicalPaths(site: SiteIndex, base: string): string[] {
       url(base, `${lang}/glossary/`),
       url(base, `${lang}/sources/`),
       url(base, `${lang}/download/`),
+      url(base, `${lang}/data/`),
+      url(base, `${lang}/embed/`),
       url(base, `${lang}/demos/`),
       ...DEMO_NAMES.map((name) => url(base, `${lang}/demos/${name}/`)),
       url(base, `${lang}/editions/`),

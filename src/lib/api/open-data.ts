@@ -1,0 +1,250 @@
+/**
+ * The open data under `/api/v1/`: every law and commentary paragraph as JSON, made from the
+ * same SiteIndex the pages are rendered from. Pure: it returns the files, the build writes them
+ * (src/integrations/open-data.ts).
+ *
+ * v1 is a promise to other sites: within v1, fields are only ever added, never renamed,
+ * retyped or removed (schema.ts says what each one is). Ids are the canonical `Ref` ids.
+ * Paths are root-relative, with the deploy base (`/ru/laws/63/#63A4`); `index.json`'s `site`
+ * is the origin they are relative to.
+ */
+import { createHash } from 'node:crypto';
+import type { Concordance, Entry } from '../content/editions.ts';
+import { lawEntries } from '../content/editions.ts';
+import type { Localized, Provenance } from '../content/load.ts';
+import { splitLawText, type SiteIndex } from '../content/site-index.ts';
+import type { Lang } from '../refs/index.ts';
+import { lawUrl, url } from '../site/urls.ts';
+
+import { API_DIR } from './paths.ts';
+
+export const API_VERSION = 1;
+
+export interface Bilingual<T = string> {
+  ru: T;
+  en: T;
+}
+
+/** Markdown in both languages: the Russian original, and the English where a current translation exists. */
+export interface Texts {
+  ru: string;
+  en: string | null;
+}
+
+/** One citation: the place that cites, the place cited (as cited) and the anchor its link lands on. */
+export interface CitationJson {
+  from: string;
+  to: string;
+  /** The deepest anchor of `to` that the site has, or null for the top of the law page. */
+  anchor: string | null;
+}
+
+export interface LawIndexEntry {
+  law: number;
+  id: string;
+  title: Bilingual;
+  part: string;
+  /** The law's file: `/api/v1/laws/63.json`. */
+  file: string;
+  page: Bilingual;
+  hasText: boolean;
+  sections: number;
+  paragraphs: number;
+}
+
+export interface IndexJson {
+  $schema: string;
+  apiVersion: number;
+  /** Changes whenever any file of the data changes (a hash of them all). */
+  dataVersion: string;
+  site: string;
+  notice: Bilingual;
+  laws: LawIndexEntry[];
+  front: { id: string; title: Bilingual<string | null>; page: Bilingual; complete: boolean; md: Texts }[];
+  counts: { laws: number; lawsWithText: number; sections: number; paragraphs: number; citations: number; concordanceEntries: number };
+  files: { refs: string; schema: string; laws: string };
+}
+
+export interface SectionJson {
+  id: string;
+  title: Bilingual<string | null>;
+  complete: boolean;
+  incomplete: ('head' | 'tail')[];
+  md: Texts;
+  page: Bilingual;
+}
+
+export interface ParagraphJson {
+  id: string;
+  alsoIds: string[];
+  order: number;
+  complete: boolean;
+  incomplete: ('head' | 'tail')[];
+  source: Provenance;
+  copies: Provenance[];
+  /** Russian is the original; English is null where no current translation exists. */
+  md: Texts;
+  page: Bilingual;
+}
+
+export interface ConcordanceJson {
+  l1987: string | null;
+  l1997: string | null;
+  l2017: string | null;
+  status: string;
+  verified: boolean;
+  note: Bilingual;
+  sources: { title: string; url: string; at: string }[];
+}
+
+export interface LawJson {
+  $schema: string;
+  apiVersion: number;
+  law: number;
+  id: string;
+  title: Bilingual;
+  part: string;
+  page: Bilingual;
+  text: { complete: boolean; source: Provenance; sections: SectionJson[] } | null;
+  commentary: ParagraphJson[];
+  citations: { made: CitationJson[]; received: CitationJson[] };
+  concordance: ConcordanceJson[];
+}
+
+export interface RefsJson {
+  $schema: string;
+  apiVersion: number;
+  edges: CitationJson[];
+}
+
+const stripAnchors = (md: string) => md.replace(/\s*\{#[^}]+\}/gu, '');
+const trimmed = (md: string | null) => (md === null ? null : md.trim());
+const pages = (base: string, law: number, anchor?: string): Bilingual => ({ ru: lawUrl(base, 'ru', law, anchor), en: lawUrl(base, 'en', law, anchor) });
+
+/** The sections of one language's law text, by id (an English body split like the Russian one). */
+function sectionsOf(md: string | null, law: number): Map<string, string> {
+  if (md === null) return new Map();
+  return new Map(splitLawText({ law, body: { ru: md, en: null } } as Parameters<typeof splitLawText>[0]).map((s) => [s.id, s.md]));
+}
+
+/** A heading `## A. Title {#63A}` in English: its title. */
+function englishTitles(md: string | null): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const m of (md ?? '').matchAll(/^#{2,4} (.*?)\s*\{#([^}]+)\}\s*$/gmu)) out.set(m[2]!, m[1]!.replace(/^[A-Z0-9]+\.\s*/u, ''));
+  return out;
+}
+
+function concordanceJson(e: Entry): ConcordanceJson {
+  return {
+    l1987: e.l1987,
+    l1997: e.l1997,
+    l2017: e.l2017,
+    status: e.status,
+    verified: e.verified,
+    note: { ru: e.note.ru, en: e.note.en },
+    sources: e.sources.map((s) => ({ title: s.source.title, url: s.source.url, at: s.at })),
+  };
+}
+
+const firstHeading = (md: string | null) => (md === null ? null : (/^#{1,3} (.+)$/mu.exec(md)?.[1]?.trim() ?? null));
+const bodyMd = (b: Localized): Texts => ({ ru: stripAnchors(b.ru).trim(), en: trimmed(b.en === null ? null : stripAnchors(b.en)) });
+
+/** Every file of `/api/v1/` (paths relative to it), as JSON values. */
+export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string; notice: Bilingual }): Map<string, unknown> {
+  const { base } = o;
+  const schemaUrl = url(base, `${API_DIR}/schema.json`);
+  const edge = (c: SiteIndex['citations'][number]): CitationJson => ({ from: c.from, to: c.target.id, anchor: c.anchor });
+  const files = new Map<string, unknown>();
+  const laws: LawJson[] = site.lawPages().map((p) => {
+    const t = p.text;
+    const en = sectionsOf(t?.body.en ?? null, p.n);
+    const enTitles = englishTitles(t?.body.en ?? null);
+    const ru = t ? new Map(splitLawText(t).map((s) => [s.id, s.md])) : new Map<string, string>();
+    const entries = lawEntries(concordance, p.n);
+    return {
+      $schema: schemaUrl,
+      apiVersion: API_VERSION,
+      law: p.n,
+      id: String(p.n),
+      title: p.title,
+      part: p.part,
+      page: pages(base, p.n),
+      text: t
+        ? {
+            complete: t.complete,
+            source: t.source,
+            sections: t.sections.map((s) => ({
+              id: s.id,
+              title: { ru: s.title, en: enTitles.get(s.id) ?? null },
+              complete: s.complete,
+              incomplete: s.incomplete,
+              md: { ru: (ru.get(s.id) ?? '').trim(), en: trimmed(en.get(s.id) ?? null) },
+              page: pages(base, p.n, s.id),
+            })),
+          }
+        : null,
+      commentary: p.paragraphs.map((c) => ({
+        id: c.id,
+        alsoIds: c.alsoIds,
+        order: c.order,
+        complete: c.complete,
+        incomplete: c.incomplete,
+        source: c.source,
+        copies: c.copies,
+        md: bodyMd(c.body),
+        page: pages(base, p.n, c.id),
+      })),
+      citations: {
+        made: site.citations.filter((c) => c.fromLaw === p.n).map(edge),
+        // Citations of this law's places (1987, the commentary's Code), from anywhere but the place itself.
+        received: site.citations.filter((c) => c.target.law === p.n && c.target.edition === null && c.anchor !== c.from).map(edge),
+      },
+      concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map(concordanceJson),
+    };
+  });
+  for (const l of laws) files.set(`laws/${l.law}.json`, l);
+  const refs: RefsJson = { $schema: schemaUrl, apiVersion: API_VERSION, edges: site.citations.map(edge) };
+  files.set('refs.json', refs);
+
+  const hash = createHash('sha256');
+  for (const [name, value] of files) hash.update(name).update(JSON.stringify(value));
+  const index: IndexJson = {
+    $schema: schemaUrl,
+    apiVersion: API_VERSION,
+    dataVersion: hash.digest('hex').slice(0, 16),
+    site: o.origin.replace(/\/$/u, '') + url(base),
+    notice: o.notice,
+    laws: laws.map((l) => ({
+      law: l.law,
+      id: l.id,
+      title: l.title,
+      part: l.part,
+      file: url(base, `${API_DIR}/laws/${l.law}.json`),
+      page: l.page,
+      hasText: l.text !== null || l.commentary.length > 0,
+      sections: l.text?.sections.length ?? 0,
+      paragraphs: l.commentary.length,
+    })),
+    front: site.corpus.sections.map((s) => ({
+      id: s.id,
+      title: { ru: s.title, en: firstHeading(s.body.en) },
+      page: { ru: url(base, `ru/${s.id}/`), en: url(base, `en/${s.id}/`) },
+      complete: s.complete,
+      md: bodyMd(s.body),
+    })),
+    counts: {
+      laws: laws.length,
+      lawsWithText: laws.filter((l) => l.text !== null).length,
+      sections: laws.reduce((n, l) => n + (l.text?.sections.length ?? 0), 0),
+      paragraphs: laws.reduce((n, l) => n + l.commentary.length, 0),
+      citations: site.citations.length,
+      concordanceEntries: concordance.entries.length,
+    },
+    files: { refs: url(base, `${API_DIR}/refs.json`), schema: schemaUrl, laws: url(base, `${API_DIR}/laws/{law}.json`) },
+  };
+  files.set('index.json', index);
+  return files;
+}
+
+/** The language a reader asked for, if it is one of the site's. */
+export const isLang = (s: string | null | undefined): s is Lang => s === 'ru' || s === 'en';

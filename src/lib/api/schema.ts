@@ -1,0 +1,111 @@
+/**
+ * The JSON Schema (draft 2020-12) of `/api/v1/`, published as `/api/v1/schema.json`.
+ * Each file matches exactly one of `index`, `law` and `refs` (`#/$defs/…`).
+ *
+ * v1 only ever adds fields: every field listed here is required and keeps its type;
+ * objects stay open (no `additionalProperties: false`), so a reader written against
+ * this schema still validates a later v1 file that has more.
+ */
+const id = { type: 'string', pattern: '^(?:(?:1997|2017):)?[1-9][0-9]?(?:[A-I](?:[0-9]{1,2}[a-z]?)?)?$|^[1-9][0-9]?\\.(?:[0-9]{1,2}|[A-I][0-9]{0,2})(?:\\([a-z]+\\))?$' } as const;
+const str = { type: 'string' } as const;
+const strOrNull = { type: ['string', 'null'] } as const;
+const bool = { type: 'boolean' } as const;
+const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', required: Object.keys(properties), properties, ...extra });
+const bilingual = (of: unknown = str) => obj({ ru: of, en: of });
+const path = { type: 'string', pattern: '^/' } as const;
+const provenance = obj({ file: str, lines: str }, { description: 'The source file under content/sources/ and its lines.' });
+const incomplete = { type: 'array', items: { enum: ['head', 'tail'] }, description: 'Where the sources cut the text off.' } as const;
+const header = { $schema: str, apiVersion: { const: 1 } };
+
+export const SCHEMA_ID = 'api/v1/schema.json';
+
+export function schema(absoluteId: string): Record<string, unknown> {
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: absoluteId,
+    title: 'Laws of Duplicate Contract Bridge (1987), annotated: open data v1',
+    oneOf: [{ $ref: '#/$defs/index' }, { $ref: '#/$defs/law' }, { $ref: '#/$defs/refs' }],
+    $defs: {
+      id: { ...id, description: 'A canonical Ref id: law text 63, 63A, 63A4, 31A2b (with an edition 2017:64A); commentary 63.5, 61.5(i), 71.A1.' },
+      citation: obj(
+        { from: { $ref: '#/$defs/id' }, to: { $ref: '#/$defs/id' }, anchor: { anyOf: [{ $ref: '#/$defs/id' }, { type: 'null' }] } },
+        { description: 'A citation: the place that cites, the place cited (as cited), the deepest anchor of it on the site (null: the top of the law page).' },
+      ),
+      index: obj({
+        ...header,
+        dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Changes whenever any file of the data changes.' },
+        site: { type: 'string', pattern: '^https?://', description: 'The origin and base every root-relative path of the data is relative to.' },
+        notice: bilingual(),
+        laws: {
+          type: 'array',
+          minItems: 93,
+          maxItems: 93,
+          items: obj({
+            law: { type: 'integer', minimum: 1, maximum: 93 },
+            id: { $ref: '#/$defs/id' },
+            title: bilingual(),
+            part: str,
+            file: { ...path, description: "The law's file, /api/v1/laws/{law}.json." },
+            page: { ...bilingual(path), description: "The law's page in each language." },
+            hasText: { type: 'boolean', description: 'Some of the law is loaded: law text or commentary.' },
+            sections: { type: 'integer', minimum: 0 },
+            paragraphs: { type: 'integer', minimum: 0 },
+          }),
+        },
+        front: { type: 'array', items: obj({ id: str, title: bilingual(strOrNull), page: bilingual(path), complete: bool, md: obj({ ru: str, en: strOrNull }) }) },
+        counts: obj(Object.fromEntries(['laws', 'lawsWithText', 'sections', 'paragraphs', 'citations', 'concordanceEntries'].map((k) => [k, { type: 'integer', minimum: 0 }]))),
+        files: obj({ refs: path, schema: path, laws: path }),
+      }),
+      law: obj({
+        ...header,
+        law: { type: 'integer', minimum: 1, maximum: 93 },
+        id: { $ref: '#/$defs/id' },
+        title: bilingual(),
+        part: { type: 'string', description: 'The part of the Laws the law is in (a slug).' },
+        page: bilingual(path),
+        text: {
+          description: 'The law text, or null where the sources have none of it.',
+          anyOf: [
+            { type: 'null' },
+            obj({
+              complete: bool,
+              source: provenance,
+              sections: {
+                type: 'array',
+                items: obj({ id: { $ref: '#/$defs/id' }, title: bilingual(strOrNull), complete: bool, incomplete, md: obj({ ru: str, en: strOrNull }), page: bilingual(path) }),
+              },
+            }),
+          ],
+        },
+        commentary: {
+          type: 'array',
+          items: obj({
+            id: { $ref: '#/$defs/id' },
+            alsoIds: { type: 'array', items: { $ref: '#/$defs/id' } },
+            order: { type: 'integer', minimum: 0 },
+            complete: bool,
+            incomplete,
+            source: provenance,
+            copies: { type: 'array', items: provenance },
+            md: obj({ ru: str, en: strOrNull }, { description: 'Markdown. Russian is the original; English is null where no current translation exists.' }),
+            page: bilingual(path),
+          }),
+        },
+        citations: obj({ made: { type: 'array', items: { $ref: '#/$defs/citation' } }, received: { type: 'array', items: { $ref: '#/$defs/citation' } } }),
+        concordance: {
+          type: 'array',
+          items: obj({
+            l1987: strOrNull,
+            l1997: strOrNull,
+            l2017: strOrNull,
+            status: { enum: ['unchanged', 'renumbered', 'changed', 'new', 'removed'], description: 'What became of the 1987 provision in the later editions.' },
+            verified: { type: 'boolean', description: 'Checked against the text of the later editions (false: inferred, not yet checked).' },
+            note: bilingual(),
+            sources: { type: 'array', items: obj({ title: str, url: str, at: str }) },
+          }),
+        },
+      }),
+      refs: obj({ ...header, edges: { type: 'array', items: { $ref: '#/$defs/citation' } } }),
+    },
+  };
+}

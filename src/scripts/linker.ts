@@ -1,0 +1,219 @@
+/**
+ * `/embed/linker.js`: one script tag for any site. It finds citations of the Laws and of the
+ * commentary in the host page's text (the site's own grammar: src/lib/embed/link-text.ts over
+ * findRefs) and turns them into links to this site's law pages; hovering or focusing one
+ * shows the start of the cited text, read from `/api/v1/` (CORS) and cached.
+ *
+ *   <script src="https://…/embed/linker.js" data-lang="ru" defer></script>
+ *
+ * Options: `data-lang` (ru | en: the pages linked to; else the host page's language),
+ * `data-edition` (1997 | 2017: the edition of a citation that names none), `data-scope`
+ * (a CSS selector: only text inside it), `data-base` (the address of a self-hosted copy).
+ *
+ * What the host keeps: no global name (one closure), no eval, no inline style attribute or
+ * <style> (styles are set through the CSSOM, which no CSP blocks), nothing in the flow of the
+ * page but the links themselves (the preview is `position: fixed`). Text inside links, code,
+ * pre, form fields, [contenteditable], script and style is left alone; a second run finds no
+ * text that is not already linked, and adds nothing; text the host adds later inside the scope
+ * is linked as it comes (a MutationObserver). Bundled by src/lib/embed/bundle.ts.
+ */
+import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
+import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
+import type { LawJson } from '../lib/api/open-data.ts';
+
+declare const __LINKER_ROWS__: EditionRows;
+declare const __LINKER_ANCHORS__: Anchors;
+
+const MARK = 'data-bridge-law';
+/** What is never scanned: the host's links and code, form fields, editable text, and the preview itself. */
+const SKIP = `a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,template,svg,math,iframe,object,[contenteditable],[${MARK}-preview]`;
+
+const script = document.currentScript as HTMLScriptElement | null;
+const option = (name: string) => script?.getAttribute(`data-${name}`)?.trim() || null;
+const pageLang = document.documentElement.lang.toLowerCase();
+const askedLang = option('lang');
+const lang: Lang = askedLang === 'en' || askedLang === 'ru' ? askedLang : pageLang.startsWith('en') ? 'en' : 'ru';
+const askedEdition = option('edition');
+const edition = (EDITIONS as readonly string[]).includes(askedEdition ?? '') ? (askedEdition as Edition) : null;
+let base = new URL(option('base') ?? '../', script?.src || location.href).href;
+if (!base.endsWith('/')) base += '/';
+const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__), anchorsOf: readAnchors(__LINKER_ANCHORS__) };
+
+const scope = option('scope');
+
+/** What to scan of `node` (the body at the start, or a node the host added): all of it, or the parts of it inside `data-scope`. */
+function within(node: Node): Node[] {
+  if (!scope) return [node];
+  try {
+    if ((node instanceof Element ? node : node.parentElement)?.closest(scope)) return [node];
+    return node instanceof Element ? [...node.querySelectorAll(scope)] : [];
+  } catch {
+    return []; // not a selector: link nothing rather than everything
+  }
+}
+
+/** Link the citations in the text under `under` (the scope's elements, or what was just added inside them). */
+function link(under: Node[]): void {
+  const texts: Text[] = [];
+  for (const root of under) {
+    if (root.nodeType === Node.TEXT_NODE) {
+      if (!root.parentElement?.closest(SKIP)) texts.push(root as Text);
+      continue;
+    }
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (/\d/u.test(n.nodeValue ?? '') && !n.parentElement?.closest(SKIP) ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+    });
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
+  }
+  for (const node of new Set(texts)) {
+    const pieces = linkText(node.nodeValue ?? '', o);
+    if (pieces.every((p) => typeof p === 'string')) continue;
+    const frag = document.createDocumentFragment();
+    for (const p of pieces) {
+      if (typeof p === 'string') {
+        frag.append(p);
+        continue;
+      }
+      const a = document.createElement('a');
+      a.href = p.href;
+      a.textContent = p.text;
+      a.setAttribute(MARK, p.ref.id);
+      listen(a, p.ref);
+      frag.append(a);
+    }
+    node.replaceWith(frag);
+  }
+}
+
+// --- previews --------------------------------------------------------------------------
+
+const laws = new Map<number, Promise<LawJson | null>>();
+const law = (n: number) => {
+  if (!laws.has(n)) {
+    laws.set(
+      n,
+      fetch(`${base}api/v1/laws/${n}.json`, { credentials: 'omit' })
+        .then((r) => (r.ok ? (r.json() as Promise<LawJson>) : null))
+        .catch(() => null),
+    );
+  }
+  return laws.get(n)!;
+};
+
+const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
+
+/** The heading and the start of the cited text, or null when there is nothing to show (no network). */
+async function preview(ref: Ref): Promise<{ head: string; text: string } | null> {
+  const row = rowOf(ref, o);
+  const data = await law(row ? row.law : ref.law);
+  if (!data) return null;
+  const head = `${ref.format(lang)}${ref.edition === null ? ` · ${pick(data.title)}` : ''}`;
+  if (ref.edition !== null) {
+    const local = row?.anchor.slice(6);
+    const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
+    return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
+  }
+  const ids = [ref, ...ref.ancestors()].map((r) => r.id);
+  const sections = data.text?.sections ?? [];
+  const md =
+    ref.kind === 'law'
+      ? (ids.map((id) => sections.find((s) => s.id === id)).find(Boolean) ?? sections[0])?.md
+      : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
+  return { head, text: md ? previewText(pick(md)) : '' };
+}
+
+let tip: HTMLDivElement | undefined;
+let current: HTMLAnchorElement | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function tipElement(): HTMLDivElement {
+  if (tip?.isConnected) return tip;
+  tip = document.createElement('div');
+  tip.id = `bridge-law-preview-${Math.random().toString(36).slice(2)}`;
+  tip.setAttribute('role', 'tooltip');
+  tip.setAttribute('aria-live', 'polite');
+  tip.setAttribute(`${MARK}-preview`, '');
+  tip.hidden = true;
+  const s = tip.style; // CSSOM: no inline style attribute that a CSP would block
+  s.setProperty('all', 'initial');
+  s.position = 'fixed';
+  s.zIndex = '2147483647';
+  s.boxSizing = 'border-box';
+  s.maxWidth = 'min(26rem, calc(100vw - 16px))';
+  s.padding = '8px 12px';
+  s.background = '#fff';
+  s.color = '#1a1a1a';
+  s.border = '1px solid #8a8a8a';
+  s.borderRadius = '6px';
+  s.boxShadow = '0 4px 16px rgba(0,0,0,.2)';
+  s.font = '14px/1.45 system-ui, sans-serif';
+  s.pointerEvents = 'none';
+  s.whiteSpace = 'normal';
+  document.body.append(tip);
+  return tip;
+}
+
+function hide(): void {
+  clearTimeout(timer);
+  current?.removeAttribute('aria-describedby');
+  current = undefined;
+  if (tip) {
+    tip.hidden = true;
+    tip.style.display = 'none';
+  }
+}
+
+async function show(a: HTMLAnchorElement, ref: Ref): Promise<void> {
+  const p = await preview(ref);
+  if (!p || current !== a) return;
+  const t = tipElement();
+  const head = document.createElement('strong');
+  head.style.setProperty('display', 'block');
+  head.style.setProperty('font-weight', '700');
+  head.textContent = p.head;
+  t.replaceChildren(head, p.text);
+  t.hidden = false;
+  t.style.display = 'block';
+  const r = a.getBoundingClientRect();
+  const vw = document.documentElement.clientWidth;
+  const w = t.offsetWidth;
+  t.style.left = `${Math.max(8, Math.min(r.left, vw - w - 8))}px`;
+  const below = r.bottom + 6;
+  t.style.top = `${below + t.offsetHeight > innerHeight && r.top > t.offsetHeight + 6 ? r.top - t.offsetHeight - 6 : below}px`;
+  a.setAttribute('aria-describedby', t.id);
+}
+
+function schedule(a: HTMLAnchorElement, ref: Ref, delay: number): void {
+  if (current === a) return;
+  hide();
+  current = a;
+  timer = setTimeout(() => void show(a, ref), delay);
+}
+
+function listen(a: HTMLAnchorElement, ref: Ref): void {
+  a.addEventListener('mouseenter', () => schedule(a, ref, 200));
+  a.addEventListener('mouseleave', hide);
+  a.addEventListener('focus', () => schedule(a, ref, 0));
+  a.addEventListener('blur', hide);
+  a.addEventListener('keydown', (e) => {
+    if (e.key === 'Escape') hide();
+  });
+}
+
+addEventListener('scroll', () => current && hide(), { passive: true });
+
+/**
+ * Now, and whenever the host adds text later (posts loaded as the reader scrolls): what was
+ * added inside the scope is linked too. The links' own insertions come back here and change
+ * nothing, as a second run does.
+ */
+function start(): void {
+  link(within(document.body));
+  new MutationObserver((records) => {
+    const added = records.flatMap((r) => [...r.addedNodes]).filter((n) => n.isConnected).flatMap(within);
+    if (added.length) link(added);
+  }).observe(document.body, { childList: true, subtree: true });
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -1,0 +1,345 @@
+/**
+ * /embed/linker.js on host pages of another origin (a second server, as a forum would be),
+ * in Chromium. The host text is made from a grammar: random words around citations of random
+ * places (loaded or not), spelled in Russian and English, with editions; each must become a
+ * link to exactly where the site's own link to that place goes (SiteIndex.href). Around them,
+ * what the linker must leave alone: the host's links, code, pre, form fields,
+ * [contenteditable], script, style, numbers that are no citation, and hostile text.
+ * The same page runs under a strict CSP (only the site's origin); previews open on focus,
+ * from /api/v1/ across origins (the CORS of dist/_headers); no layout shift; a second run
+ * changes nothing; no global names; with no network the links work without previews.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConcordance } from '../../src/lib/content/editions.ts';
+import { previewText } from '../../src/lib/embed/link-text.ts';
+import { Ref, type Lang } from '../../src/lib/refs/index.ts';
+import { site } from '../../src/lib/site/data.ts';
+import { launch } from '../support/browser.ts';
+import { DIST, requireDist } from '../support/site.ts';
+import { serveStatic } from '../support/static-server.ts';
+
+const dist = process.env.DIST_DIR ?? DIST;
+const LINKER = join(dist, 'embed/linker.js');
+const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
+
+/** mulberry32: the host text is random, and the seed is in every failure message. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (n: number) => Math.floor(next() * n);
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  return { next, int, pick };
+}
+
+type Rng = ReturnType<typeof random>;
+const CYR: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };
+const word = (r: Rng) => {
+  const letters = r.next() < 0.5 ? 'абвгдежзиклмнопрстуфхцчшщэюя' : 'bcdfghjklmnpqrstvwxz';
+  return Array.from({ length: 3 + r.int(7) }, () => r.pick([...letters])).join('');
+};
+const words = (r: Rng, n: number) => Array.from({ length: n }, () => word(r)).join(' ');
+
+/** One citation of `ref` as someone would write it, and the part of it that becomes the link. */
+function spell(r: Rng, ref: Ref): { written: string; linked: string } {
+  const cyr = (id: string) => id.replace(/[ABCEH]/gu, (c) => (r.next() < 0.5 ? CYR[c]! : c));
+  if (ref.kind === 'commentary') {
+    const id = ref.id;
+    const forms = [`п. ${id}.`, `п.${id}.`, `пункт ${id}`, `para ${id}`, `Commentary ${id}`];
+    const form = r.pick([...forms, 'cue-ru', 'cue-en']);
+    if (form === 'cue-ru') return { written: `см. ${id}.`, linked: `${id}.` };
+    if (form === 'cue-en') return { written: `see ${id}`, linked: id };
+    return { written: form, linked: form };
+  }
+  const id = ref.localId;
+  const ru = r.pick(['Правило', 'Правилу', 'Правилом', 'Правиле', 'Правила']);
+  const forms =
+    ref.edition === null
+      ? [`${ru} ${cyr(id)}`, `Law ${id}`]
+      : [`${ru} ${cyr(id)} (${ref.edition})`, `${ru} ${cyr(id)} (${ref.edition} г.)`, `Law ${id} (${ref.edition})`, `${ref.edition}:${id}`];
+  const form = r.pick(forms);
+  return { written: form, linked: form };
+}
+
+/** A random place: loaded law text or commentary, a place nothing loaded has, or one of the 2017 Laws. */
+function place(r: Rng, loaded: string[], later: string[]): Ref {
+  const kind = r.int(4);
+  if (kind === 0) return Ref.parse(r.pick(loaded))!;
+  if (kind === 1) return Ref.parse(`2017:${r.pick(later)}`)!;
+  const law = 1 + r.int(93);
+  if (kind === 2) return Ref.law(law, r.pick(['A', 'B', 'C', 'D']), r.next() < 0.5 ? 1 + r.int(5) : null);
+  return Ref.commentary(law, 1 + r.int(20));
+}
+
+const UNTOUCHED = `
+  <p id="own">Host link: <a href="/thread/63A4">Правило 63A4 on the host</a>.</p>
+  <p><code id="code">Правило 64A1</code> <kbd>Law 61B</kbd></p>
+  <pre id="pre">Law 63A4 and п. 63.5.</pre>
+  <textarea id="ta">Правило 64А1</textarea><input id="in" value="Law 61B">
+  <div id="ce" contenteditable="true">Правило 64А1, see 63.5</div>
+  <p id="weight">Коробка весила 12.5 кг, в сдаче 13 карт, турнир 1997 года, торговля 2C.</p>
+  <p id="hostile">&lt;img src=x onerror="window.__pwned=1"&gt; Правило 63А &lt;/a&gt;&lt;script&gt;window.__pwned=2&lt;/script&gt; "onmouseover=alert(1) Law 61B</p>
+  <script type="text/plain">Law 63A4</script>`;
+/** The host's own inline style, on the pages without a CSP (which would block it, linker or not). */
+const HOST_STYLE = '<style>#x{content:"Law 63A4"}</style>';
+
+interface Expected {
+  linked: string;
+  href: string;
+  id: string;
+}
+
+/** A host page: a forum post of random citations, the things to leave alone, and the script tag. */
+function hostPage(seed: number, siteOrigin: string, lang: Lang, o: { strict?: boolean; attrs?: string } = {}) {
+  const r = random(seed);
+  const idx = site();
+  const loaded = [...idx.loaded];
+  const later = loadConcordance()
+    .entries.map((e) => e.l2017)
+    .filter((x): x is string => x !== null);
+  const expected: Expected[] = [];
+  const paras: string[] = [];
+  for (let p = 0; p < 6; p++) {
+    let text = words(r, 2);
+    for (let i = 0; i < 4; i++) {
+      const ref = place(r, loaded, later);
+      const { written, linked } = spell(r, ref);
+      text += ` ${written}; ${words(r, 1 + r.int(4))}`;
+      expected.push({ linked, href: idx.href(ref, lang, `${siteOrigin}/`), id: ref.id });
+    }
+    paras.push(`<p class="post">${text}.</p>`);
+  }
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>forum</title></head><body>
+  <main><article id="post">${paras.join('\n')}</article>${UNTOUCHED}${o.strict ? '' : HOST_STYLE}</main>
+  <script src="${siteOrigin}/embed/linker.js" data-lang="${lang}" ${o.attrs ?? ''} defer></script></body></html>`;
+  return { html, expected };
+}
+
+describe('embed/linker.js: the file', () => {
+  requireDist(dist);
+  const js = readFileSync(LINKER, 'utf8');
+
+  it('is at most 8,192 bytes gzip, one classic script with no eval and no Function constructor', () => {
+    const gzip = gzipSync(js, { level: 9 }).length;
+    console.info(`linker.js: ${js.length} B raw, ${gzip} B gzip`);
+    expect(gzip).toBeLessThanOrEqual(8192);
+    expect(js).not.toMatch(/\beval\s*\(|new Function\b|\bFunction\s*\(/u);
+    expect(js).not.toMatch(/^\s*(?:import|export)\b/mu);
+  });
+});
+
+describe('embed/linker.js on a host page of another origin (Chromium)', () => {
+  let browser: Browser;
+  let siteOrigin: string;
+  let closeSite: () => Promise<void>;
+  let host: Server;
+  let hostOrigin: string;
+  /** Pages the host serves: path → html and whether to send the strict CSP. */
+  const pages = new Map<string, { html: string; csp: boolean }>();
+
+  beforeAll(async () => {
+    requireDist(dist);
+    const s = await serveStatic(dist, '/', { headersFile: true });
+    siteOrigin = s.origin;
+    closeSite = s.close;
+    host = createServer((req, res) => {
+      const p = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+      if (!p) return void res.writeHead(404).end();
+      const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+      // Only the script's origin, for everything: no 'self', no inline script or style.
+      if (p.csp) headers['content-security-policy'] = `default-src ${siteOrigin}`;
+      res.writeHead(200, headers).end(p.html);
+    });
+    await new Promise<void>((done) => host.listen(0, 'localhost', done));
+    const address = host.address();
+    hostOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => host?.close(done));
+    await closeSite?.();
+  });
+
+  /** Open a host page; collect CSP violations, page errors and layout shifts from the start. */
+  async function open(path: string, html: string, csp: boolean, context?: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+    pages.set(path, { html, csp });
+    const ctx = context ?? (await browser.newContext());
+    const page = await ctx.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+    page.on('console', (m) => {
+      if (/Refused to|Content Security Policy/iu.test(m.text())) problems.push(`console: ${m.text()}`);
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[]; __cls: number; __names: string[] };
+      w.__csp = [];
+      w.__cls = 0;
+      document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(hostOrigin + path, { waitUntil: 'load' });
+    return { page, problems };
+  }
+
+  const links = (page: Page) => page.$$eval('a[data-bridge-law]', (as) => as.map((a) => ({ linked: a.textContent, href: (a as HTMLAnchorElement).href, id: a.getAttribute('data-bridge-law') })));
+  const csp = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+
+  for (const strict of [false, true]) {
+    for (const lang of ['ru', 'en'] as const) {
+      it(`links every citation, Russian and English, with editions, where the site links it (${lang} pages${strict ? ', strict CSP' : ''}; seed ${SEED})`, async () => {
+        const { html, expected } = hostPage(SEED + (strict ? 1 : 0) + (lang === 'en' ? 2 : 0), siteOrigin, lang, { strict });
+        const { page, problems } = await open(`/post-${lang}-${strict}.html`, html, strict);
+        await page.waitForSelector('a[data-bridge-law]');
+        const got = await page.$$eval('#post a[data-bridge-law]', (as) => as.map((a) => ({ linked: a.textContent, href: (a as HTMLAnchorElement).href, id: a.getAttribute('data-bridge-law') })));
+        expect(got, `seed ${SEED}`).toEqual(expected);
+        // The rest of the post is its text as written.
+        const text = await page.$eval('#post', (el) => el.textContent);
+        expect(text).toBe(await page.evaluate((h) => new DOMParser().parseFromString(h, 'text/html').getElementById('post')!.textContent, html));
+        expect(await csp(page)).toEqual([]);
+        expect(problems).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  it('leaves the host’s links, code, pre, form fields, contenteditable, script, style, plain numbers and hostile text alone', async () => {
+    const { html } = hostPage(SEED, siteOrigin, 'ru');
+    const { page, problems } = await open('/untouched.html', html, false);
+    await page.waitForSelector('a[data-bridge-law]');
+    const outside = await page.evaluate(() => [...document.querySelectorAll('a[data-bridge-law]')].filter((a) => !a.closest('#post')).map((a) => `${a.parentElement!.id}: ${a.textContent}`));
+    // Only the hostile paragraph's two real citations are linked outside the post.
+    expect(outside).toEqual(['hostile: Правило 63А', 'hostile: Law 61B']);
+    expect(await page.$eval('#own', (el) => el.innerHTML)).toBe('Host link: <a href="/thread/63A4">Правило 63A4 on the host</a>.');
+    expect(await page.$eval('#ta', (el) => (el as HTMLTextAreaElement).value)).toBe('Правило 64А1');
+    expect(await page.$eval('#in', (el) => (el as HTMLInputElement).value)).toBe('Law 61B');
+    for (const id of ['code', 'pre', 'ce', 'weight']) expect(await page.$eval(`#${id}`, (el) => el.children.length), id).toBe(0);
+    expect(await page.$eval('#hostile', (el) => [el.querySelectorAll('img, script').length, el.textContent])).toEqual([0, '<img src=x onerror="window.__pwned=1"> Правило 63А </a><script>window.__pwned=2</script> "onmouseover=alert(1) Law 61B']);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.$$eval('style, script', (els) => els.map((e) => e.textContent))).toEqual(['Law 63A4', '#x{content:"Law 63A4"}', '']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('previews the cited text on keyboard focus under the strict CSP, announced through aria-describedby, closed by Escape, with no layout shift', async () => {
+    const paragraph = site().corpus.commentary.find((p) => p.body.en !== null)!;
+    const section = site().corpus.lawTexts[0]!.sections.at(-1)!;
+    const filler = Array.from({ length: 30 }, (_, i) => `<p>${words(random(SEED + i), 40)}</p>`).join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><p>First see ${paragraph.id} above, then Law ${section.id}.</p>${filler}
+      <script src="${siteOrigin}/embed/linker.js" data-lang="en" defer></script></body></html>`;
+    const { page, problems } = await open('/preview.html', html, true);
+    const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${paragraph.law}.json`), 'utf8'));
+    const md = data.commentary.find((p: { id: string }) => p.id === paragraph.id).md.en;
+    await page.focus(`a[data-bridge-law="${paragraph.id}"]`);
+    const tip = page.locator('[role=tooltip]');
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.textContent()).toContain(previewText(md).slice(0, 60));
+    const described = await page.$eval(`a[data-bridge-law="${paragraph.id}"]`, (a) => a.getAttribute('aria-describedby'));
+    expect(described).toBe(await tip.getAttribute('id'));
+    await page.keyboard.press('Escape');
+    await tip.waitFor({ state: 'hidden' });
+    // Hover the law-text link: its preview is the start of that section.
+    await page.hover(`a[data-bridge-law="${section.id}"]`);
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.textContent()).toContain(`Law ${section.id}`);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await csp(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes nothing when run a second time, and adds no global name to the host', async () => {
+    const { html } = hostPage(SEED + 7, siteOrigin, 'ru');
+    const { page } = await open('/twice.html', html, false);
+    await page.waitForSelector('a[data-bridge-law]');
+    const once = await page.$eval('main', (el) => el.innerHTML);
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((done) => {
+          const s = document.createElement('script');
+          s.src = src;
+          s.dataset.lang = 'ru';
+          s.onload = () => done();
+          document.body.append(s);
+        }),
+      `${siteOrigin}/embed/linker.js`,
+    );
+    expect(await page.$eval('main', (el) => el.innerHTML)).toBe(once);
+    await page.focus('#post a[data-bridge-law]');
+    await page.locator('[role=tooltip]').waitFor({ state: 'visible' });
+    expect(await page.locator('[role=tooltip]').count()).toBe(1);
+    const names = await page.evaluate(() => Object.getOwnPropertyNames(window));
+    const bare = await open('/bare.html', '<!doctype html><html><head><title>t</title></head><body><p>x</p></body></html>', false, page.context());
+    const without = await bare.page.evaluate(() => Object.getOwnPropertyNames(window));
+    expect(names.filter((n) => !without.includes(n) && !n.startsWith('__'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps its links with no network for the data, and shows no preview', async () => {
+    const context = await browser.newContext();
+    await context.route(`${siteOrigin}/api/**`, (route) => route.abort('internetdisconnected'));
+    const { html, expected } = hostPage(SEED + 9, siteOrigin, 'ru');
+    const { page, problems } = await open('/offline.html', html, false, context);
+    await page.waitForSelector('a[data-bridge-law]');
+    expect(await page.$$eval('#post a[data-bridge-law]', (as) => as.map((a) => ({ linked: a.textContent, href: (a as HTMLAnchorElement).href, id: a.getAttribute('data-bridge-law') })))).toEqual(expected);
+    await page.focus('#post a[data-bridge-law]');
+    await page.waitForTimeout(500);
+    expect(await page.locator('[role=tooltip]:visible').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('follows data-scope and data-edition: only text inside the selector, and untagged law citations read as that edition', async () => {
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      <p id="out">Правило 64А вне области.</p><div class="post-body"><p id="in">Правило 64А и п. 63.5. внутри.</p></div>
+      <script src="${siteOrigin}/embed/linker.js" data-scope=".post-body" data-edition="2017" defer></script></body></html>`;
+    const { page } = await open('/options.html', html, true);
+    await page.waitForSelector('a[data-bridge-law]');
+    expect(await page.$eval('#out', (el) => el.children.length)).toBe(0);
+    const got = await links(page);
+    expect(got.map((l) => l.id)).toEqual(['2017:64A', '63.5']);
+    expect(got[0]!.href).toBe(site().href(Ref.parse('2017:64A')!, 'ru', `${siteOrigin}/`));
+    await page.context().close();
+  });
+
+  it('links what the host adds later inside the scope (posts loaded as the reader scrolls), and only there', async () => {
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body><div id="thread"></div><div id="side"></div>
+      <script src="${siteOrigin}/embed/linker.js" data-scope=".post-body" defer></script></body></html>`;
+    const { page } = await open('/later.html', html, true);
+    await page.evaluate(() => {
+      const post = document.createElement('div');
+      post.className = 'post-body';
+      post.textContent = 'Новый ответ: см. Правило 61В и п. 63.5.';
+      document.getElementById('thread')!.append(post);
+      document.getElementById('side')!.textContent = 'Вне области: Правило 61В.';
+    });
+    await page.waitForSelector('.post-body a[data-bridge-law="63.5"]');
+    expect((await links(page)).map((l) => l.id)).toEqual(['61B', '63.5']);
+    expect(await page.$eval('#thread', (el) => el.textContent)).toBe('Новый ответ: см. Правило 61В и п. 63.5.');
+    await page.context().close();
+  });
+
+  it('links to a self-hosted copy named by data-base, in the language of data-lang', async () => {
+    const mirror = 'https://mirror.example/laws/';
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body><p>См. Law 61B и п. 63.5.</p>
+      <script src="${siteOrigin}/embed/linker.js" data-base="${mirror}" data-lang="en" defer></script></body></html>`;
+    const { page } = await open('/mirror.html', html, false);
+    await page.waitForSelector('a[data-bridge-law]');
+    expect((await links(page)).map((l) => l.href)).toEqual(['61B', '63.5'].map((id) => site().href(Ref.parse(id)!, 'en', mirror)));
+    await page.context().close();
+  });
+});
