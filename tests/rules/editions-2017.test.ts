@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConcordance } from '../../src/lib/content/editions.ts';
 import {
   INSUFFICIENT_BID_DOMAIN,
+  REVOKE_CORRECTION_DOMAIN,
   REVOKE_ESTABLISHMENT_DOMAIN,
   REVOKE_INQUIRY_DOMAIN,
   REVOKE_PENALTY_DOMAIN,
@@ -21,6 +22,8 @@ import {
   TO_2017,
   type InsufficientBidInput,
   type InsufficientBidOutcome,
+  type RevokeCorrectionInput,
+  type RevokeCorrectionOutcome,
   type RevokeEstablishmentInput,
   type RevokeEstablishmentOutcome,
   type RevokeInquiryInput,
@@ -29,6 +32,7 @@ import {
   type RevokePenaltyOutcome,
   enumerateDomain,
   insufficientBid,
+  revokeCorrection,
   revokeEstablishment,
   revokeInquiry,
   revokePenalty,
@@ -80,6 +84,52 @@ describe('revokeEstablishment under the 2017 Laws (63A, 61B; no 63A4)', () => {
 });
 
 // ---------------------------------------------------------------------------
+// 2017 Law 62D — the twelfth trick: 62D2 sends the partner's play to Law 16C
+// ---------------------------------------------------------------------------
+
+type C = RevokeCorrectionInput;
+const TRICKS_1_TO_11_C = { trick: TRICKS_1_TO_11 } as const;
+const CORRECTION_2017: readonly Row<C>[] = [
+  { input: { trick: 13 }, outcome: 'invalid', note: 'no revoke on trick 13' },
+  { input: { established: false, allHandsReturnedToBoard: true }, where: (i) => i.trick !== 13, outcome: 'invalid', note: 'hands back in the board, yet not established' },
+  // 2017 64B6 (with 62D1): found after the hands were returned — too late, no transfer.
+  { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', decidedBy: '2017:64B6' },
+  // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
+  {
+    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct-twelfth-trick',
+    fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D2',
+  },
+  // 2017 62D (62D1): corrected, even if established.
+  {
+    input: { trick: 12, allHandsReturnedToBoard: false },
+    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    outcome: 'must-correct-twelfth-trick',
+    fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D',
+  },
+  { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
+  { input: { ...TRICKS_1_TO_11_C, established: false, allHandsReturnedToBoard: false }, outcome: 'must-correct', decidedBy: '2017:62A' },
+];
+
+describe('revokeCorrection under the 2017 Laws (62A, 62D1, 62D2, 63B)', () => {
+  it('rules every combination as the table written from 2017 62 says', () => {
+    expectTable(REVOKE_CORRECTION_DOMAIN, (i: C) => revokeCorrection(i, '2017'), CORRECTION_2017, (o: RevokeCorrectionOutcome) => o.action, 2 * 13 * 2 * 2 * 2);
+  });
+
+  it("the revoke demo's twelfth-trick case: declarer no longer chooses the partner's card; Law 16C applies (2017 62D2)", () => {
+    const i: C = { offender: 'defender', trick: 12, established: true, allHandsReturnedToBoard: false, offenderPartnerStillToPlayWithTwoLegalCards: true };
+    const old = revokeCorrection(i);
+    const now = revokeCorrection(i, '2017');
+    expect(old.ok && old.outcome.declarerDesignatesPartnersCard).toBe(true);
+    expect(now.ok && now.outcome.declarerDesignatesPartnersCard).toBe(false);
+    expect(now.cites.slice(0, 2)).toEqual(['2017:62D2', '2017:16']);
+    expect(now.ok && now.explanation.en).toMatch(/Law 16C/u);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // 2017 Law 61B — who may ask
 // ---------------------------------------------------------------------------
 
@@ -125,6 +175,8 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B5' },
   // 2017 64B7: both sides revoked on the same board — no transfer.
   { input: { ...early, exception: 'both-sides-revoked' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B7' },
+  // 2017 62C3 with 64B8: both sides revoked on one trick, only one side had played to the next — both revokes corrected, no transfer.
+  { input: { ...early, exception: 'both-sides-revoked-same-trick-corrected' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B8' },
   { input: { ...early, exception: 'none', offendingSideTricksFromRevokeTrick: 0 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B1' },
   // 2017 64A1: the offending player won the revoke trick.
   { input: { ...early, exception: 'none', revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1 }, where: valid, outcome: 'transfer-1', decidedBy: '2017:64A1' },
@@ -133,9 +185,17 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: 'none', revokeTrickWonBy: ['offenders-partner', 'non-offending-side'] }, where: (i) => valid(i) && i.offendingSideTricksFromRevokeTrick >= 1, outcome: 'transfer-1', decidedBy: '2017:64A2' },
 ];
 
-describe('revokePenalty under the 2017 Laws (64A, 64B1–64B7, 64C)', () => {
+describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () => {
   it('rules every combination as the table written from 2017 64 says', () => {
-    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 7 * 2);
+    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2);
+  });
+
+  it('rests a revoke corrected because both sides revoked on one trick on 2017 62C3 and 64B8; the 1987 Code transfers as usual', () => {
+    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false };
+    const now = revokePenalty(i, '2017');
+    expect(now.cites.slice(0, 2)).toEqual(['2017:64B8', '2017:62C3']);
+    const old = revokePenalty(i);
+    expect(old.ok && old.outcome.tricksTransferred).toBe(2);
   });
 
   it('sets the 2017 64C adjusted score exactly when the non-offenders are insufficiently compensated', () => {
@@ -195,7 +255,7 @@ describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
 // Every rule: what the 2017 Laws decide as the 1987 Code does
 // ---------------------------------------------------------------------------
 
-const DIFFERING = new Set(['revoke-establishment', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid']);
+const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid']);
 
 describe('every rule under the 2017 Laws', () => {
   it('cites 2017 law ids only, each with a concordance entry', () => {
