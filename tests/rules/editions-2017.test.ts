@@ -255,7 +255,7 @@ describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
 // Every rule: what the 2017 Laws decide as the 1987 Code does
 // ---------------------------------------------------------------------------
 
-const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid']);
+const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid', 'defender-premature-play']);
 
 describe('every rule under the 2017 Laws', () => {
   it('cites 2017 law ids only, each with a concordance entry', () => {
