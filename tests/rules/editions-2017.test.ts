@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConcordance } from '../../src/lib/content/editions.ts';
 import {
   INSUFFICIENT_BID_DOMAIN,
+  PENALTY_CARD_PLAY_DOMAIN,
   REVOKE_CORRECTION_DOMAIN,
   REVOKE_ESTABLISHMENT_DOMAIN,
   REVOKE_INQUIRY_DOMAIN,
@@ -32,6 +33,7 @@ import {
   type RevokePenaltyOutcome,
   enumerateDomain,
   insufficientBid,
+  penaltyCardPlay,
   revokeCorrection,
   revokeEstablishment,
   revokeInquiry,
@@ -248,6 +250,26 @@ describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
       expect(r.outcome.adjustedScore, JSON.stringify(input)).toBe(input.directorJudgesDamage);
       expect(r.cites).toContain(r.outcome.partnerMustPass ? '2017:72C' : '2017:27D');
     }
+  });
+});
+
+// ---------------------------------------------------------------------------
+// 2017 Law 50D: the holder's own play (50D1) is not partner's lead (50D2)
+// ---------------------------------------------------------------------------
+
+describe('penaltyCardPlay under the 2017 Laws (50D1)', () => {
+  it("cites 50D1 for the major penalty card its holder must play — on lead or not — and never 50D2, which is his partner's lead", () => {
+    let required = 0;
+    for (const input of enumerateDomain<{ penaltyCard: string; situation: string; card: string }>(PENALTY_CARD_PLAY_DOMAIN)) {
+      const r = penaltyCardPlay(input as never, '2017');
+      if (!r.ok) continue;
+      expect(r.cites, JSON.stringify(input)).not.toContain('2017:50D2');
+      if (r.outcome.verdict === 'required' && input.penaltyCard === 'major') {
+        required++;
+        expect(r.cites, JSON.stringify(input)).toEqual(['2017:50D1']);
+      }
+    }
+    expect(required).toBeGreaterThanOrEqual(3);
   });
 });
 
