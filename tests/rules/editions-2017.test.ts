@@ -224,15 +224,15 @@ const IB_2017: readonly Row<B>[] = [
   // 2017 27A1: accepted.
   { input: { outOfRotation: false, lhoAccepts: true, correction: 'none-yet' }, outcome: 'accepted', fields: { ...FREE, adjustedScore: false }, decidedBy: '2017:27A1' },
   { input: { outOfRotation: false, lhoAccepts: true, correction: CORRECTIONS }, outcome: 'invalid' },
-  // 2017 27B: not accepted, not yet corrected.
+  // 2017 27B: not accepted, not yet corrected — the Director explains 27B1(a), 27B1(b) with 23A, and 27B2.
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', directorJudgesDamage: false, comparableCall: false }, outcome: 'offender-must-choose', fields: FREE, decidedBy: '2017:27B' },
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet' }, where: (i) => i.directorJudgesDamage || i.comparableCall, outcome: 'invalid', note: 'nothing substituted yet to judge' },
-  // 2017 27B1(a): lowest sufficient bid specifying the same denomination.
-  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: false }, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1a' },
+  // 2017 27B1(a): the lowest sufficient bid that specifies the same denomination(s) — whether or not either bid is conventional.
+  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', specifiesSameDenominations: true }, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1a' },
   // 2017 27B1(b): any other correction the Director judges comparable (23A).
-  { input: { outOfRotation: false, lhoAccepts: false, correction: CORRECTIONS, comparableCall: true }, where: (i) => i.correction !== 'lowest-sufficient-bid-same-denomination' || i.eitherBidConventional, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1b' },
+  { input: { outOfRotation: false, lhoAccepts: false, correction: CORRECTIONS, comparableCall: true }, where: (i) => i.correction !== 'lowest-sufficient-bid-same-denomination' || !i.specifiesSameDenominations, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1b' },
   // 2017 27B2: not comparable — partner passes throughout, 26B lead restrictions.
-  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: true, comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
+  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', specifiesSameDenominations: false, comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
   { input: { outOfRotation: false, lhoAccepts: false, correction: ['other-sufficient-bid', 'pass'], comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
   // 2017 27B3: a double or redouble that is not comparable.
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'double-or-redouble', comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B3' },
@@ -240,7 +240,23 @@ const IB_2017: readonly Row<B>[] = [
 
 describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
   it('rules every combination as the table written from 2017 27 and 23A says', () => {
-    expectTable(INSUFFICIENT_BID_DOMAIN, (i: B) => insufficientBid(i, '2017'), IB_2017, (o: InsufficientBidOutcome) => o.result, 160);
+    expectTable(INSUFFICIENT_BID_DOMAIN, (i: B) => insufficientBid(i, '2017'), IB_2017, (o: InsufficientBidOutcome) => o.result, 320);
+  });
+
+  it('asks under 27B1(a) whether the replacement specifies the same denomination(s), not whether a bid was conventional', () => {
+    const base: B = { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: true, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false };
+    const same = insufficientBid(base, '2017');
+    expect(same.ok && same.decidedBy).toBe('2017:27B1a');
+    expect(same.ok && same.explanation.en).toMatch(/same denomination\(s\)/u);
+    const other = insufficientBid({ ...base, eitherBidConventional: false, specifiesSameDenominations: false }, '2017');
+    expect(other.ok && other.decidedBy).toBe('2017:27B2');
+  });
+
+  it('names the comparable call (27B1(b), 23A) among the options before the bid is corrected', () => {
+    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false }, '2017');
+    expect(r.ok && r.cites).toEqual(['2017:27B', '2017:27A1', '2017:27B1a', '2017:27B1b', '2017:23A', '2017:27B2', '2017:26B']);
+    expect(r.ok && r.explanation.en).toMatch(/comparable call/u);
+    expect(r.ok && r.explanation.ru).toMatch(/сопоставим/u);
   });
 
   it('adjusts for damage after a correction: 27D when no rectification followed, 72C after an enforced pass', () => {
