@@ -26,8 +26,13 @@ export interface InsufficientBidInput {
   readonly lhoAccepts: boolean;
   /** What the offender substituted after the bid was not accepted. */
   readonly correction: IbCorrection;
-  /** The insufficient bid or the substituted bid may have been conventional (27B1(b)). */
+  /** The insufficient bid or the substituted bid may have been conventional (1987 27B1(b); ignored under 2017). */
   readonly eitherBidConventional: boolean;
+  /**
+   * 2017 only (27B1(a)): the lowest sufficient bid specifies the same denomination(s) as the
+   * insufficient bid. The 1987 Code asks instead whether a bid was conventional, and ignores it.
+   */
+  readonly specifiesSameDenominations: boolean;
   /** The Director judges, at some stage of the auction or play, that the non-offending side was damaged (27.7(v)). */
   readonly directorJudgesDamage: boolean;
   /**
@@ -43,6 +48,7 @@ export const INSUFFICIENT_BID_DOMAIN = {
   lhoAccepts: BOOLEANS,
   correction: IB_CORRECTIONS,
   eitherBidConventional: BOOLEANS,
+  specifiesSameDenominations: BOOLEANS,
   directorJudgesDamage: BOOLEANS,
   comparableCall: BOOLEANS,
 } as const satisfies Domain;
@@ -183,7 +189,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
 
 /** Insufficient bid under both editions (see the file's head). */
 export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBid1987, (input: InsufficientBidInput) => {
-  const { outOfRotation, lhoAccepts, correction, eitherBidConventional: conventional, directorJudgesDamage: damage, comparableCall } = input;
+  const { outOfRotation, lhoAccepts, correction, specifiesSameDenominations: same, directorJudgesDamage: damage, comparableCall } = input;
   if (outOfRotation) {
     return ruling2017<InsufficientBidOutcome>(
       { result: 'law-31-applies', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: false },
@@ -196,12 +202,21 @@ export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBi
     );
   }
   if (lhoAccepts || correction === 'none-yet') {
-    if (comparableCall && correction === 'none-yet' && !lhoAccepts) {
+    if (lhoAccepts) return undefined;
+    if (comparableCall) {
       return invalid('Сопоставимой может быть только заявка, которой нарушитель уже заменил недостаточное назначение.', 'Only a call the offender has already substituted can be comparable.');
     }
-    return undefined;
+    return ruling2017<InsufficientBidOutcome>(
+      { result: 'offender-must-choose', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: false },
+      '27B',
+      ['27A1', '27B1a', '27B1b', '23A', '27B2', '26B'],
+      bi(
+        'Недостаточное назначение не принято (27A1), его заменяют (27B). Сначала судья объясняет варианты: наименьшее достаточное назначение, называющее ту же деноминацию (деноминации) (27B1(a)), или сопоставимая заявка (27B1(b), 23A) — торговля идёт без исправления; иная заявка — партнёр пасует до конца торговли (27B2), возможны ограничения хода (26B).',
+        'The insufficient bid is not accepted (27A1) and must be replaced (27B). First the Director explains the options: the lowest sufficient bid that specifies the same denomination(s) (27B1(a)) or a comparable call (27B1(b), 23A) lets the auction go on without rectification; any other call makes partner pass throughout (27B2), with possible lead restrictions (26B).',
+      ),
+    );
   }
-  if (comparableCall && correction === 'lowest-sufficient-bid-same-denomination' && !conventional) {
+  if (comparableCall && correction === 'lowest-sufficient-bid-same-denomination' && same) {
     // 27B1(a) comes first: it needs no judgement of comparability.
   } else if (comparableCall) {
     return ruling2017<InsufficientBidOutcome>(
@@ -214,14 +229,14 @@ export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBi
       ),
     );
   }
-  if (correction === 'lowest-sufficient-bid-same-denomination' && !conventional) {
+  if (correction === 'lowest-sufficient-bid-same-denomination' && same) {
     return ruling2017<InsufficientBidOutcome>(
       { result: 'corrected-without-penalty', partnerMustPass: false, leadPenaltiesOfLaw26: false, adjustedScore: damage },
       '27B1a',
       ['27D'],
       bi(
-        `Недостаточное назначение исправлено наименьшим достаточным назначением, называющим ту же деноминацию: торговля продолжается без ограничений, ограничений хода нет (27B1(a)). ${damage ? 'Судья счёл, что невиновная сторона пострадала от помощи, полученной из нарушения: компенсирующий результат (27D).' : 'При ущербе от помощи, полученной из нарушения, судья назначит компенсирующий результат (27D).'}`,
-        `The insufficient bid was corrected by the lowest sufficient bid specifying the same denomination: the auction continues unrestricted, with no lead restrictions (27B1(a)). ${damage ? 'The Director judges the non-offending side damaged by help gained from the infraction: an adjusted score (27D).' : 'Should help gained from the infraction damage the non-offending side, the Director awards an adjusted score (27D).'}`,
+        `Недостаточное назначение исправлено наименьшим достаточным назначением, называющим ту же деноминацию (деноминации): торговля продолжается без ограничений, ограничений хода нет (27B1(a)). ${damage ? 'Судья счёл, что невиновная сторона пострадала от помощи, полученной из нарушения: компенсирующий результат (27D).' : 'При ущербе от помощи, полученной из нарушения, судья назначит компенсирующий результат (27D).'}`,
+        `The insufficient bid was corrected by the lowest sufficient bid specifying the same denomination(s): the auction continues unrestricted, with no lead restrictions (27B1(a)). ${damage ? 'The Director judges the non-offending side damaged by help gained from the infraction: an adjusted score (27D).' : 'Should help gained from the infraction damage the non-offending side, the Director awards an adjusted score (27D).'}`,
       ),
     );
   }
@@ -232,10 +247,10 @@ export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBi
         ? (['27B2', bi('Недостаточное назначение заменено пасом, который не сопоставим с ним (27B2).', 'The insufficient bid was replaced by a pass that is not comparable (27B2).')] as const)
         : (['27B2', bi(
             correction === 'lowest-sufficient-bid-same-denomination'
-              ? 'Наименьшее достаточное назначение в той же масти, но одна из заявок искусственная и не называет ту же деноминацию, а замена не сопоставима (27B2).'
+              ? 'Наименьшее достаточное назначение, но оно не называет ту же деноминацию (деноминации), что недостаточное, и не сопоставимо с ним (27B2).'
               : 'Недостаточное назначение исправлено другим достаточным назначением, не сопоставимым с ним (27B2).',
             correction === 'lowest-sufficient-bid-same-denomination'
-              ? 'The lowest sufficient bid in the same strain, but one of the bids is artificial and does not specify the same denomination, and the replacement is not comparable (27B2).'
+              ? 'The lowest sufficient bid, but it does not specify the same denomination(s) as the insufficient bid, and it is not comparable (27B2).'
               : 'The insufficient bid was corrected by another sufficient bid that is not comparable (27B2).',
           )] as const);
   return ruling2017<InsufficientBidOutcome>(

@@ -7,12 +7,12 @@
  * - a defender's premature lead or play before his partner has played
  *   (57; commentary 57.4–57.7).
  */
-import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
-import { byEdition, ruling2017 } from './editions';
+import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
+import { type Edition, byEdition, ruling2017 } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
-  'Комментарий к Правилу 54 в загруженных источниках отсутствует; из текста Правил (001) есть 54C, 54D и конец 54B, а 54A и начало 54B даны по Кодексу.',
-  'The commentary on Law 54 is not among the loaded sources; the law text (001) has 54C, 54D and the end of 54B, while 54A and the start of 54B are given from the Code.',
+  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил (001) есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
+  'The commentary on Law 54 is not among the loaded sources; the law text (001) has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
 );
 
 // ---------------------------------------------------------------------------
@@ -181,8 +181,11 @@ export const PREMATURE_PLAY_KINDS = [
   'played-before-partner-to-current-trick',
 ] as const;
 
-export const DECLARER_57_OPTIONS = ['highest-of-suit-led', 'lowest-of-suit-led', 'forbid-a-named-suit'] as const;
+/** `card-of-another-suit` (require a card of a suit declarer names) exists in the 2017 Laws (57A) only. */
+export const DECLARER_57_OPTIONS = ['highest-of-suit-led', 'lowest-of-suit-led', 'card-of-another-suit', 'forbid-a-named-suit'] as const;
 export type Declarer57Option = (typeof DECLARER_57_OPTIONS)[number];
+/** The three instructions of the 1987 Code (57.4). */
+type Three = Exclude<Declarer57Option, 'card-of-another-suit'>;
 
 export const PREMATURE_PLAY_EXEMPTIONS = [
   'none',
@@ -212,13 +215,26 @@ export const DEFENDER_PREMATURE_PLAY_DOMAIN = {
 export interface DefenderPrematurePlayOutcome {
   readonly result: 'no-penalty' | 'option-enforced' | 'partner-cannot-comply';
   readonly prematureCard: 'major-penalty-card' | 'no-penalty';
-  readonly partnerMust: 'highest-of-suit-led' | 'lowest-of-suit-led' | 'not-the-named-suit' | 'any-card' | 'any-legal-card';
+  readonly partnerMust: 'highest-of-suit-led' | 'lowest-of-suit-led' | 'a-card-of-the-named-suit' | 'not-the-named-suit' | 'any-card' | 'any-legal-card';
 }
+
+const PARTNER_MUST: Record<Declarer57Option, DefenderPrematurePlayOutcome['partnerMust']> = {
+  'highest-of-suit-led': 'highest-of-suit-led',
+  'lowest-of-suit-led': 'lowest-of-suit-led',
+  'card-of-another-suit': 'a-card-of-the-named-suit',
+  'forbid-a-named-suit': 'not-the-named-suit',
+};
 
 const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): Ruling<DefenderPrematurePlayOutcome> => {
   const bad = checkDomain(input, DEFENDER_PREMATURE_PLAY_DOMAIN);
   if (bad) return bad;
   const { kind, declarerOption: option, partnerCanComply: can, exemption } = input;
+  if (option === 'card-of-another-suit' && exemption === 'none') {
+    return invalid(
+      'В Кодексе 1987 года такого распоряжения нет (57.4).',
+      'The 1987 Code has no such option (57.4).',
+    );
+  }
 
   if (exemption !== 'none') {
     return ruling<DefenderPrematurePlayOutcome>(
@@ -244,32 +260,27 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     kind === 'led-to-next-trick-before-partner-played'
       ? 'A defender led to the next trick before his partner had played to the current one'
       : 'A defender played to the current trick out of turn, ahead of his partner';
-  const optRu: Record<Declarer57Option, string> = {
+  const optRu: Record<Three, string> = {
     'highest-of-suit-led': 'сыграть самой старшей картой масти хода',
     'lowest-of-suit-led': 'сыграть самой младшей картой масти хода',
     'forbid-a-named-suit': 'не играть картой названной разыгрывающим масти (например, не бить козырем)',
   };
-  const optEn: Record<Declarer57Option, string> = {
+  const optEn: Record<Three, string> = {
     'highest-of-suit-led': 'play the highest card he holds of the suit led',
     'lowest-of-suit-led': 'play the lowest card he holds of the suit led',
     'forbid-a-named-suit': 'not play a card of a suit named by declarer (e.g. not ruff)',
   };
-  const mustMap: Record<Declarer57Option, DefenderPrematurePlayOutcome['partnerMust']> = {
-    'highest-of-suit-led': 'highest-of-suit-led',
-    'lowest-of-suit-led': 'lowest-of-suit-led',
-    'forbid-a-named-suit': 'not-the-named-suit',
-  };
-  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в текущую взятку разыгрывающий выбирает одно из трёх распоряжений (57.4): старшей картой, младшей картой или запрет одной масти («из масти ошибочного хода» — в формулировке комментария).`;
-  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to the current trick declarer picks one of three instructions (57.4): highest card, lowest card, or a named suit barred (the commentary speaks of "the suit of the erroneous lead").`;
+  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; запрет — «из масти ошибочного хода», по словам комментария).`;
+  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to this trick declarer has three instructions (57.4; for the barred suit the commentary says "the suit of the erroneous lead").`;
 
   if (can) {
     return ruling<DefenderPrematurePlayOutcome>(
-      { result: 'option-enforced', prematureCard: 'major-penalty-card', partnerMust: mustMap[option] },
+      { result: 'option-enforced', prematureCard: 'major-penalty-card', partnerMust: PARTNER_MUST[option] },
       '57A',
       ['57.2', '57.4', '57.5', '50D1'],
       bi(
-        `${base57Ru} Разыгрывающий потребовал ${optRu[option]}, и партнёр это выполняет — если только это не противоречит обязанности давать в масть или ранее наложенному ограничению.`,
-        `${base57En} Declarer required the partner to ${optEn[option]}, and the partner complies — unless that would conflict with the duty to follow suit or an earlier restriction.`,
+        `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, и партнёр это выполняет — если только это не противоречит обязанности давать в масть или ранее наложенному ограничению.`,
+        `${base57En} Declarer required the partner to ${optEn[option as Three]}, and the partner complies — unless that would conflict with the duty to follow suit or an earlier restriction.`,
       ),
     );
   }
@@ -278,8 +289,8 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     '59',
     ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
     bi(
-      `${base57Ru} Разыгрывающий потребовал ${optRu[option]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
-      `${base57En} Declarer required the partner to ${optEn[option]}, but he cannot comply — he may play any card (57.6, 59). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
     ),
   );
 });
@@ -351,4 +362,38 @@ function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Rulin
 // Under both editions; the 2017 rulings above differ in the provisions they rest on, not in outcome.
 export const openingLeadOutOfTurn = byEdition(OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn1987, openingLeadOutOfTurn2017);
 export const declarerLeadOutOfTurn = byEdition(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn1987, declarerLeadOutOfTurn2017);
-export const defenderPrematurePlay = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);
+/**
+ * 2017 Law 57: declarer's four options (57A, the new one a card of another named suit); a
+ * partner who cannot comply plays any card under 57B (with Law 59); the exceptions are 57C
+ * (57C1 declarer played from both hands, 57C2 dummy played or suggested a card).
+ */
+const defenderPrematurePlay2017 = guarded((input: DefenderPrematurePlayInput): Ruling<DefenderPrematurePlayOutcome> => {
+  const bad = checkDomain(input, DEFENDER_PREMATURE_PLAY_DOMAIN);
+  if (bad) return bad;
+  const { declarerOption: option, partnerCanComply: can, exemption } = input;
+  if (exemption !== 'none') {
+    const c1 = exemption === 'declarer-played-from-both-hands';
+    return ruling2017<DefenderPrematurePlayOutcome>(
+      { result: 'no-penalty', prematureCard: 'no-penalty', partnerMust: 'any-legal-card' },
+      '57C',
+      [],
+      bi(`Исправления нет (57C${c1 ? 1 : 2}).`, `No rectification (57C${c1 ? 1 : 2}).`),
+    );
+  }
+  return can
+    ? ruling2017<DefenderPrematurePlayOutcome>(
+        { result: 'option-enforced', prematureCard: 'major-penalty-card', partnerMust: PARTNER_MUST[option] },
+        '57A',
+        ['50D1'],
+        bi('Старшая штрафная карта (50D1); у разыгрывающего четыре распоряжения (57A).', 'A major penalty card (50D1); declarer has four options (57A).'),
+      )
+    : ruling2017<DefenderPrematurePlayOutcome>(
+        { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+        '57B',
+        ['59'],
+        bi('Старшая штрафная карта; партнёр играет любой картой (57B, Правило 59).', 'A major penalty card; the partner may play any card (57B, Law 59).'),
+      );
+});
+const defenderPrematurePlay1987Only = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);
+export const defenderPrematurePlay = (input: DefenderPrematurePlayInput, edition: Edition = '1987'): Ruling<DefenderPrematurePlayOutcome> =>
+  edition === '2017' ? defenderPrematurePlay2017(input) : defenderPrematurePlay1987Only(input, edition);

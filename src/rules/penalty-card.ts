@@ -9,7 +9,7 @@
  * rulings cite both `50D2` and `50E` where the partner's lead is concerned.
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
-import { byEdition } from './editions';
+import { as2017, byEdition } from './editions';
 
 const NOTE_50_NUMBERING: Bilingual = bi(
   'Нумерация расходится: в тексте Правил источника 001 варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
@@ -493,6 +493,7 @@ const penaltyCardToPlay1987 = guarded((input: PenaltyCardToPlayInput): Ruling<Pe
 
 // Under both editions: the 2017 Laws decide these cases as the 1987 Code does (see editions.ts).
 export const classifyPenaltyCard = byEdition(CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard1987, () => undefined);
-export const penaltyCardPlay = byEdition(PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay1987, () => undefined);
+/** 2017: the holder's own play rests on 50D1 alone; the 1987 commentary's «50E» (2017 50D2) is his partner's lead. */
+export const penaltyCardPlay = byEdition(PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay1987, (_, r) => as2017({ ...r, cites: r.cites.filter((c) => c !== '50E') }));
 export const penaltyCardLeadOptions = byEdition(PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions1987, () => undefined);
 export const penaltyCardToPlay = byEdition(PENALTY_CARD_TO_PLAY_DOMAIN, penaltyCardToPlay1987, () => undefined);

@@ -262,8 +262,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
         '64B6',
         ['62D', '62.6', '63.3', '64C'],
         bi(
-          'Фальшренонс в двенадцатой взятке обнаружен после того, как все четыре руки возвращены в коробку: его уже не корректируют, две последние взятки не переигрывают, и взятки не передаются (64B6, 62.6, 63.3). Если невиновная сторона понесла ущерб, судья корректирует результат по Правилу 64С, восстанавливая справедливость на момент фальшренонса.',
-          'The twelfth-trick revoke was found after all four hands were returned to the board: it is no longer corrected, the last two tricks are not replayed, and no tricks are transferred (64B6, 62.6, 63.3). If the non-offending side was damaged, the Director adjusts the score under Law 64C, restoring equity as it stood when the revoke occurred.',
+          'Фальшренонс в двенадцатой взятке обнаружен, когда все четыре руки уже в коробке: его не исправляют, две последние взятки не переигрывают, взятки не передаются (64B6, 62.6, 63.3). При ущербе судья корректирует результат по Правилу 64С.',
+          'The twelfth-trick revoke was found when all four hands were back in the board: it is not corrected, the last two tricks are not replayed, no tricks are transferred (64B6, 62.6, 63.3). If there was damage, the Director adjusts the score under Law 64C.',
         ),
       );
     }
@@ -273,8 +273,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       '62D',
       ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
       bi(
-        `Фальшренонс в двенадцатой взятке должен быть скорректирован${isEstablished ? ', хотя он и установлен,' : ''} — он обнаружен до возврата всех четырёх рук в коробку (62D, 62.6, 63.3). Наказания за него нет (64B6).${designate ? ' Партнёр нарушителя ещё не сыграл во взятку и может легально сыграть любой из двух своих карт — разыгрывающий указывает, какой картой он должен сыграть (62.7).' : ''}`,
-        `A revoke on the twelfth trick must be corrected${isEstablished ? ', even though it is established,' : ''} because it was found before all four hands were returned to the board (62D, 62.6, 63.3). There is no penalty for it (64B6).${designate ? " The offender's partner had not yet played to the trick and could legally play either of his two cards — declarer designates which one he must play (62.7)." : ''}`,
+        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Наказания нет (64B6).${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
+        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). There is no penalty (64B6).${designate ? " The offender's partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
       ),
     );
   }
@@ -297,8 +297,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       '62A',
       ['62B', '62.1', '62.3', '43B2'],
       bi(
-        'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): разыгрывающий берёт карту назад и заменяет её легальной (62B). Фальшренонс сделан в одной из рук разыгрывающего, поэтому его карта возвращается в руку без наказания — если только не применяется Правило 43В2 (62.3).',
-        "The revoke is not established and must be corrected (62A, 62.1): declarer withdraws the card and substitutes a legal one (62B). It was made in one of declarer's hands, so the card goes back to that hand without penalty — unless Law 43B2 applies (62.3).",
+        'Фальшренонс не установлен и должен быть исправлен (62A, 62.1): разыгрывающий заменяет карту легальной (62B); карта из его руки или руки болвана возвращается без наказания, если не применяется Правило 43В2 (62.3).',
+        "The revoke is not established and must be corrected (62A, 62.1): declarer substitutes a legal card (62B); a card from his or dummy's hand goes back without penalty, unless Law 43B2 applies (62.3).",
       ),
     );
   }
@@ -405,12 +405,12 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
   } else if (!lhoWithdraws) {
     decidedBy = refused ? '62C2' : '62C1';
     cites.push('62C1', '62.4', '62.5');
-    ru = `Невиновный игрок, сыгравший после фальшренонса, вправе взять свою карту назад, но не делает этого — его карта остаётся (62C1, 62.4).${refused ? ' Партнёр нарушителя может взять свою карту назад только после того, как это сделал его правый оппонент (62C2, 62.5(a)), поэтому его карта тоже остаётся.' : ''} ${revokeRu}`;
-    en = `The non-offender who played after the revoke may withdraw his card but does not — it stands (62C1, 62.4).${refused ? " The offender's partner may withdraw his card only after his right-hand opponent has withdrawn (62C2, 62.5), so his card stands too." : ''} ${revokeEn}`;
+    ru = `Невиновный игрок, сыгравший после фальшренонса, вправе взять карту назад, но не берёт — она остаётся (62C1, 62.4).${refused ? ' Партнёр нарушителя может взять карту назад, только если это сделал его правый оппонент (62C2, 62.5(a)), поэтому она тоже остаётся.' : ''} ${revokeRu}`;
+    en = `The non-offender who played after the revoke may withdraw his card but does not — it stands (62C1, 62.4).${refused ? " The offender's partner may withdraw only after his right-hand opponent has (62C2, 62.5), so his card stands too." : ''} ${revokeEn}`;
   } else {
     decidedBy = partnerMay ? '62C2' : '62C1';
     cites.push('62C1', '62.4', '47F');
-    ru = `Невиновный игрок берёт назад карту, сыгранную после фальшренонса, без наказания (62C1, 62.4); если её открытие дало виновной стороне существенную информацию, судья может назначить компенсирующий результат (47F).`;
+    ru = `Невиновный игрок без наказания берёт назад карту, сыгранную после фальшренонса (62C1, 62.4); если она дала виновной стороне существенную информацию, судья может назначить компенсирующий результат (47F).`;
     en = `The non-offender withdraws the card he played after the revoke, without penalty (62C1, 62.4); if seeing it gave the offending side significant information, the Director may award an adjusted score (47F).`;
     if (partnerMay) {
       cites.push('62.5');
@@ -454,6 +454,11 @@ export const REVOKE_EXCEPTIONS = [
   'attention-drawn-after-round-ended',
   /** The other side revoked on this board too (no 1987 exception; 64B7 of the 2017 Laws). */
   'both-sides-revoked',
+  /**
+   * Both sides revoked on the same trick and only one side had played to the next: 2017 62C3
+   * corrects both revokes, and 64B8 transfers no trick (no 1987 exception).
+   */
+  'both-sides-revoked-same-trick-corrected',
 ] as const;
 export type RevokeException = (typeof REVOKE_EXCEPTIONS)[number];
 
@@ -488,8 +493,8 @@ export interface RevokePenaltyOutcome {
 }
 
 const NOTE_64B_NUMBERING = bi(
-  'Список случаев без наказания в комментарии 64.2 в источниках обрывается на пункте (iii); номера 64B4 и 64B5 даны по Кодексу 1987 г. без опоры на загруженный текст, номер 64B6 подтверждён комментарием 63.3.',
-  'The commentary list of no-penalty cases (64.2) breaks off after item (iii) in the sources; the numbers 64B4 and 64B5 follow the 1987 Code without support in the loaded text, while 64B6 is confirmed by commentary 63.3.',
+  'Список комментария 64.2 в источниках обрывается на пункте (iii): номера 64B4 и 64B5 даны по Кодексу 1987 г., не по загруженному тексту; 64B6 подтверждён комментарием 63.3.',
+  'The commentary list 64.2 breaks off after item (iii) in the sources: 64B4 and 64B5 are numbered from the 1987 Code, not the loaded text; 64B6 is confirmed by commentary 63.3.',
 );
 
 const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePenaltyOutcome> => {
@@ -593,11 +598,10 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         'Attention was first drawn to the revoke after the round ended: no tricks are transferred (64B5).',
         NOTE_64B_NUMBERING,
       );
-    case 'none':
-    case 'both-sides-revoked':
+    default:
       break;
   }
-  const both = exception === 'both-sides-revoked' ? NOTE_BOTH_REVOKED : undefined;
+  const both = exception.startsWith('both') ? NOTE_BOTH_REVOKED : undefined;
   if (won === 0) {
     return done(
       0,
@@ -615,10 +619,10 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
       '64A1',
       ['64.1'],
       n === 2
-        ? `Взятку с фальшренонсом выиграл сам нарушитель (${OFFENDER_RU[offender]}): после розыгрыша невиновной стороне передаются эта взятка и ещё одна из последующих взяток, выигранных виновной стороной, — всего 2 (64A1, 64.1).`
+        ? `Взятку с фальшренонсом выиграл сам нарушитель (${OFFENDER_RU[offender]}): после розыгрыша невиновным передаются она и ещё одна из последующих взяток виновной стороны — всего 2 (64A1, 64.1).`
         : `Взятку с фальшренонсом выиграл сам нарушитель (${OFFENDER_RU[offender]}), но последующих взяток виновная сторона не выиграла: передаётся только взятка с фальшренонсом — 1 (64A1, 64.1).`,
       n === 2
-        ? `The offending player (${offender}) won the revoke trick himself: after play that trick plus one more of the later tricks won by the offending side are transferred to the non-offending side — 2 in all (64A1, 64.1).`
+        ? `The offending player (${offender}) won the revoke trick himself: after play it and one later trick won by the offending side go to the non-offenders — 2 in all (64A1, 64.1).`
         : `The offending player (${offender}) won the revoke trick himself, but the offending side won no later trick: only the revoke trick is transferred — 1 (64A1, 64.1).`,
       both,
     );
@@ -639,8 +643,8 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
     1,
     '64A2',
     ['64.1'],
-    `Взятку с фальшренонсом выиграл ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому после розыгрыша передаётся одна взятка (64A2). По Кодексу 1987 г. решает, выиграл ли взятку виновный игрок, а не виновная сторона (64.1).`,
-    `The revoke trick was won by ${winnerEn}; the offending side won that or a later trick, so one trick is transferred after play (64A2). Under the 1987 Code what matters is whether the offending player, not the offending side, won the revoke trick (64.1).`,
+    `Взятку с фальшренонсом выиграл ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому передаётся одна взятка (64A2). По Кодексу 1987 г. важно, выиграл ли её виновный игрок, а не сторона (64.1).`,
+    `The revoke trick was won by ${winnerEn}; the offending side won that or a later trick, so one trick is transferred (64A2). Under the 1987 Code what counts is whether the offending player, not his side, won it (64.1).`,
     both,
   );
 });
@@ -678,8 +682,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '62A',
       ['61B', '16'],
       bi(
-        'По Правилам 2017 года вопрос партнёра фальшренонс не устанавливает: пункта 1988 года (63A4) в них нет. Здесь регулирующий орган запретил защитникам спрашивать друг друга, поэтому вопрос нарушает 61B, а сведения из него — неразрешённая информация для партнёра (16). Фальшренонс не установлен и должен быть исправлен (62A).',
-        "Under the 2017 Laws partner's question does not establish the revoke: they have no 1988 provision (63A4). Here the regulating authority forbids defenders to ask each other, so the question breaches 61B and what it tells is unauthorised information for partner (16). The revoke is not established and must be corrected (62A).",
+        'Пункта 1988 года (63A4) в Правилах 2017 года нет: вопрос партнёра фальшренонс не устанавливает, его исправляют (62A). Вопрос, запрещённый регулирующим органом, нарушает 61B; сведения из него — неразрешённая информация (16).',
+        "The 2017 Laws have no 1988 provision (63A4): partner's question does not establish the revoke, which is corrected (62A). A question the regulating authority forbids breaches 61B; what it tells is unauthorised information (16).",
       ),
     );
   }
@@ -689,8 +693,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '61B',
       ['62A'],
       bi(
-        'По Правилам 2017 года защитники вправе спрашивать друг друга о возможном фальшренонсе, если регулирующий орган этого не запретил (61B); законный вопрос фальшренонс не устанавливает, и его исправляют (62A).',
-        'Under the 2017 Laws defenders may ask each other about a possible revoke unless the regulating authority forbids it (61B); a legal question does not establish the revoke, which is corrected (62A).',
+        'Защитники вправе спрашивать друг друга, если регулирующий орган этого не запретил (61B); законный вопрос фальшренонс не устанавливает, его исправляют (62A).',
+        'Defenders may ask each other unless the regulating authority forbids it (61B); a legal question does not establish the revoke, which is corrected (62A).',
       ),
     );
   }
@@ -700,30 +704,52 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '61B',
       ['62A', '90'],
       bi(
-        'Болван не вправе спрашивать защитника, не сыгравшего в масть (61B); вопрос фальшренонс не устанавливает, и неустановленный фальшренонс исправляют (62A). Судья может назначить процедурное наказание (90).',
-        'Dummy may not ask a defender who failed to follow suit (61B); the question does not establish the revoke, and a revoke not established is corrected (62A). The Director may impose a procedural penalty (90).',
+        'Болван не вправе спрашивать защитника, не сыгравшего в масть (61B); вопрос фальшренонс не устанавливает, его исправляют (62A); возможно процедурное наказание (90).',
+        'Dummy may not ask a defender who failed to follow suit (61B); the question does not establish the revoke, which is corrected (62A); a procedural penalty may follow (90).',
       ),
     );
   }
   return undefined;
 });
 
-/** Correction while not established (62A–62B) and the twelfth trick (62D): the same in 2017. */
-export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, () => undefined);
+/**
+ * Correction while not established (62A–62B): the same in 2017. The twelfth trick: still
+ * corrected (2017 62D1), but when a defender revoked before his partner played, declarer no
+ * longer designates the partner's card (62.7): the partner chooses, under Law 16C (2017 62D2).
+ */
+export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) =>
+  r.outcome.declarerDesignatesPartnersCard
+    ? ruling2017<RevokeCorrectionOutcome>(
+        { ...r.outcome, declarerDesignatesPartnersCard: false },
+        '62D2',
+        ['16', '62D1', '64B6'],
+        bi(
+          'Фальшренонс исправляют (62D1), но карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).',
+          "The revoke is corrected (62D1), but declarer does not choose the partner's card: the partner plays his own, and Law 16C applies (62D2).",
+        ),
+      )
+    : undefined,
+);
 
 /** Cards played after the revoke (62C): the same in 2017. */
 export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);
 
-/** The trick transfer (64). 2017: no transfer when both sides revoked (64B7). */
+/** The trick transfer (64). 2017: no transfer when both sides revoked (64B7), or when 62C3 corrected both revokes (64B8). */
 export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987, (input: RevokePenaltyInput, r) => {
-  if (input.exception !== 'both-sides-revoked' || r.decidedBy === '64B6') return undefined;
+  if (!input.exception.startsWith('both') || r.decidedBy === '64B6') return undefined;
+  const b8 = input.exception !== 'both-sides-revoked';
   return ruling2017<RevokePenaltyOutcome>(
     { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },
-    '64B7',
-    ['64C'],
-    bi(
-      `Фальшренонс совершили обе стороны в этой сдаче: по Правилам 2017 года взятки не передаются (64B7). ${input.nonOffendersInsufficientlyCompensated ? 'Судья назначает компенсирующий результат (64C).' : 'Если сторона недостаточно компенсирована, судья назначает компенсирующий результат (64C).'}`,
-      `Both sides revoked on this board: under the 2017 Laws no tricks are transferred (64B7). ${input.nonOffendersInsufficientlyCompensated ? 'The Director assigns an adjusted score (64C).' : 'Should a side be insufficiently compensated, the Director assigns an adjusted score (64C).'}`,
-    ),
+    b8 ? '64B8' : '64B7',
+    b8 ? ['62C3', '64C'] : ['64C'],
+    b8
+      ? bi(
+          'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
+          'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
+        )
+      : bi(
+          'Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7); применяется 64C.',
+          'Both sides revoked on this board, both revokes established: no tricks are transferred (64B7); 64C applies.',
+        ),
   );
 });

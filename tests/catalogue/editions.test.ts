@@ -11,8 +11,11 @@ const c = loadConcordance(content);
 
 const HEAD = `unchecked: {ru: "не сверено", en: "not checked"}
 official: {url: "https://www.worldbridge.org/", ru: "текст", en: "text"}
+only2017:
+  - {id: "23A", en: "the comparable call"}
+  - {id: "63A4", en: "agreement to a claim"}
 sources:
-  s: {title: "A source", url: "https://example.org/laws"}
+  s: {title: "A source", url: "https://example.org/laws", edition: "2017", marker: {ids: ["23A"], en: "Law 23 is the comparable call"}}
 entries:
 `;
 const parse = (entries: string) => () => parseConcordance(HEAD + entries, content);
@@ -96,6 +99,35 @@ describe('editions.yaml, the concordance', () => {
     const long = '«the trick on which the revoke occurred is transferred»';
     expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '${long}'}}\n`)).toThrow(/quotes 9 words/u);
     expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '«any play»'}}\n`)).not.toThrow();
+  });
+
+  it('says of every source which edition its text is, and a 2017 one shows a feature only 2017 has', () => {
+    const only = new Set(c.only2017.map((f) => f.id));
+    expect(only.size).toBeGreaterThanOrEqual(5);
+    for (const s of c.sources) {
+      expect(s.marker.en.length, s.key).toBeGreaterThan(10);
+      if (s.edition === '2017') expect(s.marker.ids.some((id) => only.has(id)), s.key).toBe(true);
+    }
+    // lovboka.org carries the 2007 text (64B3 on any faced card, no 64B8), whatever its titles said.
+    for (const s of c.sources.filter((x) => x.url.includes('lovboka.org'))) expect(s.edition, s.key).toBe('2007');
+  });
+
+  it('rejects a source without an edition, a 2017 label its marker does not prove, and a wrong series', () => {
+    const src = (fields: string) => HEAD.replace(/ {2}s: \{title: "A source".*\n/u, `  s: {title: "A source", url: "https://example.org/laws"${fields}}\n`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`;
+    const run = (fields: string) => () => parseConcordance(src(fields), content);
+    expect(run('')).toThrow(/source s: edition must be one of/u);
+    expect(run(', edition: "2008", marker: {ids: ["64"], en: "x"}')).toThrow(/source s: edition must be one of/u);
+    expect(run(', edition: "2007"')).toThrow(/source s: needs a marker/u);
+    expect(run(', edition: "2017", marker: {ids: ["64B3"], en: "64B3 on penalty cards"}')).toThrow(/labelled 2017, but its marker names no feature only 2017 has/u);
+    expect(run(', edition: "2017", marker: {ids: ["63A4"], en: "agreement to a claim"}')().sources[0]!.edition).toBe('2017');
+    expect(run(', edition: "2007", marker: {ids: ["64B3"], en: "any faced card"}')().sources[0]!.edition).toBe('2007');
+    expect(run(', edition: "2017", marker: {ids: ["63A4"], series: nope, en: "one page of a series"}')).toThrow(/marker.series nope must be another 2017 source/u);
+  });
+
+  it('rejects a verified entry none of whose sources is proven to hold the 2017 text', () => {
+    const head = HEAD.replace('edition: "2017", marker: {ids: ["23A"], en: "Law 23 is the comparable call"}', 'edition: "2007", marker: {ids: ["27B1b"], en: "a call of the same meaning"}');
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).toThrow(/entry 1 \(64\): verified, but none of its sources is proven to hold the 2017 text \(s: 2007\)/u);
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).not.toThrow();
   });
 
   it('rejects a source file that is not in content/sources', () => {

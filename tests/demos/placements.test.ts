@@ -136,6 +136,16 @@ describe('demo definitions', () => {
     }
   }
 
+  it('words the option on defenders asking each other as each edition does: 1987 a Zonal permission, 2017 unless the regulating authority forbids it', () => {
+    for (const panel of ['inquiry', 'establish']) {
+      const field = (lang: 'ru' | 'en') => [demoText(lang, fieldKey(panel, 'zonalOrganisationPermitsDefendersToAsk')), ...[false, true].map((v) => valueLabel(lang, panel, 'zonalOrganisationPermitsDefendersToAsk', v))].join(' | ');
+      expect(field('en'), panel).toMatch(/unless the regulating authority forbids it/u);
+      expect(field('en'), panel).toMatch(/Zonal Organisation/u);
+      expect(field('ru'), panel).toMatch(/если регулирующий орган этого не запрещает/u);
+      expect(field('ru'), panel).toMatch(/Зональная организация/u);
+    }
+  });
+
   it('labels of one field differ from each other (a radio group never offers two identical choices)', () => {
     for (const name of DEMO_NAMES) {
       for (const panel of DEMOS[name]) {

@@ -14,6 +14,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConcordance } from '../../src/lib/content/editions.ts';
 import {
   INSUFFICIENT_BID_DOMAIN,
+  PENALTY_CARD_PLAY_DOMAIN,
+  REVOKE_CORRECTION_DOMAIN,
   REVOKE_ESTABLISHMENT_DOMAIN,
   REVOKE_INQUIRY_DOMAIN,
   REVOKE_PENALTY_DOMAIN,
@@ -21,6 +23,8 @@ import {
   TO_2017,
   type InsufficientBidInput,
   type InsufficientBidOutcome,
+  type RevokeCorrectionInput,
+  type RevokeCorrectionOutcome,
   type RevokeEstablishmentInput,
   type RevokeEstablishmentOutcome,
   type RevokeInquiryInput,
@@ -29,6 +33,8 @@ import {
   type RevokePenaltyOutcome,
   enumerateDomain,
   insufficientBid,
+  penaltyCardPlay,
+  revokeCorrection,
   revokeEstablishment,
   revokeInquiry,
   revokePenalty,
@@ -80,6 +86,52 @@ describe('revokeEstablishment under the 2017 Laws (63A, 61B; no 63A4)', () => {
 });
 
 // ---------------------------------------------------------------------------
+// 2017 Law 62D — the twelfth trick: 62D2 sends the partner's play to Law 16C
+// ---------------------------------------------------------------------------
+
+type C = RevokeCorrectionInput;
+const TRICKS_1_TO_11_C = { trick: TRICKS_1_TO_11 } as const;
+const CORRECTION_2017: readonly Row<C>[] = [
+  { input: { trick: 13 }, outcome: 'invalid', note: 'no revoke on trick 13' },
+  { input: { established: false, allHandsReturnedToBoard: true }, where: (i) => i.trick !== 13, outcome: 'invalid', note: 'hands back in the board, yet not established' },
+  // 2017 64B6 (with 62D1): found after the hands were returned — too late, no transfer.
+  { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', decidedBy: '2017:64B6' },
+  // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
+  {
+    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct-twelfth-trick',
+    fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D2',
+  },
+  // 2017 62D (62D1): corrected, even if established.
+  {
+    input: { trick: 12, allHandsReturnedToBoard: false },
+    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    outcome: 'must-correct-twelfth-trick',
+    fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D',
+  },
+  { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
+  { input: { ...TRICKS_1_TO_11_C, established: false, allHandsReturnedToBoard: false }, outcome: 'must-correct', decidedBy: '2017:62A' },
+];
+
+describe('revokeCorrection under the 2017 Laws (62A, 62D1, 62D2, 63B)', () => {
+  it('rules every combination as the table written from 2017 62 says', () => {
+    expectTable(REVOKE_CORRECTION_DOMAIN, (i: C) => revokeCorrection(i, '2017'), CORRECTION_2017, (o: RevokeCorrectionOutcome) => o.action, 2 * 13 * 2 * 2 * 2);
+  });
+
+  it("the revoke demo's twelfth-trick case: declarer no longer chooses the partner's card; Law 16C applies (2017 62D2)", () => {
+    const i: C = { offender: 'defender', trick: 12, established: true, allHandsReturnedToBoard: false, offenderPartnerStillToPlayWithTwoLegalCards: true };
+    const old = revokeCorrection(i);
+    const now = revokeCorrection(i, '2017');
+    expect(old.ok && old.outcome.declarerDesignatesPartnersCard).toBe(true);
+    expect(now.ok && now.outcome.declarerDesignatesPartnersCard).toBe(false);
+    expect(now.cites.slice(0, 2)).toEqual(['2017:62D2', '2017:16']);
+    expect(now.ok && now.explanation.en).toMatch(/Law 16C/u);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // 2017 Law 61B — who may ask
 // ---------------------------------------------------------------------------
 
@@ -125,6 +177,8 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B5' },
   // 2017 64B7: both sides revoked on the same board — no transfer.
   { input: { ...early, exception: 'both-sides-revoked' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B7' },
+  // 2017 62C3 with 64B8: both sides revoked on one trick, only one side had played to the next — both revokes corrected, no transfer.
+  { input: { ...early, exception: 'both-sides-revoked-same-trick-corrected' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B8' },
   { input: { ...early, exception: 'none', offendingSideTricksFromRevokeTrick: 0 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B1' },
   // 2017 64A1: the offending player won the revoke trick.
   { input: { ...early, exception: 'none', revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1 }, where: valid, outcome: 'transfer-1', decidedBy: '2017:64A1' },
@@ -133,9 +187,17 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: 'none', revokeTrickWonBy: ['offenders-partner', 'non-offending-side'] }, where: (i) => valid(i) && i.offendingSideTricksFromRevokeTrick >= 1, outcome: 'transfer-1', decidedBy: '2017:64A2' },
 ];
 
-describe('revokePenalty under the 2017 Laws (64A, 64B1–64B7, 64C)', () => {
+describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () => {
   it('rules every combination as the table written from 2017 64 says', () => {
-    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 7 * 2);
+    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2);
+  });
+
+  it('rests a revoke corrected because both sides revoked on one trick on 2017 62C3 and 64B8; the 1987 Code transfers as usual', () => {
+    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false };
+    const now = revokePenalty(i, '2017');
+    expect(now.cites.slice(0, 2)).toEqual(['2017:64B8', '2017:62C3']);
+    const old = revokePenalty(i);
+    expect(old.ok && old.outcome.tricksTransferred).toBe(2);
   });
 
   it('sets the 2017 64C adjusted score exactly when the non-offenders are insufficiently compensated', () => {
@@ -162,15 +224,15 @@ const IB_2017: readonly Row<B>[] = [
   // 2017 27A1: accepted.
   { input: { outOfRotation: false, lhoAccepts: true, correction: 'none-yet' }, outcome: 'accepted', fields: { ...FREE, adjustedScore: false }, decidedBy: '2017:27A1' },
   { input: { outOfRotation: false, lhoAccepts: true, correction: CORRECTIONS }, outcome: 'invalid' },
-  // 2017 27B: not accepted, not yet corrected.
+  // 2017 27B: not accepted, not yet corrected — the Director explains 27B1(a), 27B1(b) with 23A, and 27B2.
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', directorJudgesDamage: false, comparableCall: false }, outcome: 'offender-must-choose', fields: FREE, decidedBy: '2017:27B' },
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet' }, where: (i) => i.directorJudgesDamage || i.comparableCall, outcome: 'invalid', note: 'nothing substituted yet to judge' },
-  // 2017 27B1(a): lowest sufficient bid specifying the same denomination.
-  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: false }, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1a' },
+  // 2017 27B1(a): the lowest sufficient bid that specifies the same denomination(s) — whether or not either bid is conventional.
+  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', specifiesSameDenominations: true }, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1a' },
   // 2017 27B1(b): any other correction the Director judges comparable (23A).
-  { input: { outOfRotation: false, lhoAccepts: false, correction: CORRECTIONS, comparableCall: true }, where: (i) => i.correction !== 'lowest-sufficient-bid-same-denomination' || i.eitherBidConventional, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1b' },
+  { input: { outOfRotation: false, lhoAccepts: false, correction: CORRECTIONS, comparableCall: true }, where: (i) => i.correction !== 'lowest-sufficient-bid-same-denomination' || !i.specifiesSameDenominations, outcome: 'corrected-without-penalty', fields: FREE, decidedBy: '2017:27B1b' },
   // 2017 27B2: not comparable — partner passes throughout, 26B lead restrictions.
-  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: true, comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
+  { input: { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', specifiesSameDenominations: false, comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
   { input: { outOfRotation: false, lhoAccepts: false, correction: ['other-sufficient-bid', 'pass'], comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B2' },
   // 2017 27B3: a double or redouble that is not comparable.
   { input: { outOfRotation: false, lhoAccepts: false, correction: 'double-or-redouble', comparableCall: false }, outcome: 'partner-must-pass', fields: MUST_PASS, decidedBy: '2017:27B3' },
@@ -178,7 +240,23 @@ const IB_2017: readonly Row<B>[] = [
 
 describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
   it('rules every combination as the table written from 2017 27 and 23A says', () => {
-    expectTable(INSUFFICIENT_BID_DOMAIN, (i: B) => insufficientBid(i, '2017'), IB_2017, (o: InsufficientBidOutcome) => o.result, 160);
+    expectTable(INSUFFICIENT_BID_DOMAIN, (i: B) => insufficientBid(i, '2017'), IB_2017, (o: InsufficientBidOutcome) => o.result, 320);
+  });
+
+  it('asks under 27B1(a) whether the replacement specifies the same denomination(s), not whether a bid was conventional', () => {
+    const base: B = { outOfRotation: false, lhoAccepts: false, correction: 'lowest-sufficient-bid-same-denomination', eitherBidConventional: true, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false };
+    const same = insufficientBid(base, '2017');
+    expect(same.ok && same.decidedBy).toBe('2017:27B1a');
+    expect(same.ok && same.explanation.en).toMatch(/same denomination\(s\)/u);
+    const other = insufficientBid({ ...base, eitherBidConventional: false, specifiesSameDenominations: false }, '2017');
+    expect(other.ok && other.decidedBy).toBe('2017:27B2');
+  });
+
+  it('names the comparable call (27B1(b), 23A) among the options before the bid is corrected', () => {
+    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false }, '2017');
+    expect(r.ok && r.cites).toEqual(['2017:27B', '2017:27A1', '2017:27B1a', '2017:27B1b', '2017:23A', '2017:27B2', '2017:26B']);
+    expect(r.ok && r.explanation.en).toMatch(/comparable call/u);
+    expect(r.ok && r.explanation.ru).toMatch(/сопоставим/u);
   });
 
   it('adjusts for damage after a correction: 27D when no rectification followed, 72C after an enforced pass', () => {
@@ -192,10 +270,30 @@ describe('insufficientBid under the 2017 Laws (27, 23A)', () => {
 });
 
 // ---------------------------------------------------------------------------
+// 2017 Law 50D: the holder's own play (50D1) is not partner's lead (50D2)
+// ---------------------------------------------------------------------------
+
+describe('penaltyCardPlay under the 2017 Laws (50D1)', () => {
+  it("cites 50D1 for the major penalty card its holder must play — on lead or not — and never 50D2, which is his partner's lead", () => {
+    let required = 0;
+    for (const input of enumerateDomain<{ penaltyCard: string; situation: string; card: string }>(PENALTY_CARD_PLAY_DOMAIN)) {
+      const r = penaltyCardPlay(input as never, '2017');
+      if (!r.ok) continue;
+      expect(r.cites, JSON.stringify(input)).not.toContain('2017:50D2');
+      if (r.outcome.verdict === 'required' && input.penaltyCard === 'major') {
+        required++;
+        expect(r.cites, JSON.stringify(input)).toEqual(['2017:50D1']);
+      }
+    }
+    expect(required).toBeGreaterThanOrEqual(3);
+  });
+});
+
+// ---------------------------------------------------------------------------
 // Every rule: what the 2017 Laws decide as the 1987 Code does
 // ---------------------------------------------------------------------------
 
-const DIFFERING = new Set(['revoke-establishment', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid']);
+const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid', 'defender-premature-play']);
 
 describe('every rule under the 2017 Laws', () => {
   it('cites 2017 law ids only, each with a concordance entry', () => {

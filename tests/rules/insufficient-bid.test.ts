@@ -12,7 +12,8 @@ const MUST_PASS = { partnerMustPass: true, leadPenaltiesOfLaw26: true } as const
 const FREE = { partnerMustPass: false, leadPenaltiesOfLaw26: false } as const;
 const CORRECTIONS = ['lowest-sufficient-bid-same-denomination', 'other-sufficient-bid', 'pass', 'double-or-redouble'] as const;
 
-// Law 27 (1987), commentary 27.7 (i)–(vi), 27.8; note after 27.8 → Law 31.
+// Law 27 (1987), commentary 27.7 (i)–(vi), 27.8; note after 27.8 → Law 31. The 1987 Code asks whether a bid
+// was conventional; whether both bids specify the same denomination(s) is the 2017 question (27B1(a)), ignored here.
 const IB_TABLE: readonly Row<InsufficientBidInput>[] = [
   { input: { outOfRotation: true }, outcome: 'law-31-applies', fields: FREE, decidedBy: '31' },
   // 27A, 27.7(i): accepted — the auction continues, no rectification.
@@ -33,11 +34,11 @@ const IB_TABLE: readonly Row<InsufficientBidInput>[] = [
 
 describe('insufficientBid (27)', () => {
   it('has exactly the input fields the table was written for', () => {
-    expectFields(INSUFFICIENT_BID_DOMAIN, ['outOfRotation', 'lhoAccepts', 'correction', 'eitherBidConventional', 'directorJudgesDamage', 'comparableCall']);
+    expectFields(INSUFFICIENT_BID_DOMAIN, ['outOfRotation', 'lhoAccepts', 'correction', 'eitherBidConventional', 'specifiesSameDenominations', 'directorJudgesDamage', 'comparableCall']);
   });
 
   it('rules every combination of inputs as the table written from Law 27 and 27.7 says', () => {
-    expectTable(INSUFFICIENT_BID_DOMAIN, insufficientBid, IB_TABLE, (o: InsufficientBidOutcome) => o.result, 160);
+    expectTable(INSUFFICIENT_BID_DOMAIN, insufficientBid, IB_TABLE, (o: InsufficientBidOutcome) => o.result, 320);
   });
 
   it('awards an adjusted score (27.7(v)) exactly when the Director judges damage after a correction', () => {
@@ -51,7 +52,7 @@ describe('insufficientBid (27)', () => {
   });
 
   it('explains to the offender every option and its consequence before he chooses (27.8)', () => {
-    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false, comparableCall: false });
+    const r = insufficientBid({ outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.cites).toEqual(expect.arrayContaining(['27.7(ii)', '27.8', '27B1a', '27B2', '27B3']));

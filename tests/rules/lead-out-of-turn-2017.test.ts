@@ -5,11 +5,18 @@
  * - 2017 55C: a line of play that may rest on declarer's own infraction goes to Law 16;
  * - 2017 60B: a defender who plays before declarer's corrected lead has a major penalty card (Law 50);
  * - 2017 53A: a lead out of turn is accepted only before trick 13.
+ * A defender's premature play (57) differs in 2017 itself: declarer has a fourth option (a card of
+ * another named suit, 57A), a partner who cannot comply plays any card under 57B, and the
+ * exceptions are 57C (declarer played from both hands; dummy played or suggested a card).
  */
 import { describe, expect, it } from 'vitest';
 import {
   DECLARER_LEAD_OUT_OF_TURN_DOMAIN,
+  DEFENDER_PREMATURE_PLAY_DOMAIN,
   OPENING_LEAD_OUT_OF_TURN_DOMAIN,
+  type DefenderPrematurePlayInput,
+  type DefenderPrematurePlayOutcome,
+  defenderPrematurePlay,
   type DeclarerLeadOutOfTurnInput,
   type DeclarerLeadOutOfTurnOutcome,
   type OpeningLeadOutOfTurnInput,
@@ -84,5 +91,32 @@ describe('declarerLeadOutOfTurn under the 2017 Laws (55, 53A, 60B)', () => {
     const r = declarerLeadOutOfTurn({ leadBelongedTo: 'a-defender', defendersChoice: 'accept', declarerMayHaveUsedInformation: false }, '2017');
     expect(r.ok && r.cites).toEqual(['2017:55A', '2017:53A']);
     expect(r.ok && r.explanation.en).toMatch(/before trick 13 \(53A\)/u);
+  });
+});
+
+const PREMATURE_2017: readonly Row<DefenderPrematurePlayInput>[] = [
+  // 2017 57C: declarer had played from both hands (57C1), or dummy played or suggested a card (57C2).
+  { input: { exemption: ['declarer-played-from-both-hands', 'dummy-played-or-suggested-a-card'] }, outcome: 'no-penalty|no-penalty|any-legal-card', decidedBy: '2017:57C' },
+  // 2017 57A: a major penalty card; declarer picks one of four options.
+  { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'highest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|highest-of-suit-led', decidedBy: '2017:57A' },
+  { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'lowest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|lowest-of-suit-led', decidedBy: '2017:57A' },
+  { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'card-of-another-suit' }, outcome: 'option-enforced|major-penalty-card|a-card-of-the-named-suit', decidedBy: '2017:57A' },
+  { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'forbid-a-named-suit' }, outcome: 'option-enforced|major-penalty-card|not-the-named-suit', decidedBy: '2017:57A' },
+  // 2017 57B: partner cannot comply — he may play any card, as Law 59 provides.
+  { input: { exemption: 'none', partnerCanComply: false }, outcome: 'partner-cannot-comply|major-penalty-card|any-card', decidedBy: '2017:57B' },
+];
+
+describe('defenderPrematurePlay under the 2017 Laws (57A four options, 57B, 57C)', () => {
+  it('rules every combination as the table written from 2017 57 says', () => {
+    const D = (o: DefenderPrematurePlayOutcome) => `${o.result}|${o.prematureCard}|${o.partnerMust}`;
+    expectTable(DEFENDER_PREMATURE_PLAY_DOMAIN, (i: DefenderPrematurePlayInput) => defenderPrematurePlay(i, '2017'), PREMATURE_2017, D, 48);
+  });
+
+  it('rests a partner who cannot comply on 2017 57B with Law 59, not on 59 with 50D2', () => {
+    for (const input of enumerateDomain<DefenderPrematurePlayInput>(DEFENDER_PREMATURE_PLAY_DOMAIN)) {
+      const r = defenderPrematurePlay(input, '2017');
+      if (!r.ok || r.outcome.result !== 'partner-cannot-comply') continue;
+      expect(r.cites, JSON.stringify(input)).toEqual(['2017:57B', '2017:59']);
+    }
   });
 });

@@ -54,7 +54,9 @@ const PREMATURE_TABLE: readonly Row<DefenderPrematurePlayInput>[] = [
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'lowest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|lowest-of-suit-led', decidedBy: '57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'forbid-a-named-suit' }, outcome: 'option-enforced|major-penalty-card|not-the-named-suit', decidedBy: '57A' },
   // 57.6, 59: partner cannot comply — any card; the penalty card stays (50E).
-  { input: { exemption: 'none', partnerCanComply: false }, outcome: 'partner-cannot-comply|major-penalty-card|any-card', decidedBy: '59' },
+  { input: { exemption: 'none', partnerCanComply: false }, where: (i) => i.declarerOption !== 'card-of-another-suit', outcome: 'partner-cannot-comply|major-penalty-card|any-card', decidedBy: '59' },
+  // Requiring a card of another named suit is 2017 57A only: the 1987 Code (57.4) has three instructions.
+  { input: { exemption: 'none', declarerOption: 'card-of-another-suit' }, outcome: 'invalid' },
 ];
 
 describe('openingLeadOutOfTurn (54, 56)', () => {
@@ -102,6 +104,6 @@ describe('defenderPrematurePlay (57)', () => {
     expectFields(DEFENDER_PREMATURE_PLAY_DOMAIN, ['kind', 'declarerOption', 'partnerCanComply', 'exemption']);
   });
   it('rules every combination of inputs as the table written from 57.4–57.7 says', () => {
-    expectTable(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay, PREMATURE_TABLE, D, 36);
+    expectTable(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay, PREMATURE_TABLE, D, 48);
   });
 });

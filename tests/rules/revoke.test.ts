@@ -205,7 +205,8 @@ const faceMismatch = (i: P) =>
 const valid = (i: P) => i.trick <= 12 && countFits(i) && !faceMismatch(i);
 const OFFENDING = ['offending-player', 'offenders-partner'] as const;
 /** The 1987 Code has no exception when both sides revoked (2017: 64B7): 64A as usual. */
-const NO_1987_EXCEPTION = ['none', 'both-sides-revoked'] as const;
+// The 1987 Code knows neither 64B7 nor 62C3/64B8: these cases are ruled as if there were no exception.
+const NO_1987_EXCEPTION = ['none', 'both-sides-revoked', 'both-sides-revoked-same-trick-corrected'] as const;
 
 const PENALTY_TABLE: readonly Row<P>[] = [
   { input: { trick: 13 }, outcome: 'invalid', note: 'no revoke is possible on trick 13' },
@@ -262,7 +263,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       revokePenalty,
       PENALTY_TABLE,
       (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`,
-      2 * 13 * 3 * 14 * 7 * 2,
+      2 * 13 * 3 * 14 * 8 * 2,
     );
   });
 

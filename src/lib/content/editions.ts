@@ -23,11 +23,39 @@ export interface Bilingual {
   readonly en: string;
 }
 
+/**
+ * The edition of the Laws whose text a source holds (the commentary sources: the 1987 Code
+ * they explain); `unknown` when nothing in the source proves one.
+ */
+export const SOURCE_EDITIONS = ['1987', '1997', '2007', '2017', 'unknown'] as const;
+export type SourceEdition = (typeof SOURCE_EDITIONS)[number];
+
+export interface SourceMarker {
+  /** The provisions (as numbered in the source's edition) whose text proves the edition. */
+  readonly ids: readonly string[];
+  /** What the source shows there, in this project's words. */
+  readonly en: string;
+  /**
+   * A page that shows none of the 2017-only features itself but belongs to the same series
+   * (one site, one edition) as this source, which does.
+   */
+  readonly series?: string;
+}
+
 export interface SourceDoc {
   readonly key: string;
   readonly title: string;
   /** A public address, or a file of content/sources/ (this project's own copy). */
   readonly url: string;
+  readonly edition: SourceEdition;
+  /** Why the source is of that edition. */
+  readonly marker: SourceMarker;
+}
+
+/** A feature only the 2017 Laws have: a source showing one is proven to hold the 2017 text. */
+export interface Only2017 {
+  readonly id: string;
+  readonly en: string;
 }
 
 export interface EntrySource {
@@ -55,6 +83,8 @@ export interface Entry {
 export interface Concordance {
   readonly entries: readonly Entry[];
   readonly sources: readonly SourceDoc[];
+  /** The features only the 2017 Laws have, by which a source is proven to be 2017. */
+  readonly only2017: readonly Only2017[];
   /**
    * The official text: `url`, the WBF's document; `perLaw`, when set, the address of one law of
    * the 2017 text in a reliable per-law copy, with `{law}` for the law's number.
@@ -113,8 +143,18 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
   }
   const official = { url: off.url, perLaw, ...bilingual(off, 'editions.yaml official') };
 
-  if (!isRecord(data.sources)) throw new Error('editions.yaml sources: expected a mapping of key → {title, url}');
+  if (!Array.isArray(data.only2017) || data.only2017.length === 0) throw new Error('editions.yaml only2017: expected a list of {id, en}, the features only the 2017 Laws have');
+  const only2017 = data.only2017.map((raw: unknown, i: number): Only2017 => {
+    const where = `editions.yaml only2017 ${i + 1}`;
+    if (!isRecord(raw) || !nonEmpty(raw.en)) throw new Error(`${where}: needs an id and en`);
+    return { id: lawId(raw.id, `${where} id`) ?? '', en: raw.en };
+  });
+  const only2017Ids = new Set(only2017.map((f) => f.id));
+  if (only2017Ids.has('')) throw new Error('editions.yaml only2017: every feature needs an id');
+
+  if (!isRecord(data.sources)) throw new Error('editions.yaml sources: expected a mapping of key → {title, url, edition, marker}');
   const sources = new Map<string, SourceDoc>();
+  const seriesOf: [string, string][] = [];
   for (const [key, raw] of Object.entries(data.sources)) {
     const where = `editions.yaml source ${key}`;
     if (!isRecord(raw) || !nonEmpty(raw.title) || !nonEmpty(raw.url)) throw new Error(`${where}: needs a title and a url`);
@@ -126,7 +166,32 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
     } else {
       throw new Error(`${where}: url must be http(s):// or content/sources/<file>, got ${url}`);
     }
-    sources.set(key, { key, title: raw.title, url });
+    const edition = raw.edition as SourceEdition;
+    if (!(SOURCE_EDITIONS as readonly unknown[]).includes(edition)) {
+      throw new Error(`${where}: edition must be one of ${SOURCE_EDITIONS.map((e) => `"${e}"`).join(', ')} (the edition its text is)`);
+    }
+    const m = raw.marker;
+    if (!isRecord(m) || !Array.isArray(m.ids) || !nonEmpty(m.en)) throw new Error(`${where}: needs a marker {ids, en}: the provisions that prove its edition and what it shows there`);
+    if (m.ids.length === 0 && edition !== 'unknown') throw new Error(`${where}: the marker names no provision`);
+    const ids = m.ids.map((id: unknown, k: number) => lawId(id, `${where} marker id ${k + 1}`) ?? '');
+    if (m.series !== undefined && (typeof m.series !== 'string' || edition !== '2017')) throw new Error(`${where}: marker.series names another 2017 source of the same series`);
+    if (edition === '2017') {
+      const proof = ids.filter((id: string) => only2017Ids.has(id));
+      if (proof.length === 0) {
+        throw new Error(`${where}: labelled 2017, but its marker names no feature only 2017 has (${[...only2017Ids].join(', ')}); label it with the edition it shows`);
+      }
+      if (typeof m.series === 'string') seriesOf.push([key, m.series]);
+    }
+    const marker: SourceMarker = { ids, en: m.en, ...(typeof m.series === 'string' ? { series: m.series } : {}) };
+    sources.set(key, { key, title: raw.title, url, edition, marker });
+  }
+  for (const [key, series] of seriesOf) {
+    const other = sources.get(series);
+    if (!other || other === sources.get(key) || other.edition !== '2017' || other.marker.series !== undefined) {
+      throw new Error(`editions.yaml source ${key}: marker.series ${series} must be another 2017 source that shows its marker itself`);
+    }
+    const missing = sources.get(key)!.marker.ids.filter((id) => only2017Ids.has(id) && !other.marker.ids.includes(id));
+    if (missing.length > 0) throw new Error(`editions.yaml source ${key}: ${series} does not show ${missing.join(', ')}`);
   }
 
   if (!Array.isArray(data.entries) || data.entries.length === 0) throw new Error('editions.yaml entries: expected a non-empty list');
@@ -165,18 +230,22 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
       return { source: doc, at: s.at };
     });
     if (raw.verified && entrySources.length === 0) throw new Error(`${where}: a verified entry names its sources`);
+    if (raw.verified && !entrySources.some((s) => s.source.edition === '2017')) {
+      throw new Error(`${where}: verified, but none of its sources is proven to hold the 2017 text (${entrySources.map((s) => `${s.source.key}: ${s.source.edition}`).join(', ')})`);
+    }
     return { l1987, l1997, l2017, status, verified: raw.verified, note, noteIsDefault, sources: entrySources, key };
   });
-  return makeConcordance(entries, [...sources.values()], official);
+  return makeConcordance(entries, [...sources.values()], only2017, official);
 }
 
-function makeConcordance(entries: Entry[], sources: SourceDoc[], official: Concordance['official']): Concordance {
+function makeConcordance(entries: Entry[], sources: SourceDoc[], only2017: Only2017[], official: Concordance['official']): Concordance {
   const by1987 = new Map(entries.filter((e) => e.l1987 !== null).map((e) => [e.l1987!, e]));
   const by2017 = new Map<string, Entry[]>();
   for (const e of entries) if (e.l2017 !== null) by2017.set(e.l2017, [...(by2017.get(e.l2017) ?? []), e]);
   return {
     entries,
     sources,
+    only2017,
     official,
     of1987: (id) => by1987.get(id),
     of2017: (id) => by2017.get(id) ?? [],

@@ -94,7 +94,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     {
       key: 'bid',
       rule: 'insufficient-bid',
-      defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, directorJudgesDamage: false, comparableCall: false },
+      defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false },
     },
   ],
 };
