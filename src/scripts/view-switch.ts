@@ -44,8 +44,8 @@ function loadAltTexts(): Promise<boolean> {
 
 class ViewSwitch extends HTMLElement {
   connectedCallback(): void {
-    const fieldset = this.querySelector('fieldset');
-    if (!fieldset) return;
+    const select = this.querySelector('select');
+    if (!select) return;
     const fromUrl = new URLSearchParams(location.search).get(KEY);
     let stored: string | null = null;
     try {
@@ -56,8 +56,8 @@ class ViewSwitch extends HTMLElement {
     const pageLang = document.documentElement.lang;
     const initial = isView(fromUrl) ? fromUrl : isView(stored) ? stored : pageLang;
     this.apply(initial, false);
-    fieldset.addEventListener('change', (e) => {
-      const value = (e.target as HTMLInputElement).value;
+    select.addEventListener('change', () => {
+      const value = select.value;
       if (!isView(value)) return;
       try {
         localStorage.setItem(KEY, value);
@@ -69,8 +69,8 @@ class ViewSwitch extends HTMLElement {
   }
 
   private apply(view: string, updateUrl: boolean): void {
-    const radio = this.querySelector<HTMLInputElement>(`input[value="${view}"]`);
-    if (radio) radio.checked = true;
+    const select = this.querySelector('select');
+    if (select && isView(view)) select.value = view;
     const root = document.documentElement;
     root.setAttribute('data-view', view);
     const status = this.querySelector('output');

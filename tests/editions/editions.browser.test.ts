@@ -23,11 +23,17 @@ describe('editions in the browser', () => {
     await context?.close();
   });
 
-  it('a law page shows the 2017 box: counterpart, status, note, changed parts, official text', async () => {
+  it('a law page shows the 2017 box folded to one line, which opens in place on counterpart, status, note, changed parts, official text', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/ru/laws/64/`);
     const box = page.locator('aside.edition-box');
-    await expect(box.locator('h2').innerText()).resolves.toBe('В Правилах 2017 года');
+    await expect(box.locator('h2').textContent()).resolves.toBe('В Правилах 2017 года');
+    // Folded: one line saying what 2017 did to the law.
+    const fold = box.locator('details.ed-fold');
+    expect(await fold.getAttribute('open')).toBeNull();
+    expect((await fold.locator('summary').innerText()).replace(/\s+/gu, ' ')).toMatch(/^2017: изменено ▸?$/u);
+    expect(await fold.locator('summary').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(48);
+    await fold.locator('summary').click();
     const text = await box.innerText();
     expect(text).toContain('Правило 64 (2017)');
     expect(text).toContain('изменено');

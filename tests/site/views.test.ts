@@ -31,20 +31,20 @@ describe('reading both languages on a law page', () => {
     expect(ids).toEqual(['62.1', '62.2', '62.3', '62.4', '62.5', '62.6', '62.7']);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'ru')).toBe(true);
 
-    await page.locator('view-switch input[value="en"]').check();
+    await page.locator('view-switch select').selectOption('en');
     await settled(page);
     expect((await page.evaluate(visible)).map((p) => [p.id, p.langs.join()])).toEqual(ids.map((id) => [id, 'en']));
     expect(page.url()).toContain('view=en');
 
-    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('view-switch select').selectOption('side');
     const side = await page.evaluate(visible);
     expect(side.map((p) => [p.id, p.langs.join(), p.sideBySide])).toEqual(ids.map((id) => [id, 'ru,en', true]));
 
-    await page.locator('view-switch input[value="stack"]').check();
+    await page.locator('view-switch select').selectOption('stack');
     const stack = await page.evaluate(visible);
     expect(stack.map((p) => [p.id, p.langs.join(), p.sideBySide])).toEqual(ids.map((id) => [id, 'ru,en', false]));
 
-    await page.locator('view-switch input[value="ru"]').check();
+    await page.locator('view-switch select').selectOption('ru');
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'ru')).toBe(true);
     await page.close();
   });
@@ -55,9 +55,9 @@ describe('reading both languages on a law page', () => {
     await page.goto(`${env.origin}/en/laws/63/?view=side`);
     await settled(page);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'en,ru')).toBe(true);
-    await page.locator('view-switch input[value="stack"]').check();
+    await page.locator('view-switch select').selectOption('stack');
     await page.goto(`${env.origin}/ru/laws/61/`);
-    expect(await page.locator('view-switch input[value="stack"]').isChecked()).toBe(true);
+    expect(await page.locator('view-switch select').inputValue()).toBe('stack');
     await context.close();
   });
 
@@ -84,7 +84,7 @@ describe('reading both languages on a law page', () => {
     await page.goto(`${env.origin}/ru/laws/61/`);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('view-switch select').selectOption('side');
     await settled(page);
     expect(asked).toEqual(['/ru/laws/61/alt.json']);
     const keys = await page.locator('.bi[data-alt]').evaluateAll((bs) => bs.map((b) => [b.getAttribute('data-alt'), b.querySelector(':scope > .alt')?.getAttribute('lang')]));
@@ -110,7 +110,7 @@ describe('reading both languages on a law page', () => {
     const page = await context.newPage();
     await page.goto(`${env.origin}/en/laws/62/?view=side`);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'en')).toBe(true);
-    expect(await page.locator('view-switch fieldset').isVisible()).toBe(false);
+    expect(await page.locator('view-switch select').isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -58,10 +58,25 @@ function whenNear(el: RuleDemo): void {
   else el.start();
 }
 
+/**
+ * A demo folded into the commentary (DemoEmbed.astro) opens when the URL holds the state of
+ * one of its panels (`?establish.event=…`): a shared link shows what it was shared for.
+ * A folded panel is not near the screen; opening the fold brings it near, which starts it.
+ */
+function openFoldsWithState(): void {
+  const keys = new Set([...new URLSearchParams(location.search).keys()].map((k) => k.split('.')[0]));
+  for (const fold of document.querySelectorAll<HTMLDetailsElement>('details.demo-fold')) {
+    if ((fold.dataset.panels ?? '').split(' ').some((k) => keys.has(k))) fold.open = true;
+  }
+}
+
 /** Make rule functions available to the <rule-demo> elements naming them, and start those elements. */
 export function registerRules(map: Record<string, (input: never) => Ruling<unknown>>): void {
   for (const [id, fn] of Object.entries(map)) rules.set(id, fn as unknown as Rule);
-  if (!customElements.get('rule-demo')) customElements.define('rule-demo', RuleDemo);
+  if (!customElements.get('rule-demo')) {
+    openFoldsWithState();
+    customElements.define('rule-demo', RuleDemo);
+  }
   for (const el of document.querySelectorAll<RuleDemo>('rule-demo')) if (el instanceof RuleDemo) whenNear(el);
 }
 
