@@ -83,7 +83,13 @@ const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', '
 
 const panel = (key: string) => `rule-demo[data-key="${key}"]`;
 /** A panel starts when it comes near the screen (rule-demo.ts): bring it there, and wait until it has. */
+/** Open the fold an embedded panel sits in (law pages), if it is closed. */
+async function unfold(page: Page, key: string): Promise<void> {
+  const fold = page.locator(`details.demo-fold:has(${panel(key)})`);
+  if ((await fold.count()) > 0 && (await fold.getAttribute('open')) === null) await fold.locator(':scope > summary').click();
+}
 async function ready(page: Page, key: string): Promise<void> {
+  await unfold(page, key);
   await page.locator(panel(key)).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${panel(key)} fieldset.demo-situation:not([disabled])`);
 }
@@ -390,6 +396,35 @@ describe('rule demos in the browser', () => {
     expect(u.hash).toBe('#64.2');
     expect(u.searchParams.get('penalty.exception')).toBe('failed-to-play-penalty-card');
     await page.close();
+  });
+
+  it('folds a demo embedded in the commentary to one line that opens in place, and a URL with its state opens it in that state', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${origin}/ru/laws/63/`);
+    const fold = page.locator('article.para[data-anchor="63.2"] details.demo-fold');
+    expect(await fold.getAttribute('open')).toBeNull();
+    const summary = fold.locator(':scope > summary');
+    expect(await summary.innerText()).toMatch(/^Пример: Установлен ли фальшренонс\?/u);
+    // One line's worth of space between 63.2 and 63.3 (it was a whole form, some 1,900 px).
+    const gap = await page.evaluate(() => document.getElementById('63.3')!.getBoundingClientRect().top - document.querySelector('article.para[data-anchor="63.2"] .para-meta')!.getBoundingClientRect().bottom);
+    expect(gap).toBeLessThan(200);
+    await summary.click();
+    await ready(page, 'establish');
+    await choose(page, 'establish', 'event', 'partner-asked');
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('establish.event')).toBe('partner-asked');
+    // The shared address opens the fold, with the situation it holds.
+    const again = await phone.newPage();
+    await again.goto(shared);
+    await again.locator('article.para[data-anchor="63.2"] details.demo-fold[open]').waitFor();
+    await again.locator(panel('establish')).scrollIntoViewIfNeeded();
+    await again.waitForSelector(`${panel('establish')} fieldset.demo-situation:not([disabled])`);
+    expect(await again.locator('input[name="establish.event"][value="partner-asked"]').isChecked()).toBe(true);
+    // The demo's own page shows it open, without a fold.
+    await again.goto(`${origin}/ru/demos/revoke/`);
+    expect(await again.locator('details.demo-fold').count()).toBe(0);
+    await phone.close();
   });
 
   it('the law-text placements come after the law text (Law 54)', async () => {

@@ -34,6 +34,7 @@ describe('offline (service worker)', () => {
     // The other language and a demo's data come from the cache too.
     await page.locator('view-switch select').selectOption('side');
     await page.locator('.bi > .alt[lang="en"]').first().waitFor();
+    await page.locator('details.demo-fold > summary').first().click();
     await page.locator('rule-demo').first().scrollIntoViewIfNeeded();
     await page.locator('rule-demo fieldset.demo-situation:not([disabled])').first().waitFor();
     await page.locator('view-switch select').selectOption('ru');

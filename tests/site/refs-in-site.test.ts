@@ -15,10 +15,13 @@ function paragraph(page: string, id: string): string {
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)" data-ref="[^"]+" class="ref">([^<]+)<\/a>/gu)].map((m) => [m[1], m[2]!.replace(/\u00a0/gu, ' ')]);
 
 describe('cross-references in the built site', () => {
-  it('62.2 links «Правило 63А4» to /ru/laws/63/#63A4, where 63A4 says it is not loaded', () => {
+  it('62.2 links «Правило 63А4» to /ru/laws/63/#63A4, where 63A4 shows its text as 63.5 quotes it, not a stub', () => {
     expect(links(paragraph('ru/laws/62/index.html', '62.2'))).toContainEqual(['/ru/laws/63/#63A4', 'Правило 63А4']);
     const law63 = readFileSync(join(DIST, 'ru/laws/63/index.html'), 'utf8');
-    expect(law63).toMatch(/<h3 id="63A4">63A4<\/h3>\s*<p class="not-loaded">Текст 63A4 в источниках сайта не загружен\.<\/p>/u);
+    const place = law63.slice(law63.indexOf('<h3 id="63A4">'), law63.indexOf('</section>', law63.indexOf('<h3 id="63A4">')));
+    expect(place).toContain('Внимание привлечено нелегально');
+    expect(place).toMatch(/приведено в <a href="\/ru\/laws\/63\/#63\.5" data-ref="63\.5">п\. 63\.5<\/a>/u);
+    expect(place).not.toContain('не загружен');
   });
 
   it('59.3 links «п.п. 50.9. и 51.4.» as two links, to #50.9 and #51.4', () => {
