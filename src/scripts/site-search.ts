@@ -108,7 +108,7 @@ class SiteSearch extends HTMLElement {
     const ref = Ref.parse(q);
     if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
-      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
+      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang, 'dative')), kind: 'goto' });
     }
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.
