@@ -75,7 +75,7 @@ export interface RenderedLaw {
    * Cited places of this law whose text is not loaded but a commentary paragraph quotes
    * (63A4 in 63.5): the quote, shown at the place, with the paragraph it is taken from.
    */
-  quoted: { id: string; html: string; from: string; fromHref: string; citedBy: string }[];
+  quoted: { id: string; html: string; lang: Lang; from: string; fromHref: string; citedBy: string }[];
   /** Cited places of this law whose text is not loaded: an anchor each, with what cites it. */
   stubs: { id: string; citedBy: string }[];
 }
@@ -159,6 +159,7 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
     quoted.push({
       id,
       html: renderMarkdown(q.md, { lang: q.lang, resolve, anchors: false, idPrefix: `fn-${id}-q-` }),
+      lang: q.lang,
       from: q.from,
       fromHref: site.href(Ref.parse(q.from)!, lang, base),
       citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, (site.citedBy.get(id) ?? []).filter((x) => x !== q.from), lang, base))]),
