@@ -146,6 +146,17 @@ describe('phone first: a steady page and a compact header', () => {
     for (const width of PHONES) {
       const phone = await open(env, '/ru/laws/61/', width);
       expect(await phone.locator('law-outline').isVisible(), `${width} px`).toBe(false);
+      // «На этой странице» stays at hand at the bottom of the screen and opens the list; a place chosen closes it.
+      await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      const button = phone.locator('.page-jump button');
+      expect(await button.isVisible()).toBe(true);
+      await button.click();
+      expect(await phone.locator('law-outline').isVisible()).toBe(true);
+      await phone.locator('law-outline a[href="#61.3"]').click();
+      expect(await phone.locator('law-outline').isVisible()).toBe(false);
+      expect(phone.url()).toMatch(/#61\.3$/u);
+      await phone.locator('.page-jump a[href="#main"]').click();
+      await expect.poll(() => phone.evaluate(() => scrollY)).toBeLessThan(100);
       await phone.context().close();
     }
   }, 60_000);

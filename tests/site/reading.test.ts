@@ -57,6 +57,13 @@ describe('the reading site in Chromium', () => {
     await page.locator('.para:has([id="63.2"]) .tools-open').click();
     await page.locator('#ref-menu button[data-copy="link"]').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${env.origin}/ru/laws/63/#63.2`);
+    // The text itself, with where it comes from.
+    await page.keyboard.press('Escape');
+    await page.locator('.para:has([id="63.5"]) .tools-open').click();
+    await page.locator('#ref-menu button[data-copy="text"]').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Фальшренонс защитника устанавливается также[\s\S]*\n\nКомментарий к Правилам, п\. 63\.5 — .*\/ru\/laws\/63\/#63\.5$/u);
+    expect(copied).not.toMatch(/Ссылаются|Источник|изменено после/u);
     await page.goto(`${env.origin}/en/laws/61/`);
     await page.locator('.law-section:has(> [id="61B"]) .tools-open').click();
     expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/en/61B/');

@@ -88,6 +88,34 @@ describe('previews of cited text', () => {
     expect(await link.getAttribute('aria-describedby')).toBe('ref-preview');
     await page.close();
   });
+
+  it('opens a preview on a tap, with «Открыть →» to the cited place, above the reference near the bottom of the window', async () => {
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${env.origin}/ru/laws/64/`);
+    const link = page.locator('.para:has([id="64.2"]) .para-body:not(.alt) a.ref[data-ref="63.2"]');
+    // Near the bottom of the window: the preview opens above the reference, inside the window.
+    await link.evaluate((a) => window.scrollBy(0, a.getBoundingClientRect().bottom - innerHeight + 30));
+    await link.tap();
+    const tip = page.locator('#ref-preview');
+    await tip.waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${env.origin}/ru/laws/64/`);
+    expect(await tip.innerText()).toContain('Период времени для коррекции');
+    const [box, ref] = [await tip.boundingBox(), await link.boundingBox()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(ref!.y);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    const open = tip.locator('a', { hasText: 'Открыть →' });
+    expect(await open.getAttribute('href')).toBe('/ru/laws/63/#63.2');
+    await open.tap();
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63.2`);
+    // A glossary term: a tap shows its English with a link to its row of the glossary.
+    const term = page.locator('.para-body dfn[data-term]').first();
+    await term.tap();
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.innerText()).toContain(`— ${await term.getAttribute('title')}`);
+    expect(await tip.locator('a').getAttribute('href')).toBe(`/ru/glossary/#term-${await term.getAttribute('data-term')}`);
+    await phone.close();
+  });
 });
 
 describe('fragments typed by hand', () => {
