@@ -1,14 +1,16 @@
 /**
  * Site-wide enhancement of the header: "/" focuses the search box (unless typing in a
- * field), opening it first where it is a popover (phones). The phone's search button needs
- * nothing here: the field has `autofocus`, so opening the popover focuses it in the same tap
- * (iOS shows the keyboard only then, not for a focus after the popover's toggle event).
+ * field), opening it first where it is a popover (phones). The popover's field gets
+ * `autofocus` here (in the HTML it would take the focus at load on a desktop, where the box
+ * stands in the header's row): opening the popover then focuses it within the tap itself, which
+ * iOS needs to show the keyboard (a focus from the popover's toggle event comes too late).
  * The language link keeps the reader's place (the fragment and the query: the anchors, the
  * reading view and a demo's state are the same in both languages).
  * All of it works as plain popovers and links without this.
  */
 const box = document.querySelector<HTMLElement>('.site-header .search-box[popover]');
 const field = () => document.querySelector<HTMLInputElement>('#search-q, [data-search-input]');
+box?.querySelector('input')?.setAttribute('autofocus', '');
 
 // The language link keeps the place: set when followed (a demo and the reading view change the
 // query with history.replaceState, which fires no event).

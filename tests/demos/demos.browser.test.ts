@@ -427,6 +427,48 @@ describe('rule demos in the browser', () => {
     await phone.close();
   });
 
+  it('keeps the ruling in view: beside the form on a desktop, stuck to the bottom of a phone screen while the form scrolls', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    let page = await desk.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    await ready(page, 'penalty');
+    const form = page.locator(`${panel('penalty')} .demo-form`);
+    const result = page.locator(`${panel('penalty')} .demo-result`);
+    expect((await result.boundingBox())!.x).toBeGreaterThan((await form.boundingBox())!.x + (await form.boundingBox())!.width - 1);
+    // Scrolled to the end of the form, the ruling is still on the screen.
+    await form.evaluate((f) => f.lastElementChild!.scrollIntoView({ block: 'end' }));
+    const r = (await result.boundingBox())!;
+    expect(r.y).toBeGreaterThanOrEqual(0);
+    expect(r.y).toBeLessThan(900);
+    await desk.close();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = await phone.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    await ready(page, 'penalty');
+    await page.locator(`${panel('penalty')} .demo-field`).first().evaluate((f) => f.scrollIntoView({ block: 'start' }));
+    const p = (await page.locator(`${panel('penalty')} .demo-result`).boundingBox())!;
+    expect(p.y).toBeLessThan(844);
+    expect(p.y + Math.min(p.height, 844 * 0.45)).toBeLessThanOrEqual(845);
+    await phone.close();
+  });
+
+  it('shares the answers among the steps of a demo, and hides the questions that do not apply', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    for (const key of ['correct', 'withdraw', 'penalty']) await ready(page, key);
+    await choose(page, 'correct', 'offender', 'declarer');
+    for (const key of ['withdraw', 'penalty']) expect(await page.locator(`input[name="${key}.offender"][value="declarer"]`).isChecked(), key).toBe(true);
+    expect(new URL(page.url()).searchParams.get('penalty.offender')).toBe('declarer');
+    // A question whose answers all give the same ruling, with the others as they are, is hidden;
+    // it comes back when another answer makes it matter.
+    const establish = page.locator(`${panel('establish')} [data-field="offender"]`);
+    expect(await establish.isVisible()).toBe(false);
+    await ready(page, 'establish');
+    await choose(page, 'establish', 'event', 'partner-asked');
+    expect(await establish.isVisible()).toBe(true);
+    await page.close();
+  });
+
   it('the law-text placements come after the law text (Law 54)', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/ru/laws/54/`);
