@@ -68,15 +68,33 @@ class ViewSwitch extends HTMLElement {
     });
   }
 
+  /**
+   * The English column says it is an unofficial translation (the footer's line, first in the
+   * column): on a Russian page wherever English shows, on an English page beside the Russian.
+   */
+  private label(view: string): void {
+    const note = document.querySelector('.tl-note')?.firstChild?.textContent?.trim();
+    if (!note) return;
+    const both = view === 'side' || view === 'stack';
+    for (const col of document.querySelectorAll<HTMLElement>('.bi > [data-tl="en"]')) {
+      const want = both || col.classList.contains('alt');
+      const has = col.firstElementChild?.classList.contains('tl-label');
+      if (want && !has) col.prepend(Object.assign(document.createElement('p'), { className: 'note tl-label', textContent: note }));
+      else if (!want && has) col.firstElementChild!.remove();
+    }
+  }
+
   private apply(view: string, updateUrl: boolean): void {
     const select = this.querySelector('select');
     if (select && isView(view)) select.value = view;
     const root = document.documentElement;
     root.setAttribute('data-view', view);
     const status = this.querySelector('output');
+    this.label(view);
     if (view === root.lang) root.removeAttribute('data-alt-wait');
     else
       void loadAltTexts().then((ok) => {
+        this.label(view);
         root.removeAttribute('data-alt-wait');
         if (status) status.textContent = ok ? '' : (this.dataset.failed ?? '');
       });

@@ -39,6 +39,9 @@ describe('reading both languages on a law page', () => {
     await page.locator('view-switch select').selectOption('side');
     const side = await page.evaluate(visible);
     expect(side.map((p) => [p.id, p.langs.join(), p.sideBySide])).toEqual(ids.map((id) => [id, 'ru,en', true]));
+    // The English column says it is an unofficial translation; the Russian one says nothing.
+    const labels = await page.locator('.commentary .bi').evaluateAll((bs) => bs.map((b) => [b.querySelector(':scope > [data-tl="en"] > .tl-label')?.textContent, b.querySelector(':scope > [data-tl="ru"] > .tl-label')]));
+    expect(labels.every(([en, ru]) => /неофициальный перевод/u.test(en ?? '') && ru === null)).toBe(true);
 
     await page.locator('view-switch select').selectOption('stack');
     const stack = await page.evaluate(visible);
@@ -46,6 +49,11 @@ describe('reading both languages on a law page', () => {
 
     await page.locator('view-switch select').selectOption('ru');
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'ru')).toBe(true);
+    await page.goto(`${env.origin}/en/laws/62/?view=side`);
+    await settled(page);
+    expect(await page.locator('.para:has([id="62.2"]) .bi > [data-tl="en"] > .tl-label').innerText()).toMatch(/unofficial translation/iu);
+    await page.locator('view-switch select').selectOption('en');
+    expect(await page.locator('.tl-label').count()).toBe(0);
     await page.close();
   });
 
