@@ -146,7 +146,8 @@ describe('browsing every page type in Chromium', () => {
       await p.waitForSelector('#search-results li', { timeout: 20_000 });
     });
     await visit('/ru/demos/revoke/', async (p) => {
-      const radios = p.locator('rule-demo input[type=radio]:not(:checked)');
+      // The questions that apply (the others are hidden).
+      const radios = p.locator('rule-demo [data-field]:not([hidden]) input[type=radio]:not(:checked)');
       for (let i = 0; i < Math.min(3, await radios.count()); i++) await radios.nth(i).check({ force: true });
     });
     await visit('/en/demos/');
