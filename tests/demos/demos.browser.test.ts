@@ -427,7 +427,7 @@ describe('rule demos in the browser', () => {
     await phone.close();
   });
 
-  it('keeps the ruling in view: beside the form on a desktop, stuck to the bottom of a phone screen while the form scrolls', async () => {
+  it('keeps the ruling in view: beside the form on a desktop, at the top of a phone screen while the form scrolls under it', async () => {
     const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     let page = await desk.newPage();
     await page.goto(`${origin}/ru/demos/revoke/`);
@@ -445,10 +445,11 @@ describe('rule demos in the browser', () => {
     page = await phone.newPage();
     await page.goto(`${origin}/ru/demos/revoke/`);
     await ready(page, 'penalty');
-    await page.locator(`${panel('penalty')} .demo-field`).first().evaluate((f) => f.scrollIntoView({ block: 'start' }));
+    // Scrolled down to the form's last question, the ruling is at the top of the screen, within 40% of it.
+    await page.locator(`${panel('penalty')} .demo-field`).last().evaluate((f) => f.scrollIntoView({ block: 'end' }));
     const p = (await page.locator(`${panel('penalty')} .demo-result`).boundingBox())!;
-    expect(p.y).toBeLessThan(844);
-    expect(p.y + Math.min(p.height, 844 * 0.45)).toBeLessThanOrEqual(845);
+    expect(p.y).toBeGreaterThanOrEqual(-1);
+    expect(p.y + p.height).toBeLessThanOrEqual(844 * 0.4 + 2);
     await phone.close();
   });
 
