@@ -1,6 +1,6 @@
 /**
- * <law-outline>: the law page's outline beside the text on wide screens (the list is
- * the server's; CSS hides it on phones). It marks the place being read: the last law
+ * <law-outline>: the law page's outline beside the text on wide screens, a popover opened
+ * from the «На этой странице» button elsewhere (the list is the server's). It marks the place being read: the last law
  * section or commentary paragraph that reaches into the upper part of the screen.
  */
 class LawOutline extends HTMLElement {
@@ -29,6 +29,10 @@ class LawOutline extends HTMLElement {
       { rootMargin: '0px 0px -60% 0px' },
     );
     for (const u of units) this.observer.observe(u);
+    // Opened as a popover (phones): a chosen place closes it.
+    this.addEventListener('click', (e) => {
+      if ((e.target as Element).closest('a') && this.matches(':popover-open')) this.hidePopover();
+    });
   }
 
   disconnectedCallback(): void {

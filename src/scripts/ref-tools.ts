@@ -20,11 +20,23 @@ function fill(m: HTMLElement, id: string, button: HTMLElement): void {
   m.style.top = `${r.bottom + scrollY + 4}px`;
 }
 
+/** The text of a place as the reader sees it (the page's language, line breaks kept), without its tools, links to elsewhere, notes and demos. */
+function placeText(id: string): string {
+  const unit = document.getElementById(id)?.closest('.para, .law-section');
+  const parts = unit?.matches('.para') ? unit.querySelectorAll<HTMLElement>('.bi > :not(.alt)') : unit?.children;
+  return [...(parts ?? [])]
+    .filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('ref-tools, .related, .incomplete, section, [data-pagefind-ignore]'))
+    .map((c) => c.innerText.trim())
+    .filter(Boolean)
+    .join('\n\n');
+}
+
 async function copy(m: HTMLElement, button: HTMLButtonElement): Promise<void> {
   if (!place) return;
   const link = new URL(`#${place.id}`, location.href).href;
   const cite = (place.id.includes('.') ? m.dataset.citePara : m.dataset.citeLaw) ?? '{id}';
-  const text = button.dataset.copy === 'citation' ? `${cite.replace('{id}', place.id)} — ${link}` : link;
+  const citation = `${cite.replace('{id}', place.id)} — ${link}`;
+  const text = button.dataset.copy === 'citation' ? citation : button.dataset.copy === 'text' ? `${placeText(place.id)}\n\n${citation}` : link;
   try {
     await navigator.clipboard.writeText(text);
   } catch {

@@ -102,7 +102,7 @@ class SiteSearch extends HTMLElement {
     const items: Item[] = [];
     if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
-      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang)), kind: 'goto' });
+      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang, 'dative')), kind: 'goto' });
     }
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.

@@ -1,13 +1,22 @@
 /**
  * Site-wide enhancement of the header: "/" focuses the search box (unless typing in a
- * field), opening it first where it is a popover (phones); the phone's search popover
- * puts the cursor in its field when it opens. Both work as plain popovers without this.
+ * field), opening it first where it is a popover (phones). The popover's field gets
+ * `autofocus` here (in the HTML it would take the focus at load on a desktop, where the box
+ * stands in the header's row): opening the popover then focuses it within the tap itself, which
+ * iOS needs to show the keyboard (a focus from the popover's toggle event comes too late).
+ * The language link keeps the reader's place (the fragment and the query: the anchors, the
+ * reading view and a demo's state are the same in both languages).
+ * All of it works as plain popovers and links without this.
  */
 const box = document.querySelector<HTMLElement>('.site-header .search-box[popover]');
 const field = () => document.querySelector<HTMLInputElement>('#search-q, [data-search-input]');
+box?.querySelector('input')?.setAttribute('autofocus', '');
 
-box?.addEventListener('toggle', (e) => {
-  if ((e as ToggleEvent).newState === 'open') box.querySelector('input')?.focus();
+// The language link keeps the place: set when followed (a demo and the reading view change the
+// query with history.replaceState, which fires no event).
+const langLink = document.querySelector<HTMLAnchorElement>('.lang-switch');
+langLink?.addEventListener('click', () => {
+  langLink.href = langLink.href.split(/[?#]/u)[0] + location.search + location.hash;
 });
 
 document.addEventListener('keydown', (e) => {
@@ -17,7 +26,7 @@ document.addEventListener('keydown', (e) => {
   const input = field();
   if (!input) return;
   e.preventDefault();
-  // On phones the header's box is a closed popover: open it (its toggle handler focuses the field).
+  // On phones the header's box is a closed popover: open it first.
   if (box && input.closest('[popover]') === box && !box.checkVisibility()) box.showPopover();
-  else input.focus();
+  input.focus();
 });

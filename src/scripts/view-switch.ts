@@ -44,8 +44,8 @@ function loadAltTexts(): Promise<boolean> {
 
 class ViewSwitch extends HTMLElement {
   connectedCallback(): void {
-    const fieldset = this.querySelector('fieldset');
-    if (!fieldset) return;
+    const select = this.querySelector('select');
+    if (!select) return;
     const fromUrl = new URLSearchParams(location.search).get(KEY);
     let stored: string | null = null;
     try {
@@ -56,8 +56,8 @@ class ViewSwitch extends HTMLElement {
     const pageLang = document.documentElement.lang;
     const initial = isView(fromUrl) ? fromUrl : isView(stored) ? stored : pageLang;
     this.apply(initial, false);
-    fieldset.addEventListener('change', (e) => {
-      const value = (e.target as HTMLInputElement).value;
+    select.addEventListener('change', () => {
+      const value = select.value;
       if (!isView(value)) return;
       try {
         localStorage.setItem(KEY, value);
@@ -68,15 +68,33 @@ class ViewSwitch extends HTMLElement {
     });
   }
 
+  /**
+   * The English column says it is an unofficial translation (the footer's line, first in the
+   * column): on a Russian page wherever English shows, on an English page beside the Russian.
+   */
+  private label(view: string): void {
+    const note = document.querySelector('.tl-note')?.firstChild?.textContent?.trim();
+    if (!note) return;
+    const both = view === 'side' || view === 'stack';
+    for (const col of document.querySelectorAll<HTMLElement>('.bi > [data-tl="en"]')) {
+      const want = both || col.classList.contains('alt');
+      const has = col.firstElementChild?.classList.contains('tl-label');
+      if (want && !has) col.prepend(Object.assign(document.createElement('p'), { className: 'note tl-label', textContent: note }));
+      else if (!want && has) col.firstElementChild!.remove();
+    }
+  }
+
   private apply(view: string, updateUrl: boolean): void {
-    const radio = this.querySelector<HTMLInputElement>(`input[value="${view}"]`);
-    if (radio) radio.checked = true;
+    const select = this.querySelector('select');
+    if (select && isView(view)) select.value = view;
     const root = document.documentElement;
     root.setAttribute('data-view', view);
     const status = this.querySelector('output');
+    this.label(view);
     if (view === root.lang) root.removeAttribute('data-alt-wait');
     else
       void loadAltTexts().then((ok) => {
+        this.label(view);
         root.removeAttribute('data-alt-wait');
         if (status) status.textContent = ok ? '' : (this.dataset.failed ?? '');
       });

@@ -83,7 +83,13 @@ const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', '
 
 const panel = (key: string) => `rule-demo[data-key="${key}"]`;
 /** A panel starts when it comes near the screen (rule-demo.ts): bring it there, and wait until it has. */
+/** Open the fold an embedded panel sits in (law pages), if it is closed. */
+async function unfold(page: Page, key: string): Promise<void> {
+  const fold = page.locator(`details.demo-fold:has(${panel(key)})`);
+  if ((await fold.count()) > 0 && (await fold.getAttribute('open')) === null) await fold.locator(':scope > summary').click();
+}
 async function ready(page: Page, key: string): Promise<void> {
+  await unfold(page, key);
   await page.locator(panel(key)).scrollIntoViewIfNeeded();
   await page.waitForSelector(`${panel(key)} fieldset.demo-situation:not([disabled])`);
 }
@@ -389,6 +395,78 @@ describe('rule demos in the browser', () => {
     const u = new URL(page.url());
     expect(u.hash).toBe('#64.2');
     expect(u.searchParams.get('penalty.exception')).toBe('failed-to-play-penalty-card');
+    await page.close();
+  });
+
+  it('folds a demo embedded in the commentary to one line that opens in place, and a URL with its state opens it in that state', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${origin}/ru/laws/63/`);
+    const fold = page.locator('article.para[data-anchor="63.2"] details.demo-fold');
+    expect(await fold.getAttribute('open')).toBeNull();
+    const summary = fold.locator(':scope > summary');
+    expect(await summary.innerText()).toMatch(/^Пример: Установлен ли фальшренонс\?/u);
+    // One line's worth of space between 63.2 and 63.3 (it was a whole form, some 1,900 px).
+    const gap = await page.evaluate(() => document.getElementById('63.3')!.getBoundingClientRect().top - document.querySelector('article.para[data-anchor="63.2"] .para-meta')!.getBoundingClientRect().bottom);
+    expect(gap).toBeLessThan(200);
+    await summary.click();
+    await ready(page, 'establish');
+    await choose(page, 'establish', 'event', 'partner-asked');
+    const shared = page.url();
+    expect(new URL(shared).searchParams.get('establish.event')).toBe('partner-asked');
+    // The shared address opens the fold, with the situation it holds.
+    const again = await phone.newPage();
+    await again.goto(shared);
+    await again.locator('article.para[data-anchor="63.2"] details.demo-fold[open]').waitFor();
+    await again.locator(panel('establish')).scrollIntoViewIfNeeded();
+    await again.waitForSelector(`${panel('establish')} fieldset.demo-situation:not([disabled])`);
+    expect(await again.locator('input[name="establish.event"][value="partner-asked"]').isChecked()).toBe(true);
+    // The demo's own page shows it open, without a fold.
+    await again.goto(`${origin}/ru/demos/revoke/`);
+    expect(await again.locator('details.demo-fold').count()).toBe(0);
+    await phone.close();
+  });
+
+  it('keeps the ruling in view: beside the form on a desktop, at the top of a phone screen while the form scrolls under it', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    let page = await desk.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    await ready(page, 'penalty');
+    const form = page.locator(`${panel('penalty')} .demo-form`);
+    const result = page.locator(`${panel('penalty')} .demo-result`);
+    expect((await result.boundingBox())!.x).toBeGreaterThan((await form.boundingBox())!.x + (await form.boundingBox())!.width - 1);
+    // Scrolled to the end of the form, the ruling is still on the screen.
+    await form.evaluate((f) => f.lastElementChild!.scrollIntoView({ block: 'end' }));
+    const r = (await result.boundingBox())!;
+    expect(r.y).toBeGreaterThanOrEqual(0);
+    expect(r.y).toBeLessThan(900);
+    await desk.close();
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    page = await phone.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    await ready(page, 'penalty');
+    // Scrolled down to the form's last question, the ruling is at the top of the screen, within 40% of it.
+    await page.locator(`${panel('penalty')} .demo-field`).last().evaluate((f) => f.scrollIntoView({ block: 'end' }));
+    const p = (await page.locator(`${panel('penalty')} .demo-result`).boundingBox())!;
+    expect(p.y).toBeGreaterThanOrEqual(-1);
+    expect(p.y + p.height).toBeLessThanOrEqual(844 * 0.4 + 2);
+    await phone.close();
+  });
+
+  it('shares the answers among the steps of a demo, and hides the questions that do not apply', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/demos/revoke/`);
+    for (const key of ['correct', 'withdraw', 'penalty']) await ready(page, key);
+    await choose(page, 'correct', 'offender', 'declarer');
+    for (const key of ['withdraw', 'penalty']) expect(await page.locator(`input[name="${key}.offender"][value="declarer"]`).isChecked(), key).toBe(true);
+    expect(new URL(page.url()).searchParams.get('penalty.offender')).toBe('declarer');
+    // A question whose answers all give the same ruling, with the others as they are, is hidden;
+    // it comes back when another answer makes it matter.
+    const establish = page.locator(`${panel('establish')} [data-field="offender"]`);
+    expect(await establish.isVisible()).toBe(false);
+    await ready(page, 'establish');
+    await choose(page, 'establish', 'event', 'partner-asked');
+    expect(await establish.isVisible()).toBe(true);
     await page.close();
   });
 

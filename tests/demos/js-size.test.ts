@@ -13,13 +13,16 @@ import { DIST, requireDist } from '../support/site.ts';
  * the whole revoke chunk along (about 14 KB). Every rule also rules under the 2017
  * Laws (src/rules/editions.ts and each rule's own 2017 rulings, both languages): that
  * added about 1.6 KB to the revoke demo (13.9 KB) and 0.2 KB to the penalty cards
- * (10.4 KB). Budgets below guard against growth.
+ * (10.4 KB). The form's own behaviour (issue 30: a folded demo opening from its URL state,
+ * the steps sharing their answers, the questions that do not apply hidden, computed by the
+ * rule function) added about 0.4 KB to every demo (the element, rule-demo.ts): revoke 14.4 KB,
+ * penalty cards 10.8 KB, leads out of turn 10.3 KB. Budgets below guard against growth.
  */
 const BUDGET: Record<string, number> = {
   'insufficient-bid': 10_240,
-  'lead-out-of-turn': 10_240,
-  'penalty-card': 10_752,
-  revoke: 14_336,
+  'lead-out-of-turn': 10_752,
+  'penalty-card': 11_264,
+  revoke: 14_848,
   'revoke-inquiry': 14_848,
 };
 

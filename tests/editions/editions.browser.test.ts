@@ -23,11 +23,17 @@ describe('editions in the browser', () => {
     await context?.close();
   });
 
-  it('a law page shows the 2017 box: counterpart, status, note, changed parts, official text', async () => {
+  it('a law page shows the 2017 box folded to one line, which opens in place on counterpart, status, note, changed parts, official text', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/ru/laws/64/`);
     const box = page.locator('aside.edition-box');
-    await expect(box.locator('h2').innerText()).resolves.toBe('В Правилах 2017 года');
+    await expect(box.locator('h2').textContent()).resolves.toBe('В Правилах 2017 года');
+    // Folded: one line saying what 2017 did to the law.
+    const fold = box.locator('details.ed-fold');
+    expect(await fold.getAttribute('open')).toBeNull();
+    expect((await fold.locator(':scope > summary').innerText()).replace(/\s+/gu, ' ').trim()).toBe('2017: изменено');
+    expect(await fold.locator(':scope > summary').evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(48);
+    await fold.locator(':scope > summary').click();
     const text = await box.innerText();
     expect(text).toContain('Правило 64 (2017)');
     expect(text).toContain('изменено');
@@ -139,6 +145,9 @@ describe('editions in the browser', () => {
 
   async function demo(page: Page, url: string): Promise<void> {
     await page.goto(url);
+    // On a law page the demo is folded into the commentary (unless the URL holds its state).
+    const fold = page.locator('details.demo-fold:has(rule-demo[data-key="establish"])');
+    if ((await fold.count()) > 0 && (await fold.getAttribute('open')) === null) await fold.locator(':scope > summary').click();
     await page.locator('rule-demo[data-key="establish"]').scrollIntoViewIfNeeded();
     await page.waitForSelector('rule-demo[data-key="establish"] fieldset.demo-situation:not([disabled])');
   }

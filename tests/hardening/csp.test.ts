@@ -128,6 +128,8 @@ describe('browsing every page type in Chromium', () => {
       const control = p.locator('rule-demo input[type=radio]:not(:checked)').first();
       if (await control.count()) {
         // A demo panel starts when it comes near the screen; until then its inputs are disabled.
+        // On a law page it is folded into the commentary: open the fold first.
+        await p.locator('details.demo-fold > summary').first().click();
         await p.locator('rule-demo').first().scrollIntoViewIfNeeded();
         await expect.poll(() => control.isEnabled(), { timeout: 10_000 }).toBe(true);
         await control.check({ force: true });
@@ -144,7 +146,8 @@ describe('browsing every page type in Chromium', () => {
       await p.waitForSelector('#search-results li', { timeout: 20_000 });
     });
     await visit('/ru/demos/revoke/', async (p) => {
-      const radios = p.locator('rule-demo input[type=radio]:not(:checked)');
+      // The questions that apply (the others are hidden).
+      const radios = p.locator('rule-demo [data-field]:not([hidden]) input[type=radio]:not(:checked)');
       for (let i = 0; i < Math.min(3, await radios.count()); i++) await radios.nth(i).check({ force: true });
     });
     await visit('/en/demos/');

@@ -35,11 +35,12 @@ describe('offline (service worker)', () => {
     await page.goto(`${env.origin}/ru/laws/62/`);
     expect(await page.textContent('h1')).toContain('Правило 62');
     // The other language and a demo's data come from the cache too.
-    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('view-switch select').selectOption('side');
     await page.locator('.bi > .alt[lang="en"]').first().waitFor();
+    await page.locator('details.demo-fold > summary').first().click();
     await page.locator('rule-demo').first().scrollIntoViewIfNeeded();
     await page.locator('rule-demo fieldset.demo-situation:not([disabled])').first().waitFor();
-    await page.locator('view-switch input[value="ru"]').check();
+    await page.locator('view-switch select').selectOption('ru');
 
     await page.goto(`${env.origin}/ru/editions/`);
     await page.selectOption('edition-table select[name=status]', 'removed');

@@ -95,6 +95,13 @@ describe('Ref value object', () => {
     expect(Ref.parse('61.5.(i)')!.format('ru')).toBe('п. 61.5(i)');
   });
 
+  it('formats a law in the Russian dative after «к», and leaves paragraphs and English as they are', () => {
+    expect(Ref.parse('63А4')!.format('ru', 'dative')).toBe('Правилу 63A4');
+    expect(Ref.parse('2017:64A')!.format('ru', 'dative')).toBe('Правилу 64A (2017)');
+    expect(Ref.parse('63.5')!.format('ru', 'dative')).toBe('п. 63.5');
+    expect(Ref.parse('63A4')!.format('en', 'dative')).toBe('Law 63A4');
+  });
+
   it('formats in English', () => {
     expect(Ref.parse('63А4')!.format('en')).toBe('Law 63A4');
     expect(Ref.parse('63.5')!.format('en')).toBe('Commentary 63.5');

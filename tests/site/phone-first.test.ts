@@ -109,6 +109,27 @@ describe('phone first: a steady page and a compact header', () => {
     expect(wide).toEqual([]);
   }, 120_000);
 
+  // The law text is the page: at 390 × 844 the first law-text section (or, on a law without text,
+  // the first commentary paragraph) starts on the first screen; at 1366 × 900 in its upper half.
+  for (const [width, height, limit] of [[390, 844, 844], [1366, 900, 500]] as const) {
+    it(`starts the law text within ${limit} px at ${width} × ${height}, on laws with text and without`, async () => {
+      const late: string[] = [];
+      for (const path of ['/ru/laws/61/', '/en/laws/61/', '/ru/laws/64/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/27/']) {
+        const phone = width < 600;
+        const context = await env.browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
+        const page = await context.newPage();
+        await page.goto(`${env.origin}${path}`, { waitUntil: 'load' });
+        const top = await page.evaluate(() => {
+          const first = document.querySelector('.law-text .law-body > .law-section') ?? document.querySelector('.commentary .para .para-body');
+          return first ? first.getBoundingClientRect().top + scrollY : Infinity;
+        });
+        if (top > limit) late.push(`${path}: ${Math.round(top)} px`);
+        await context.close();
+      }
+      expect(late).toEqual([]);
+    }, 60_000);
+  }
+
   it('shows the law page outline on a desktop, marking the section read, and none on a phone', async () => {
     const desk = await open(env, '/ru/laws/61/', DESKTOP);
     const outline = desk.locator('law-outline');
@@ -125,6 +146,17 @@ describe('phone first: a steady page and a compact header', () => {
     for (const width of PHONES) {
       const phone = await open(env, '/ru/laws/61/', width);
       expect(await phone.locator('law-outline').isVisible(), `${width} px`).toBe(false);
+      // «На этой странице» stays at hand at the bottom of the screen and opens the list; a place chosen closes it.
+      await phone.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+      const button = phone.locator('.page-jump button');
+      expect(await button.isVisible()).toBe(true);
+      await button.click();
+      expect(await phone.locator('law-outline').isVisible()).toBe(true);
+      await phone.locator('law-outline a[href="#61.3"]').click();
+      expect(await phone.locator('law-outline').isVisible()).toBe(false);
+      expect(phone.url()).toMatch(/#61\.3$/u);
+      await phone.locator('.page-jump a[href="#main"]').click();
+      await expect.poll(() => phone.evaluate(() => scrollY)).toBeLessThan(100);
       await phone.context().close();
     }
   }, 60_000);

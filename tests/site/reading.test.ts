@@ -57,6 +57,13 @@ describe('the reading site in Chromium', () => {
     await page.locator('.para:has([id="63.2"]) .tools-open').click();
     await page.locator('#ref-menu button[data-copy="link"]').click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${env.origin}/ru/laws/63/#63.2`);
+    // The text itself, with where it comes from.
+    await page.keyboard.press('Escape');
+    await page.locator('.para:has([id="63.5"]) .tools-open').click();
+    await page.locator('#ref-menu button[data-copy="text"]').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Фальшренонс защитника устанавливается также[\s\S]*\n\nКомментарий к Правилам, п\. 63\.5 — .*\/ru\/laws\/63\/#63\.5$/u);
+    expect(copied).not.toMatch(/Ссылаются|Источник|изменено после/u);
     await page.goto(`${env.origin}/en/laws/61/`);
     await page.locator('.law-section:has(> [id="61B"]) .tools-open').click();
     expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/en/61B/');
@@ -80,13 +87,36 @@ describe('the reading site in Chromium', () => {
     await page.close();
   });
 
-  it('switches the language and lands on the same law', async () => {
+  it('switches the language and lands on the same law, at the same place (#63.5)', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/laws/63/`);
     await page.locator('.lang-switch').click();
     await page.waitForURL(`${env.origin}/en/laws/63/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.textContent('h1')).toContain('Law 63');
+    // From a place: the fragment goes along, and the page lands there.
+    await page.goto(`${env.origin}/ru/laws/63/#63.5`);
+    await page.locator('.lang-switch').click();
+    await page.waitForURL(`${env.origin}/en/laws/63/#63.5`);
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('63.5')!.getBoundingClientRect().top))).toBeLessThan(100);
+    await page.close();
+  });
+
+  it('shows at 63A4, whose text the sources lack, the text as 63.5 quotes it, marked as quoted there', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/63A4/`);
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63A4`);
+    const place = page.locator('section.law-section:has(> [id="63A4"])');
+    expect(await place.innerText()).toContain('Внимание привлечено нелегально');
+    expect(await place.innerText()).not.toContain('не загружен');
+    const from = place.locator('.quoted-from a');
+    expect(await from.innerText()).toBe('п. 63.5');
+    // The quote's own «63А4» in 63.5 links here, to text, not to a stub.
+    expect(await page.locator('.para:has([id="63.5"]) .para-body a[href$="#63A4"]').count()).toBe(1);
+    await from.click();
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63.5`);
+    await page.goto(`${env.origin}/en/laws/63/#63A4`);
+    expect(await page.locator('section.law-section:has(> [id="63A4"])').innerText()).toMatch(/Attention is drawn illegally[\s\S]*quoted in para 63\.5/u);
     await page.close();
   });
 

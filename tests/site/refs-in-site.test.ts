@@ -15,10 +15,13 @@ function paragraph(page: string, id: string): string {
 const links = (html: string) => [...html.matchAll(/<a href="([^"]+)" data-ref="[^"]+" class="ref">([^<]+)<\/a>/gu)].map((m) => [m[1], m[2]!.replace(/\u00a0/gu, ' ')]);
 
 describe('cross-references in the built site', () => {
-  it('62.2 links «Правило 63А4» to /ru/laws/63/#63A4, where 63A4 says it is not loaded', () => {
+  it('62.2 links «Правило 63А4» to /ru/laws/63/#63A4, where 63A4 shows its text as 63.5 quotes it, not a stub', () => {
     expect(links(paragraph('ru/laws/62/index.html', '62.2'))).toContainEqual(['/ru/laws/63/#63A4', 'Правило 63А4']);
     const law63 = readFileSync(join(DIST, 'ru/laws/63/index.html'), 'utf8');
-    expect(law63).toMatch(/<h3 id="63A4">63A4<\/h3>\s*<p class="not-loaded">Текст 63A4 в источниках сайта не загружен\.<\/p>/u);
+    const place = law63.slice(law63.indexOf('<h3 id="63A4">'), law63.indexOf('</section>', law63.indexOf('<h3 id="63A4">')));
+    expect(place).toContain('Внимание привлечено нелегально');
+    expect(place).toMatch(/приведено в <a href="\/ru\/laws\/63\/#63\.5" data-ref="63\.5">п\. 63\.5<\/a>/u);
+    expect(place).not.toContain('не загружен');
   });
 
   it('59.3 links «п.п. 50.9. и 51.4.» as two links, to #50.9 and #51.4', () => {
@@ -84,6 +87,34 @@ describe('previews of cited text', () => {
     await tip.waitFor({ state: 'visible' });
     expect(await link.getAttribute('aria-describedby')).toBe('ref-preview');
     await page.close();
+  });
+
+  it('opens a preview on a tap, with «Открыть →» to the cited place, above the reference near the bottom of the window', async () => {
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    await page.goto(`${env.origin}/ru/laws/64/`);
+    const link = page.locator('.para:has([id="64.2"]) .para-body:not(.alt) a.ref[data-ref="63.2"]');
+    // Near the bottom of the window: the preview opens above the reference, inside the window.
+    await link.evaluate((a) => window.scrollBy(0, a.getBoundingClientRect().bottom - innerHeight + 30));
+    await link.tap();
+    const tip = page.locator('#ref-preview');
+    await tip.waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${env.origin}/ru/laws/64/`);
+    expect(await tip.innerText()).toContain('Период времени для коррекции');
+    const [box, ref] = [await tip.boundingBox(), await link.boundingBox()];
+    expect(box!.y + box!.height).toBeLessThanOrEqual(ref!.y);
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    const open = tip.locator('a', { hasText: 'Открыть →' });
+    expect(await open.getAttribute('href')).toBe('/ru/laws/63/#63.2');
+    await open.tap();
+    await page.waitForURL(`${env.origin}/ru/laws/63/#63.2`);
+    // A glossary term: a tap shows its English with a link to its row of the glossary.
+    const term = page.locator('.para-body dfn[data-term]').first();
+    await term.tap();
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.innerText()).toContain(`— ${await term.getAttribute('title')}`);
+    expect(await tip.locator('a').getAttribute('href')).toBe(`/ru/glossary/#term-${await term.getAttribute('data-term')}`);
+    await phone.close();
   });
 });
 

@@ -31,21 +31,29 @@ describe('reading both languages on a law page', () => {
     expect(ids).toEqual(['62.1', '62.2', '62.3', '62.4', '62.5', '62.6', '62.7']);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'ru')).toBe(true);
 
-    await page.locator('view-switch input[value="en"]').check();
+    await page.locator('view-switch select').selectOption('en');
     await settled(page);
     expect((await page.evaluate(visible)).map((p) => [p.id, p.langs.join()])).toEqual(ids.map((id) => [id, 'en']));
     expect(page.url()).toContain('view=en');
 
-    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('view-switch select').selectOption('side');
     const side = await page.evaluate(visible);
     expect(side.map((p) => [p.id, p.langs.join(), p.sideBySide])).toEqual(ids.map((id) => [id, 'ru,en', true]));
+    // The English column says it is an unofficial translation; the Russian one says nothing.
+    const labels = await page.locator('.commentary .bi').evaluateAll((bs) => bs.map((b) => ({ en: b.querySelector(':scope > [data-tl="en"] > .tl-label')?.textContent ?? '', ru: b.querySelector(':scope > [data-tl="ru"] > .tl-label') !== null })));
+    expect(labels.every((l) => /неофициальный перевод/u.test(l.en) && !l.ru)).toBe(true);
 
-    await page.locator('view-switch input[value="stack"]').check();
+    await page.locator('view-switch select').selectOption('stack');
     const stack = await page.evaluate(visible);
     expect(stack.map((p) => [p.id, p.langs.join(), p.sideBySide])).toEqual(ids.map((id) => [id, 'ru,en', false]));
 
-    await page.locator('view-switch input[value="ru"]').check();
+    await page.locator('view-switch select').selectOption('ru');
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'ru')).toBe(true);
+    await page.goto(`${env.origin}/en/laws/62/?view=side`);
+    await settled(page);
+    expect(await page.locator('.para:has([id="62.2"]) .bi > [data-tl="en"] > .tl-label').innerText()).toMatch(/unofficial translation/iu);
+    await page.locator('view-switch select').selectOption('en');
+    expect(await page.locator('.tl-label').count()).toBe(0);
     await page.close();
   });
 
@@ -55,9 +63,9 @@ describe('reading both languages on a law page', () => {
     await page.goto(`${env.origin}/en/laws/63/?view=side`);
     await settled(page);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'en,ru')).toBe(true);
-    await page.locator('view-switch input[value="stack"]').check();
+    await page.locator('view-switch select').selectOption('stack');
     await page.goto(`${env.origin}/ru/laws/61/`);
-    expect(await page.locator('view-switch input[value="stack"]').isChecked()).toBe(true);
+    expect(await page.locator('view-switch select').inputValue()).toBe('stack');
     await context.close();
   });
 
@@ -84,7 +92,7 @@ describe('reading both languages on a law page', () => {
     await page.goto(`${env.origin}/ru/laws/61/`);
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    await page.locator('view-switch input[value="side"]').check();
+    await page.locator('view-switch select').selectOption('side');
     await settled(page);
     expect(asked).toEqual(['/ru/laws/61/alt.json']);
     const keys = await page.locator('.bi[data-alt]').evaluateAll((bs) => bs.map((b) => [b.getAttribute('data-alt'), b.querySelector(':scope > .alt')?.getAttribute('lang')]));
@@ -110,7 +118,7 @@ describe('reading both languages on a law page', () => {
     const page = await context.newPage();
     await page.goto(`${env.origin}/en/laws/62/?view=side`);
     expect((await page.evaluate(visible)).every((p) => p.langs.join() === 'en')).toBe(true);
-    expect(await page.locator('view-switch fieldset').isVisible()).toBe(false);
+    expect(await page.locator('view-switch select').isVisible()).toBe(false);
     await context.close();
   });
 });

@@ -14,7 +14,7 @@ export const TERM_WORD_TAIL = '[\\p{L}\\p{M}-]*';
 /**
  * Mark the first occurrence of each glossary term (per text, or per page when
  * `seen` is shared between the texts of a page) as
- * `<dfn class="term" tabindex="0" data-term title="…">`, so its translation shows
+ * `<dfn tabindex="0" data-term title="…">`, so its translation shows
  * on hover and on keyboard focus. Links and headings are left alone.
  */
 export function rehypeGlossary(options: { terms: TermMatcher[]; seen?: Set<string> }) {
@@ -32,7 +32,7 @@ export function rehypeGlossary(options: { terms: TermMatcher[]; seen?: Set<strin
         const dfn: Element = {
           type: 'element',
           tagName: 'dfn',
-          properties: { className: ['term'], tabIndex: 0, title: term.translation, dataTerm: term.id },
+          properties: { tabIndex: 0, title: term.translation, dataTerm: term.id },
           children: [{ type: 'text', value: m[0] }],
         };
         const parts: ElementContent[] = [];

@@ -24,6 +24,8 @@ export interface RenderOptions {
   /** Glossary terms already marked elsewhere on the page. */
   seenTerms?: Set<string>;
   sectionTools?: (id: string) => ElementContent[];
+  /** Per-section lines under the section's own text (before its subsections): cross-references. */
+  sectionFooter?: (id: string) => ElementContent[];
   footnoteLabel?: string;
   /** Prefix for footnote ids, unique per rendered text on a page. */
   idPrefix?: string;
@@ -58,7 +60,7 @@ export function renderMarkdown(md: string, o: RenderOptions): string {
     .use(remarkShiftHeadings, { by: o.headingOffset ?? 0 })
     .use(remarkLinkRefs, { lang: o.lang, resolve: o.resolve })
     .use(remarkRehype, { clobberPrefix: o.idPrefix ?? 'fn-', footnoteLabel: o.footnoteLabel ?? 'Footnotes', footnoteBackLabel: '↩' })
-    .use(rehypeSections, o.sectionTools ? { tools: o.sectionTools } : {})
+    .use(rehypeSections, { ...(o.sectionTools ? { tools: o.sectionTools } : {}), ...(o.sectionFooter ? { footer: o.sectionFooter } : {}) })
     .use(rehypeHarden, { prefix: o.idPrefix ?? 'fn-' })
     .use(rehypeLabelCells)
     .use(rehypeGlossary, o.seenTerms ? { terms: o.terms ?? [], seen: o.seenTerms } : { terms: o.terms ?? [] })

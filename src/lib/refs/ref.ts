@@ -36,6 +36,7 @@ const LAW_ITEM_RE = /^[a-z]$/;
 const COMMENTARY_ITEM_RE = /^(?:[a-z]|[ivx]{1,6})$/;
 
 const RU_LAW_WORD = 'Правило';
+const RU_LAW_WORD_DATIVE = 'Правилу';
 const RU_PARA_WORD = 'п.';
 const EN_LAW_WORD = 'Law';
 const EN_PARA_WORD = 'Commentary';
@@ -212,12 +213,15 @@ export class Ref {
     return out;
   }
 
-  /** Human form: ru «Правило 63A4», «п. 63.5», «Правило 64A (2017)»; en «Law 63A4», «Commentary 63.5», «Law 64A (2017)». Ids stay Latin. */
-  format(lang: Lang): string {
+  /**
+   * Human form: ru «Правило 63A4», «п. 63.5», «Правило 64A (2017)»; en «Law 63A4», «Commentary 63.5», «Law 64A (2017)». Ids stay Latin.
+   * `dative` gives the Russian form after «к» («Перейти к Правилу 63A4»); English and «п.» do not change.
+   */
+  format(lang: Lang, form: 'nominative' | 'dative' = 'nominative'): string {
     const word =
       this.kind === 'law'
         ? lang === 'ru'
-          ? RU_LAW_WORD
+          ? form === 'dative' ? RU_LAW_WORD_DATIVE : RU_LAW_WORD
           : EN_LAW_WORD
         : lang === 'ru'
           ? RU_PARA_WORD

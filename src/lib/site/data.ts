@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadCatalogue } from '../content/catalogue.ts';
 import { loadCorpus } from '../content/load.ts';
 import { SiteIndex } from '../content/site-index.ts';
+import { loadSources } from '../content/sources.ts';
 
 const CONTENT = join(process.cwd(), 'content');
 let index: SiteIndex | undefined;
@@ -10,4 +11,12 @@ let index: SiteIndex | undefined;
 export function site(): SiteIndex {
   index ??= new SiteIndex(loadCorpus(CONTENT), loadCatalogue(CONTENT));
   return index;
+}
+
+let titles: Map<string, string> | undefined;
+
+/** Each source file's title (content/sources/manifest.yaml), by file name: what a provenance line names. */
+export function sourceTitles(): ReadonlyMap<string, string> {
+  titles ??= new Map(loadSources(CONTENT).map((s) => [s.file, s.title]));
+  return titles;
 }

@@ -6,7 +6,31 @@ import { unified } from 'unified';
 import { bodyIn, type CommentaryParagraph, type FrontSection, type Localized } from '../content/load.ts';
 import type { LawPageData, SiteIndex } from '../content/site-index.ts';
 import { t } from './i18n.ts';
+import { quotedLaw } from './quoted-law.ts';
 import { html, relatedHast, toolsHast } from './tools.ts';
+import { url } from './urls.ts';
+
+/**
+ * Where a text comes from, as its line under the text says it: the source by its title
+ * («Источник: Комментарий к Правилам…»), with its file and lines one tap away (a link to
+ * the file on the Sources page).
+ */
+export interface ProvenanceLine {
+  title: string;
+  file: string;
+  lines: string;
+  href: string;
+}
+
+/** The provenance line of a text from `source`, titled from the manifest (`titles`, file → title). */
+export function provenance(source: { file: string; lines: string }, titles: ReadonlyMap<string, string>, lang: Lang, base: string): ProvenanceLine {
+  return {
+    title: t(lang, 'para.sourceOf', { title: titles.get(source.file) ?? source.file }),
+    file: source.file,
+    lines: t(lang, 'para.sourceLines', { lines: source.lines }),
+    href: `${url(base, `${lang}/sources/`)}#${encodeURIComponent(source.file)}`,
+  };
+}
 
 /** The other language's text of the same paragraph or law, for reading both side by side. */
 export interface AltText {
@@ -34,7 +58,7 @@ export interface RenderedParagraph {
   incomplete: string[];
   tools: string;
   related: string;
-  source: string;
+  source: ProvenanceLine;
 }
 
 export interface RenderedLaw {
@@ -45,28 +69,45 @@ export interface RenderedLaw {
   textTranslated: boolean;
   paragraphs: RenderedParagraph[];
   lawCitedBy: string;
+  /** Where the law text comes from (null without law text). */
+  textSource: ProvenanceLine | null;
+  /**
+   * Cited places of this law whose text is not loaded but a commentary paragraph quotes
+   * (63A4 in 63.5): the quote, shown at the place, with the paragraph it is taken from.
+   */
+  quoted: { id: string; html: string; lang: Lang; from: string; fromHref: string; citedBy: string }[];
   /** Cited places of this law whose text is not loaded: an anchor each, with what cites it. */
   stubs: { id: string; citedBy: string }[];
 }
 
 const matchers = new WeakMap<SiteIndex, Partial<Record<Lang, TermMatcher[]>>>();
 
-/** The glossary's terms as matchers for `rehypeGlossary`, compiled once per language. */
+/**
+ * A term found in more than this share of the corpus's texts (commentary paragraphs and law
+ * texts) is an everyday word of the Laws («Правило», «партнёр», «взятка»): underlining it
+ * would mark every paragraph, so it is not marked (the glossary still lists it).
+ */
+export const COMMON_TERM_SHARE = 0.2;
+
+/** The glossary's terms as matchers for `rehypeGlossary`, compiled once per language, everyday words left out. */
 export function termMatchers(site: SiteIndex, lang: Lang): TermMatcher[] {
   const cached = matchers.get(site) ?? {};
   matchers.set(site, cached);
-  return (cached[lang] ??= site.catalogue.glossary.map((g) => ({
+  if (cached[lang]) return cached[lang];
+  const texts = [...site.corpus.commentary.map((p) => bodyIn(p.body, lang).md), ...site.corpus.lawTexts.map((x) => bodyIn(x.body, lang).md)];
+  const all = site.catalogue.glossary.map((g) => ({
     id: g.id,
     re: new RegExp(`${lang === 'ru' ? g.ruMatch : g.enMatch}${TERM_WORD_TAIL}`, 'iu'),
     translation: lang === 'ru' ? g.en : g.ru,
-  })));
+  }));
+  return (cached[lang] = all.filter((m) => texts.filter((x) => m.re.test(x)).length <= COMMON_TERM_SHARE * texts.length));
 }
 
 const linksTo = (site: SiteIndex, ids: string[], lang: Lang, base: string) =>
   ids.map((id) => ({ id, href: site.href(Ref.parse(id)!, lang, base) }));
 
 /** Everything a law page shows, rendered to HTML strings for a thin Astro template. */
-export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: string): RenderedLaw {
+export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: string, titles: ReadonlyMap<string, string> = new Map()): RenderedLaw {
   const resolve = (ref: Ref) => site.href(ref, lang, base);
   const seenTerms = new Set<string>();
   const incompleteNote = new Map(page.text?.sections.map((s) => [s.id, s.incomplete]) ?? []);
@@ -93,20 +134,42 @@ export function renderLaw(site: SiteIndex, page: LawPageData, lang: Lang, base: 
           properties: { className: ['incomplete'], dataPagefindIgnore: 'all' },
           children: [{ type: 'text' as const, value: t(lang, k === 'head' ? 'section.incomplete.head' : 'section.incomplete.tail') }],
         }));
+        return [toolsHast(id, lang), ...notes];
+      },
+      // Under the section's own text: the text comes right after its heading.
+      sectionFooter: (id) => {
         const commentary = relatedHast(t(lang, 'law.commentaryOn'), linksTo(site, site.sameLawCiters(id, page.n).filter((x) => x.includes('.')), lang, base));
         const citedBy = relatedHast(t(lang, 'law.citedBy'), linksTo(site, (site.citedBy.get(id) ?? []).filter((x) => Ref.parse(x)?.law !== page.n), lang, base));
-        return [toolsHast(id, lang), ...notes, ...[commentary, citedBy].filter((x) => x !== undefined)];
+        return [commentary, citedBy].filter((x) => x !== undefined);
       },
     });
   }
 
-  const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms));
+  const paragraphs = page.paragraphs.map((p) => renderParagraph(site, p, lang, base, seenTerms, titles));
   const lawCitedBy = html([relatedHast(t(lang, 'law.lawCitedBy', { n: page.n }), linksTo(site, site.citedBy.get(`${page.n}`) ?? [], lang, base))]);
-  const stubs = site.stubsOf(page.n).map((id) => ({ id, citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(id) ?? [], lang, base))]) }));
+  const citedByOf = (id: string) => html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, site.citedBy.get(id) ?? [], lang, base))]);
+  const quoted: RenderedLaw['quoted'] = [];
+  const stubs: RenderedLaw['stubs'] = [];
+  for (const id of site.stubsOf(page.n)) {
+    const q = quotedLaw(id, site.corpus.commentary, lang);
+    if (!q) {
+      stubs.push({ id, citedBy: citedByOf(id) });
+      continue;
+    }
+    quoted.push({
+      id,
+      html: renderMarkdown(q.md, { lang: q.lang, resolve, anchors: false, idPrefix: `fn-${id}-q-` }),
+      lang: q.lang,
+      from: q.from,
+      fromHref: site.href(Ref.parse(q.from)!, lang, base),
+      citedBy: html([relatedHast(t(lang, 'law.citedBy'), linksTo(site, (site.citedBy.get(id) ?? []).filter((x) => x !== q.from), lang, base))]),
+    });
+  }
+  const textSource = page.text ? provenance(page.text.source, titles, lang, base) : null;
   const altKeys = new Set<string>();
   if (page.text && otherMd(page.text.body, textLang) !== null) altKeys.add('law');
   for (const p of page.paragraphs) if (otherMd(p.body, bodyIn(p.body, lang).lang) !== null) altKeys.add(p.id);
-  return { textHtml, altKeys, textLang, textTranslated, paragraphs, lawCitedBy, stubs };
+  return { textHtml, altKeys, textLang, textTranslated, paragraphs, lawCitedBy, textSource, quoted, stubs };
 }
 
 /** The other language's texts of a law page (see AltTexts); a place without one is left out. */
@@ -175,7 +238,7 @@ export function renderFrontSection(site: SiteIndex, s: FrontSection, lang: Lang,
   };
 }
 
-export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string, seenTerms = new Set<string>()): RenderedParagraph {
+export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: Lang, base: string, seenTerms = new Set<string>(), titles: ReadonlyMap<string, string> = new Map()): RenderedParagraph {
   const body = bodyIn(p.body, lang);
   const resolve = (ref: Ref) => site.href(ref, lang, base);
   const discusses = site.discusses(p);
@@ -190,7 +253,7 @@ export function renderParagraph(site: SiteIndex, p: CommentaryParagraph, lang: L
     incomplete: p.incomplete.map((k) => t(lang, k === 'head' ? 'para.incomplete.head' : 'para.incomplete.tail')),
     tools: html([toolsHast(p.id, lang)]),
     related: html([relatedHast(t(lang, 'law.discusses'), linksTo(site, discusses, lang, base)), relatedHast(t(lang, 'law.citedBy'), linksTo(site, citedBy, lang, base))]),
-    source: t(lang, 'para.source', { file: p.source.file, lines: p.source.lines }),
+    source: provenance(p.source, titles, lang, base),
   };
 }
 

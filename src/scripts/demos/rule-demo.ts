@@ -17,7 +17,7 @@
  * ships the code of the rules it shows and nothing else.
  */
 import type { Ruling } from '../../rules/ruling.ts';
-import { localRefs, matrixRows, refPattern, rulingBlocks, sameRuling, type Block, type DemoData, type Inline, type RefMap } from './view.ts';
+import { inapplicable, localRefs, matrixRows, refPattern, rulingBlocks, sameRuling, type Block, type DemoData, type Inline, type RefMap } from './view.ts';
 
 type Value = string | number | boolean;
 type Rule = (input: Record<string, Value>, edition?: '1987' | '2017') => Ruling<unknown>;
@@ -58,10 +58,25 @@ function whenNear(el: RuleDemo): void {
   else el.start();
 }
 
+/**
+ * A demo folded into the commentary (DemoEmbed.astro) opens when the URL holds the state of
+ * one of its panels (`?establish.event=…`): a shared link shows what it was shared for.
+ * A folded panel is not near the screen; opening the fold brings it near, which starts it.
+ */
+function openFoldsWithState(): void {
+  const keys = new Set([...new URLSearchParams(location.search).keys()].map((k) => k.split('.')[0]));
+  for (const fold of document.querySelectorAll<HTMLDetailsElement>('details.demo-fold')) {
+    if ((fold.dataset.panels ?? '').split(' ').some((k) => keys.has(k))) fold.open = true;
+  }
+}
+
 /** Make rule functions available to the <rule-demo> elements naming them, and start those elements. */
 export function registerRules(map: Record<string, (input: never) => Ruling<unknown>>): void {
   for (const [id, fn] of Object.entries(map)) rules.set(id, fn as unknown as Rule);
-  if (!customElements.get('rule-demo')) customElements.define('rule-demo', RuleDemo);
+  if (!customElements.get('rule-demo')) {
+    openFoldsWithState();
+    customElements.define('rule-demo', RuleDemo);
+  }
   for (const el of document.querySelectorAll<RuleDemo>('rule-demo')) if (el instanceof RuleDemo) whenNear(el);
 }
 
@@ -69,6 +84,7 @@ export function registerRules(map: Record<string, (input: never) => Ruling<unkno
 interface Field {
   name: string;
   type: string;
+  el: HTMLElement;
   radios: HTMLInputElement[];
   select: HTMLSelectElement | null;
 }
@@ -116,6 +132,7 @@ class RuleDemo extends HTMLElement {
     this.fields = [...this.querySelectorAll<HTMLElement>('[data-field]')].map((el) => ({
       name: el.dataset.field ?? '',
       type: el.dataset.type ?? 'string',
+      el,
       radios: [...el.querySelectorAll<HTMLInputElement>('input[type=radio]')],
       select: el.querySelector('select'),
     }));
@@ -126,7 +143,10 @@ class RuleDemo extends HTMLElement {
     form?.addEventListener('change', (e) => {
       const t = e.target as HTMLInputElement;
       if (t.name === 'ed') this.editionChanged(t.value);
-      else this.changed();
+      else {
+        this.changed();
+        this.share(t.name.slice(t.name.indexOf('.') + 1));
+      }
     });
     form?.addEventListener('submit', (e) => e.preventDefault());
     const reset = this.querySelector<HTMLButtonElement>('.demo-reset');
@@ -155,6 +175,36 @@ class RuleDemo extends HTMLElement {
     if (value === 'both') url.searchParams.delete('ed');
     else url.searchParams.set('ed', value);
     history.replaceState(history.state, '', url.href);
+  }
+
+  /**
+   * The steps of one demo share their answers: a question the reader answered here (who
+   * revoked, in which trick) takes the same answer in the page's other panels of this demo.
+   */
+  private share(name: string): void {
+    const value = this.fields.find((f) => f.name === name);
+    if (!value) return;
+    const v = value.select ? value.select.value : value.radios.find((r) => r.checked)?.value;
+    for (const el of document.querySelectorAll('rule-demo')) {
+      if (el !== this && el instanceof RuleDemo && el.dataset.src === this.dataset.src && v !== undefined) el.answer(name, v);
+    }
+  }
+
+  /** Take another step's answer to the question `name`, where this step asks it and allows the value. */
+  answer(name: string, value: string): void {
+    const field = `${this.dataset.key}.${name}`;
+    const select = this.querySelector<HTMLSelectElement>(`select[name="${field}"]`);
+    const radio = this.querySelector<HTMLInputElement>(`input[name="${field}"][value="${CSS.escape(value)}"]`);
+    if (select && [...select.options].some((o) => o.value === value)) select.value = value;
+    else if (radio) radio.checked = true;
+    else return;
+    if (this.fields.length > 0) this.changed();
+    else {
+      // Not started yet (not near the screen): the URL holds the answer until it starts.
+      const url = new URL(location.href);
+      url.searchParams.set(this.param(name), value);
+      history.replaceState(history.state, '', url.href);
+    }
   }
 
   private param(field: string): string {
@@ -210,6 +260,9 @@ class RuleDemo extends HTMLElement {
     const lang = this.data.lang;
     const r1987 = rule(input);
     const r2017 = rule(input, '2017');
+    const domain = Object.fromEntries(this.fields.map((f) => [f.name, (f.select ? [...f.select.options].map((o) => o.value) : f.radios.map((r) => r.value)).map((v) => parse(f.type, v))]));
+    const hidden = new Set(inapplicable(rule, input, domain));
+    for (const f of this.fields) f.el.hidden = hidden.has(f.name);
     const region = this.querySelector('.demo-ruling');
     if (region) region.replaceChildren(...rulingBlocks(r1987, lang, this.data, this.re).map(block));
     const region2017 = this.querySelector('.demo-ruling2017');

@@ -131,6 +131,18 @@ export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData
 type Apply = (input: Record<string, string | number | boolean>) => Ruling<unknown>;
 
 /**
+ * The questions that do not apply to the situation `input`: the fields whose every value
+ * gives the same ruling, under both editions, with the other answers as they are (whether
+ * declarer or a defender revoked does not matter once nobody played after the revoke…).
+ * The form hides them; a field keeps its answer while hidden. Computed by the rule function.
+ */
+export function inapplicable(apply: (input: Record<string, string | number | boolean>, edition?: '1987' | '2017') => Ruling<unknown>, input: Record<string, string | number | boolean>, domain: Readonly<Record<string, readonly (string | number | boolean)[]>>): string[] {
+  const of = (i: Record<string, string | number | boolean>) => JSON.stringify([apply(i), apply(i, '2017')]);
+  const now = of(input);
+  return Object.keys(domain).filter((f) => (domain[f] ?? []).length > 1 && domain[f]!.every((v) => v === input[f] || of({ ...input, [f]: v }) === now));
+}
+
+/**
  * The 61.3 table for the situation `input`: per value of the `rows` field, the values
  * of the `cols` field for which the rule's boolean outcome is true ("may ask") and
  * false ("may not ask"); impossible combinations are left out. The chosen pair is bold.
