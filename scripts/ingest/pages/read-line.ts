@@ -44,6 +44,15 @@ const COPYRIGHT = /©|\(c\)\s*\d{4}|\b(?:19|20)\d{2}\s*[–—-]\s*(?:19|20)\d{2
 
 const isUpperInitial = (w: string) => w[0] !== w[0]!.toLocaleLowerCase('ru');
 
+/**
+ * Function words of the line itself, not of a title it quotes («Комментарий к Правилам»). A capital
+ * (`Эндикотт Г.`, `Назад`) is no function word: only lower-case ones count, and a first word of two letters or more.
+ */
+function functionWordsOf(t: string): number {
+  const words = t.replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, ' ').match(WORD) ?? [];
+  return words.filter((w, i) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru')) && (!isUpperInitial(w) || (i === 0 && w.length > 1))).length;
+}
+
 /** The words (runs of letters) of a line, and the numbers. */
 function tokens(text: string) {
   const words = text.match(WORD) ?? [];
@@ -67,7 +76,7 @@ function structural(t: string): string | undefined {
 /** A line whose items are short and mostly capitalised, between separators or wide gaps. */
 function menu(t: string): string | undefined {
   // A sentence with a slash or a dash in it is prose: it ends as one, and has function words.
-  if (/[.;!?]$/u.test(t) && (t.match(WORD) ?? []).some((w) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru')))) return undefined;
+  if (/\p{L}[.;!?]$/u.test(t) && functionWordsOf(t) > 0) return undefined;
   const seps = t.match(SEPARATOR)?.length ?? 0;
   const gaps = WIDE_GAP.test(t);
   if (seps === 0 && !gaps) return undefined;
@@ -116,10 +125,7 @@ export function readLine(raw: string): LineReading {
 
   const lower = words.filter((w) => !isUpperInitial(w)).length;
   // Function words of the line itself, not of a title it quotes («Комментарий к Правилам»).
-  // A capital initial (`Эндикотт Г.`) is no function word: only lower-case ones count, and a first word.
-  const functionWords = (t.replace(/«[^»]*»|"[^"]*"|“[^”]*”/gu, ' ').match(WORD) ?? []).filter(
-    (w, i) => FUNCTION_WORDS.has(w.toLocaleLowerCase('ru')) && (!isUpperInitial(w) || (i === 0 && w.length > 1)),
-  ).length;
+  const functionWords = functionWordsOf(t);
   const startsLower = /^[^\p{L}\p{N}]*\p{Ll}/u.test(t) && !/^[-–—•*]\s/u.test(t);
   const endsSentence = SENTENCE_END.test(t);
   const cited = findRefs(t, /[а-яё]/iu.test(t) ? 'ru' : 'en').length > 0;
