@@ -1,6 +1,7 @@
 import { resolveDeepest, type Ref } from '../lib/refs/index.ts';
 import { readQuery } from '../lib/search/query.ts';
 import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.ts';
+import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
 
 interface Pagefind extends PagefindLike {
@@ -107,9 +108,11 @@ class SiteSearch extends HTMLElement {
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.
       const key = (r: Ref) => (r.edition === null ? `1987:${r.id}` : r.id);
-      const hit = [ref, ...ref.ancestors()].map((r) => this.data.editions[key(r)]).find((a) => a !== undefined);
+      const found = [ref, ...ref.ancestors()].map(key).find((k) => this.data.editions[k] !== undefined);
       const page = `${this.data.base}${this.data.lang}/editions/`;
-      if (hit || ref.edition !== null) items.push({ href: hit ? `${page}${hit[0]}` : page, id: ref.edition === null ? ref.id : `${ref.localId} (${ref.edition})`, title: this.data.strings.editions, label: '', excerpt: hit ? hit[1] : ref.format(this.data.lang), kind: 'goto' });
+      const [slug, said] = found ? this.data.editions[found]! : [];
+      const href = found ? `${page}${slug}/#${editionAnchor(found.slice(0, 4) as '1987' | '1997' | '2017', found.slice(5))}` : page;
+      if (found || ref.edition !== null) items.push({ href, id: ref.edition === null ? ref.id : `${ref.localId} (${ref.edition})`, title: this.data.strings.editions, label: '', excerpt: said !== undefined ? this.data.says[said]! : ref.format(this.data.lang), kind: 'goto' });
     }
     return items;
   }

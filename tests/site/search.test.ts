@@ -190,14 +190,15 @@ describe('search in Chromium', () => {
   it('reads an id with its edition written before or after it as that edition’s row', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/en/search/`);
-    const data = JSON.parse((await page.textContent('#search-data')) ?? '{}') as { editions: Record<string, [string, string]> };
+    const data = JSON.parse((await page.textContent('#search-data')) ?? '{}') as { editions: Record<string, [string, number]> };
     await page.close();
     const ids = Object.keys(data.editions).filter((k) => k.startsWith('2017:'));
     expect(ids.length).toBeGreaterThan(10);
     // A few ids drawn at random, each in the forms readers type.
     for (let k = 0; k < 4; k++) {
       const id = ids[Math.floor(Math.random() * ids.length)]!.slice(5);
-      const row = `/en/editions/${data.editions[`2017:${id}`]![0]}`;
+      // The row's concordance page, and the id's own anchor on it.
+      const row = `/en/editions/${data.editions[`2017:${id}`]![0]}/#y2017-${id}`;
       for (const q of [`2017 ${id}`, `${id} 2017`, `Law ${id} 2017`, `${id} (2017)`]) expect((await hrefs('en', q))[0], q).toBe(row);
     }
   });

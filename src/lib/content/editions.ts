@@ -324,8 +324,9 @@ export function groupOf(e: Entry): EditionGroup {
 /** The concordance index of a language (coverage, the filter, the pages). */
 export const editionsPage = (lang: Lang, base: string): string => `${base.endsWith('/') ? base : `${base}/`}${lang}/editions/`;
 
-/** Anchor of an edition's id on the concordance page: `y2017-64A1`; a 1987 id: `e-64A1`. */
-export const editionAnchor = (edition: '1987' | LaterEdition, id: string): string => (edition === '1987' ? `e-${id}` : `y${edition}-${id}`);
+import { editionAnchor } from './edition-anchor.ts';
+
+export { editionAnchor };
 
 /** An entry's row anchor: its 1987 id's, or for a provision new since 1987 its 2017 id's. */
 export const rowAnchor = (e: Entry): string => (e.l1987 !== null ? editionAnchor('1987', e.l1987) : editionAnchor('2017', e.l2017!));

@@ -16,6 +16,8 @@ export interface SourceLink {
   readonly at: string;
   /** A public document off the site (the link is marked rel="external"). */
   readonly external: boolean;
+  /** The edition its text is (proven by its marker in editions.yaml). */
+  readonly edition: string;
 }
 
 export interface EntryView {
@@ -79,7 +81,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     verified: e.verified,
     note: e.note[lang],
     noteParts: noteParts(index, e.note[lang], lang, base),
-    sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url) })),
+    sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url), edition: s.source.edition })),
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
   };
 }
@@ -87,10 +89,17 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
 /** The box «В Правилах 2017 года» of a law page. */
 export function editionBox(index: SiteIndex, c: Concordance, law: number, lang: Lang, base: string) {
   const { whole, parts } = lawEntries(c, law);
+  // The box names the sources that show the text of an edition it compares: the 2017 text, and the
+  // commentary's 1987 one. Copies of 1997 or 2007, and those of no proven edition, are listed on the
+  // concordance page, where each says which edition it is.
+  const boxView = (e: Entry) => {
+    const v = entryView(index, e, lang, base);
+    return { ...v, sources: v.sources.filter((s) => s.edition === '2017' || s.edition === '1987') };
+  };
   return {
-    whole: whole ? entryView(index, whole, lang, base) : undefined,
+    whole: whole ? boxView(whole) : undefined,
     /** The parts that changed, moved, are new or are gone; the unchanged ones are on the concordance page. */
-    parts: parts.filter((e) => e.status !== 'unchanged').map((e) => entryView(index, e, lang, base)),
+    parts: parts.filter((e) => e.status !== 'unchanged').map(boxView),
     unchangedParts: parts.filter((e) => e.status === 'unchanged').length,
     official: { href: c.official.url, text: t(lang, 'editions.box.official') },
     /** This law in a per-law copy of the 2017 text, when the concordance names one. */

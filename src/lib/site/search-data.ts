@@ -9,17 +9,20 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
   for (const [law, set] of site.anchors) anchors[law] = [...set];
   const titles: Record<string, string> = {};
   for (const p of site.lawPages()) titles[p.n] = p.title[lang];
-  // Ids of every edition (`1987:63A4`, `2017:64B7`) → [the row's page and anchor under the
-  // concordance index (`61-71/#e-63A4`), what the row says in short], so a typed id is also
-  // offered its concordance entry.
-  const editions: Record<string, [string, string]> = {};
+  // Ids of every edition (`1987:63A4`, `2017:64B7`) → [the concordance page its row is on (`61-71`), the
+  // index of what the row says in short in `says`], so a typed id is also offered its concordance entry.
+  // Its anchor is the id's own (editionAnchor); what a row says is shared by its ids.
+  const editions: Record<string, [string, number]> = {};
+  const says: string[] = [];
   const { pageOf } = rowAnchors(loadConcordance());
-  const at = (anchor: string): string => `${pageOf.get(anchor)!.slug}/#${anchor}`;
+  const put = (edition: '1987' | '1997' | '2017', id: string, said: number) => {
+    editions[`${edition}:${id}`] ??= [pageOf.get(editionAnchor(edition, id))!.slug, said];
+  };
   for (const e of loadConcordance().entries) {
-    const said = `${e.l1987 ?? '—'} → ${e.l2017 ? `${e.l2017} (2017)` : t(lang, 'editions.box.none')}: ${t(lang, `editions.status.${e.status}` as Key)}${e.verified ? '' : `, ${t(lang, 'editions.unverified')}`}`;
-    if (e.l1987 !== null) editions[`1987:${e.l1987}`] = [at(editionAnchor('1987', e.l1987)), said];
-    if (e.l1997 !== null) editions[`1997:${e.l1997}`] ??= [at(editionAnchor('1997', e.l1997)), said];
-    if (e.l2017 !== null) editions[`2017:${e.l2017}`] ??= [at(editionAnchor('2017', e.l2017)), said];
+    const said = says.push(`${e.l1987 ?? '—'} → ${e.l2017 ? `${e.l2017} (2017)` : t(lang, 'editions.box.none')}: ${t(lang, `editions.status.${e.status}` as Key)}${e.verified ? '' : `, ${t(lang, 'editions.unverified')}`}`) - 1;
+    if (e.l1987 !== null) editions[`1987:${e.l1987}`] = [pageOf.get(editionAnchor('1987', e.l1987))!.slug, said];
+    if (e.l1997 !== null) put('1997', e.l1997, said);
+    if (e.l2017 !== null) put('2017', e.l2017, said);
   }
   const parts = site.catalogue.parts.filter((p) => site.lawPages().some((l) => l.part === p.id && (l.text || l.paragraphs.length))).map((p) => p[lang]);
   return {
@@ -29,6 +32,7 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
       lang,
       anchors,
       editions,
+      says,
       titles,
       strings: {
         results: t(lang, 'search.results'),
