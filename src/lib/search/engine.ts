@@ -60,7 +60,9 @@ export interface Options {
 /** Weight of a place's kind for words. The concordance's notes answer questions about editions, not the Laws. */
 // A glossary row or a concordance note is a few words: BM25 favours short places, and
 // these would come first for any term they name, above the paragraphs that discuss it.
-const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3 };
+// An outcome of «Что случилось?» is named by the words a director types for the situation:
+// it comes first for them, above the paragraphs that discuss the law.
+const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 2 };
 const EDITION_ID_WEIGHT = 2;
 
 interface Scored {
@@ -87,7 +89,7 @@ export class SearchEngine {
   private kindOf(): Promise<Map<string, string>> {
     this.kinds ??= (async () => {
       const m = new Map<string, string>();
-      for (const kind of ['editions', 'glossary', 'page']) {
+      for (const kind of ['editions', 'glossary', 'page', 'triage']) {
         for (const r of (await this.pf.search(null, { filters: { kind } }))?.results ?? []) m.set(r.id, kind);
       }
       return m;
