@@ -12,6 +12,7 @@ import { useSite } from '../support/site.ts';
  */
 const env = useSite();
 const tree = loadTriage();
+const ask = (id: string) => tree.questions.get(id)!.ask.ru;
 /** The first answers on the way from the start to a revoke outcome (the label, as the page shows it). */
 function pathToRevoke(lang: 'ru' | 'en'): { slug: string; taps: string[] } {
   const slug = 'revoke-tricks';
@@ -35,7 +36,7 @@ describe('triage: from the table to the ruling', () => {
     let count = 0;
     await tap(page, 'Что случилось за столом?');
     count++;
-    expect(await visibleQuestion(page)).toBe('Что случилось?');
+    expect(await visibleQuestion(page)).toBe(ask(tree.start));
     for (const label of taps) {
       await tap(page, label);
       count++;
@@ -45,9 +46,9 @@ describe('triage: from the table to the ruling', () => {
     expect(await page.locator('h1').textContent()).toBe('Сколько взяток передать за фальшренонс');
     await page.goBack();
     expect(new URL(page.url()).hash).toBe('#q-revoke');
-    expect(await visibleQuestion(page)).toBe('Фальшренонс. Что нужно решить?');
+    expect(await visibleQuestion(page)).toBe(ask('revoke'));
     await page.goBack();
-    expect(await visibleQuestion(page)).toBe('Что случилось?');
+    expect(await visibleQuestion(page)).toBe(ask(tree.start));
     await context.close();
   });
 
@@ -63,17 +64,17 @@ describe('triage: from the table to the ruling', () => {
     await tap(page, first!);
     // No new document: the step changed in place, and one entry was pushed.
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
-    expect(await visibleQuestion(page)).toBe('Фальшренонс. Что нужно решить?');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Фальшренонс. Что нужно решить?');
+    expect(await visibleQuestion(page)).toBe(ask('revoke'));
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(ask('revoke'));
     await page.goBack();
-    expect(await visibleQuestion(page)).toBe('Что случилось?');
+    expect(await visibleQuestion(page)).toBe(ask(tree.start));
     await page.goForward();
-    expect(await visibleQuestion(page)).toBe('Фальшренонс. Что нужно решить?');
+    expect(await visibleQuestion(page)).toBe(ask('revoke'));
     for (const label of rest) await tap(page, label);
     await page.waitForURL(`**/ru/triage/${slug}/`);
     await page.goBack();
     await page.waitForURL('**/ru/triage/#q-revoke');
-    expect(await visibleQuestion(page)).toBe('Фальшренонс. Что нужно решить?');
+    expect(await visibleQuestion(page)).toBe(ask('revoke'));
     await context.close();
   });
 
@@ -120,5 +121,29 @@ describe('triage: from the table to the ruling', () => {
       expect(differing).toBeGreaterThan(0);
     }
     await context.close();
+  });
+});
+
+describe('triage: the search knows the outcomes', () => {
+  const cases: { lang: 'ru' | 'en'; q: string }[] = [
+    { lang: 'ru', q: 'ход вне очереди' },
+    { lang: 'en', q: 'lead out of turn' },
+    { lang: 'ru', q: 'карта открыта' },
+  ];
+  it.each(cases)('«$q» ($lang) finds an outcome page first, one whose own words hold the query', async ({ lang, q }) => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/${lang}/search/`);
+    const items = await page.evaluate(async (query) => {
+      const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string; kind: string }[] }> };
+      return (await el.query(query)).items;
+    }, q);
+    await page.close();
+    const first = items[0];
+    expect(first?.kind, JSON.stringify(items.slice(0, 3))).toBe('triage');
+    const slug = /\/triage\/([^/]+)\/$/u.exec(first!.href)?.[1];
+    const outcome = tree.outcomes.find((o) => o.slug === slug);
+    expect(outcome, first!.href).toBeDefined();
+    // The places of the Laws follow the outcomes.
+    expect(items.some((i) => i.kind !== 'triage')).toBe(true);
   });
 });

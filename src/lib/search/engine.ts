@@ -60,9 +60,13 @@ export interface Options {
 /** Weight of a place's kind for words. The concordance's notes answer questions about editions, not the Laws. */
 // A glossary row or a concordance note is a few words: BM25 favours short places, and
 // these would come first for any term they name, above the paragraphs that discuss it.
-// An outcome of «Что случилось?» is named by the words a director types for the situation:
-// it comes first for them, above the paragraphs that discuss the law.
-const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 2 };
+const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3 };
+/**
+ * The outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are
+ * named by the words a director types for the situation. Those that hold the whole query come
+ * first, at most this many, above the places, whose ranking stays as it is without them.
+ */
+const MAX_OUTCOMES = 3;
 const EDITION_ID_WEIGHT = 2;
 
 interface Scored {
@@ -200,9 +204,13 @@ export class SearchEngine {
       const weight = holdsEdition ? EDITION_ID_WEIGHT : (KIND_WEIGHT[kind] ?? 1);
       scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
     }
-    const best = Math.max(0, ...scored.map((s) => s.coverage));
+    const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
+    const places = scored.filter((s) => !isOutcome(s));
+    const best = Math.max(0, ...places.map((s) => s.coverage));
     // Places holding a small share of the query are noise once others hold much more of it.
-    const kept = scored.filter((s) => s.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
+    const byScore = (a: Scored, b: Scored) => b.score - a.score;
+    const outcomes = scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES);
+    const kept = [...outcomes, ...places.filter((s) => s.coverage >= best * 0.5).sort(byScore)];
     return { kept, distinct, unknown, searchedFor, onlyStopwords: false };
   }
 }

@@ -86,9 +86,11 @@ export function recordsOfPage(html: string, path: string): SearchRecord[] {
   const law = /\/laws\/(\d+)\/$/u.exec(path);
   if (law) return lawRecords(body, path, lang, Number(law[1]), h1);
   if (/\/glossary\/$/u.test(path)) return glossaryRecords(body, path, lang);
-  // An outcome of «Что случилось?»: one record, its title, situation, cases and the words directors use for it.
+  // An outcome of «Что случилось?»: one record of what happened — its title, situation, cases and
+  // the words directors use for it; not the rulings' text, which would find it for what they say.
   if (/\/triage\/[^/]+\/$/u.test(path)) {
-    const text = textOf(body, (e) => cls(e).includes('triage-kicker') || cls(e).includes('triage-restart'));
+    const skip = ['triage-kicker', 'triage-restart', 'triage-eds', 'triage-diff', 'triage-hint'];
+    const text = textOf(body, (e) => cls(e).some((c) => skip.includes(c)) || e.tagName === 'h2');
     return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [] }] : [];
   }
   if (/\/editions\/$/u.test(path)) return []; // the concordance's index: its rows are on its pages
