@@ -25,6 +25,8 @@ const visibleQuestion = (page: Page) => page.locator('.triage-step:visible h2').
 const tap = async (page: Page, text: string) => {
   const link = page.locator('a:visible', { hasText: text }).first();
   await link.click();
+  // A new page's stylesheet decides which step shows: wait for it (the machine may be busy).
+  await page.waitForLoadState('load');
 };
 
 describe('triage: from the table to the ruling', () => {

@@ -64,7 +64,8 @@ const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0
 /**
  * The outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are
  * named by the words a director types for the situation. Those that hold the whole query come
- * first, at most this many, above the places, whose ranking stays as it is without them.
+ * first, at most this many, above the places, whose ranking among themselves stays as it is
+ * without them; any other outcome the query matches is ranked with the places.
  */
 const MAX_OUTCOMES = 3;
 const EDITION_ID_WEIGHT = 2;
@@ -209,8 +210,10 @@ export class SearchEngine {
     const best = Math.max(0, ...places.map((s) => s.coverage));
     // Places holding a small share of the query are noise once others hold much more of it.
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
-    const outcomes = scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES);
-    const kept = [...outcomes, ...places.filter((s) => s.coverage >= best * 0.5).sort(byScore)];
+    const first = scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES);
+    // The other outcomes the query matches stand among the places, by the places' measure.
+    const rest = scored.filter((s) => !first.includes(s) && (!isOutcome(s) || s.coverage >= best * 0.5));
+    const kept = [...first, ...rest.filter((s) => s.coverage >= best * 0.5).sort(byScore)];
     return { kept, distinct, unknown, searchedFor, onlyStopwords: false };
   }
 }
