@@ -11,7 +11,12 @@ export interface BrokenLink {
   why: string;
 }
 
-const decode = (s: string) => s.replace(/&amp;/gu, '&').replace(/&quot;/gu, '"').replace(/&#x27;|&#39;/gu, "'").replace(/&lt;/gu, '<').replace(/&gt;/gu, '>');
+// Named and numeric character references, in one pass (Astro writes `&` in an href as `&#38;`).
+const NAMED: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+const decode = (s: string) =>
+  s.replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/giu, (m, dec?: string, hex?: string, name?: string) =>
+    dec ? String.fromCodePoint(Number(dec)) : hex ? String.fromCodePoint(parseInt(hex, 16)) : (NAMED[name!.toLowerCase()] ?? m),
+  );
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html')).map((f) => f.split('\\').join('/'));

@@ -57,6 +57,7 @@ export type PageType =
   | 'editions'
   | 'data'
   | 'embed'
+  | 'triage'
   | '404'
   | 'short link'
   | 'root';
@@ -65,7 +66,7 @@ export type PageType =
 export function pageType(dist: string, page: string): PageType {
   if (page === 'index.html') return 'root';
   if (page === '404.html' || /^404\//.test(page)) return '404';
-  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download|editions|data|embed)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
+  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download|editions|data|embed|triage)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
   if (!m) return 'short link';
   const [, , section, rest] = m;
   if (!section) return rest ? 'short link' : 'home';

@@ -10,7 +10,7 @@ describe('offline (service worker)', () => {
 
   it('precaches every page of both languages and the search index, but not the big downloads', () => {
     const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"']) {
+    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"', '"ru/triage/"', '"en/triage/revoke-tricks/"']) {
       expect(sw, url).toContain(url);
     }
     expect(sw).not.toMatch(/downloads\//u);
@@ -20,7 +20,7 @@ describe('offline (service worker)', () => {
     expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
   });
 
-  it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance and search', async () => {
+  it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance, «Что случилось?» and search', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/`);
@@ -53,8 +53,16 @@ describe('offline (service worker)', () => {
     await page.goto(`${env.origin}/en/laws/63/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
+    // «Что случилось?»: the steps and an outcome page, with no network.
+    await page.goto(`${env.origin}/ru/triage/`);
+    await page.locator('.triage-step:visible a', { hasText: 'фальшренонс' }).first().click();
+    await page.locator('.triage-step:visible a', { hasText: 'Сколько взяток' }).click();
+    await page.waitForURL(`${env.origin}/ru/triage/revoke-tricks/`);
+    expect(await page.locator('.triage-ed-2017 .demo-explanation').count()).toBeGreaterThan(0);
+
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонсом')}`);
-    const first = page.locator('#search-results li:not(.goto) a').first();
+    // The places of the Laws (an outcome of «Что случилось?» may stand above them).
+    const first = page.locator('#search-results li:not(.goto):not(.triage) a').first();
     await first.waitFor({ timeout: 15_000 });
     const href = await first.getAttribute('href');
     await first.click();

@@ -11,7 +11,7 @@ import { DIST, useSite } from '../support/site.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
 // `?view=side`: a view that needs the other language, which comes after the page (alt.json).
-const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/en/laws/62/?view=side', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/', '/ru/editions/', '/ru/editions/61-71/'];
+const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63/', '/en/laws/62/?view=side', '/ru/demos/revoke/', '/ru/search/', '/ru/glossary/', '/ru/download/', '/ru/editions/', '/ru/editions/61-71/', '/ru/triage/', '/ru/triage/insufficient-bid/'];
 const PHONES = [360, 412];
 const DESKTOP = 1280;
 

@@ -4,12 +4,15 @@ import type { Page } from 'playwright-core';
 import { useSite } from '../support/site.ts';
 
 /** Wait until the search has answered (the status line is set and not "searching…"). */
-async function results(page: Page): Promise<{ href: string; text: string }[]> {
+/** The places of the Laws among the results: the outcomes of «Что случилось?» above them are tests/triage/'s. */
+const PLACES = '#search-results li:not(.triage) a';
+
+async function results(page: Page, links = '#search-results a'): Promise<{ href: string; text: string }[]> {
   await page.waitForFunction(() => {
     const s = document.querySelector('.search-status')?.textContent ?? '';
     return s !== '' && !s.includes('…');
   });
-  return page.$$eval('#search-results a', (as) => as.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent ?? '' })));
+  return page.$$eval(links, (as) => as.map((a) => ({ href: a.getAttribute('href') ?? '', text: a.textContent ?? '' })));
 }
 
 describe('search in Chromium', () => {
@@ -18,12 +21,12 @@ describe('search in Chromium', () => {
   it('finds «фальшренонсом» in paragraphs of Laws 61–64, and the first result lands on its anchor', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонсом')}`);
-    const found = await results(page);
+    const found = await results(page, PLACES);
     const laws = new Set(found.map((r) => /\/laws\/(\d+)\//u.exec(r.href)?.[1]).filter(Boolean).map(Number));
     for (const law of [61, 62, 63, 64]) expect(laws.has(law), `law ${law}`).toBe(true);
     expect(found.filter((r) => r.href.includes('/laws/')).every((r) => r.href.includes('#'))).toBe(true);
     const first = found[0]!;
-    await page.locator('#search-results a').first().click();
+    await page.locator(PLACES).first().click();
     await page.waitForURL(`${env.origin}${first.href}`);
     const id = decodeURIComponent(first.href.split('#')[1]!);
     expect(await page.locator(`[id="${id}"]`).count()).toBe(1);
@@ -81,8 +84,8 @@ describe('search in Chromium', () => {
     await page.goto(`${env.origin}/${lang}/search/`);
     const out = await page.evaluate(
       async ([q, limit]) => {
-        const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f: object, n: number): Promise<{ items: { href: string }[] }> };
-        return (await el.query(q as string, {}, limit as number)).items.map((i) => decodeURI(i.href));
+        const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f: object, n: number): Promise<{ items: { href: string; kind: string }[] }> };
+        return (await el.query(q as string, {}, limit as number)).items.filter((i) => i.kind !== 'triage').map((i) => decodeURI(i.href));
       },
       [q, limit] as const,
     );
@@ -217,10 +220,10 @@ describe('search in Chromium', () => {
   it('narrows results with the law text / commentary filter and the part filter', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонс')}`);
-    const all = await results(page);
+    const all = await results(page, PLACES);
     await page.locator('input[name=kind][value=law]').check();
-    await page.waitForFunction((n) => document.querySelectorAll('#search-results a').length !== n, all.length);
-    const law = await results(page);
+    await page.waitForFunction(([n, sel]) => document.querySelectorAll(sel as string).length !== n, [all.length, PLACES] as const);
+    const law = await results(page, PLACES);
     expect(law.length).toBeGreaterThan(0);
     expect(law.length).toBeLessThan(all.length);
     expect(law.every((r) => /#\d+[A-H]/u.test(r.href))).toBe(true);

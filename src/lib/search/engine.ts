@@ -61,6 +61,13 @@ export interface Options {
 // A glossary row or a concordance note is a few words: BM25 favours short places, and
 // these would come first for any term they name, above the paragraphs that discuss it.
 const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3 };
+/**
+ * The outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are
+ * named by the words a director types for the situation. Those that hold the whole query come
+ * first, at most this many, above the places, whose ranking among themselves stays as it is
+ * without them; any other outcome the query matches is ranked with the places.
+ */
+const MAX_OUTCOMES = 3;
 const EDITION_ID_WEIGHT = 2;
 
 interface Scored {
@@ -87,7 +94,7 @@ export class SearchEngine {
   private kindOf(): Promise<Map<string, string>> {
     this.kinds ??= (async () => {
       const m = new Map<string, string>();
-      for (const kind of ['editions', 'glossary', 'page']) {
+      for (const kind of ['editions', 'glossary', 'page', 'triage']) {
         for (const r of (await this.pf.search(null, { filters: { kind } }))?.results ?? []) m.set(r.id, kind);
       }
       return m;
@@ -198,9 +205,15 @@ export class SearchEngine {
       const weight = holdsEdition ? EDITION_ID_WEIGHT : (KIND_WEIGHT[kind] ?? 1);
       scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
     }
-    const best = Math.max(0, ...scored.map((s) => s.coverage));
+    const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
+    const places = scored.filter((s) => !isOutcome(s));
+    const best = Math.max(0, ...places.map((s) => s.coverage));
     // Places holding a small share of the query are noise once others hold much more of it.
-    const kept = scored.filter((s) => s.coverage >= best * 0.5).sort((a, b) => b.score - a.score);
+    const byScore = (a: Scored, b: Scored) => b.score - a.score;
+    const first = scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES);
+    // The other outcomes the query matches stand among the places, by the places' measure.
+    const rest = scored.filter((s) => !first.includes(s) && (!isOutcome(s) || s.coverage >= best * 0.5));
+    const kept = [...first, ...rest.filter((s) => s.coverage >= best * 0.5).sort(byScore)];
     return { kept, distinct, unknown, searchedFor, onlyStopwords: false };
   }
 }

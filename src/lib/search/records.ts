@@ -13,7 +13,7 @@ import type { Lang } from '../refs/index.ts';
 import { Ref } from '../refs/index.ts';
 import { t } from '../site/i18n.ts';
 
-export type RecordKind = 'law' | 'commentary' | 'glossary' | 'editions' | 'page';
+export type RecordKind = 'law' | 'commentary' | 'glossary' | 'editions' | 'page' | 'triage';
 
 export interface SearchRecord {
   /** Where the result links to: the page and the anchor (`/ru/laws/63/#63.5`). */
@@ -86,6 +86,13 @@ export function recordsOfPage(html: string, path: string): SearchRecord[] {
   const law = /\/laws\/(\d+)\/$/u.exec(path);
   if (law) return lawRecords(body, path, lang, Number(law[1]), h1);
   if (/\/glossary\/$/u.test(path)) return glossaryRecords(body, path, lang);
+  // An outcome of «Что случилось?»: one record of what happened — its title, situation, cases and
+  // the words directors use for it; not the rulings' text, which would find it for what they say.
+  if (/\/triage\/[^/]+\/$/u.test(path)) {
+    const skip = ['triage-kicker', 'triage-restart', 'triage-eds', 'triage-diff', 'triage-hint'];
+    const text = textOf(body, (e) => cls(e).some((c) => skip.includes(c)) || e.tagName === 'h2');
+    return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [] }] : [];
+  }
   if (/\/editions\/$/u.test(path)) return []; // the concordance's index: its rows are on its pages
   const text = textOf(body, (e) => e.tagName === 'h1');
   return text ? [{ url: path, lang, kind: 'page', id: '', title: h1, label: h1, text, ids: [] }] : [];

@@ -1,4 +1,5 @@
 import { EDITION_GROUPS } from '../content/editions.ts';
+import { loadTriage } from '../content/triage.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { DEMO_NAMES } from './demos.ts';
 import { LANGS } from './i18n.ts';
@@ -17,6 +18,8 @@ export function canonicalPaths(site: SiteIndex, base: string): string[] {
       url(base, `${lang}/embed/`),
       url(base, `${lang}/demos/`),
       ...DEMO_NAMES.map((name) => url(base, `${lang}/demos/${name}/`)),
+      url(base, `${lang}/triage/`),
+      ...loadTriage().outcomes.map((o) => url(base, `${lang}/triage/${o.slug}/`)),
       url(base, `${lang}/editions/`),
       ...EDITION_GROUPS.map((g) => url(base, `${lang}/editions/${g.slug}/`)),
       ...site.corpus.sections.map((s) => url(base, `${lang}/${s.id}/`)),

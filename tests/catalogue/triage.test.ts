@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { dump, load } from 'js-yaml';
+import { MAX_DEPTH, loadTriage, parseTriage } from '../../src/lib/content/triage.ts';
+import { outcomeView, demoHref } from '../../src/lib/site/triage.ts';
+import { RULES } from '../../src/rules/index.ts';
+import { rulingBlocks, refPattern, sameRuling } from '../../src/scripts/demos/view.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const content = join(root, 'content');
+const text = readFileSync(join(content, 'catalogue/triage.yaml'), 'utf8');
+const tree = loadTriage(content);
+
+describe('triage.yaml', () => {
+  it('covers every situation the issue lists, each with at least one outcome', () => {
+    const slugs = new Set(tree.outcomes.map((o) => o.slug));
+    const decides = (law: number) => tree.outcomes.some((o) => o.law === law || o.decide.some((id) => id.startsWith(String(law)) && /^\d+/u.exec(id)![0] === String(law)) || o.rulings.some((c) => c.rule.apply(c.input).cites.some((id) => /^\d+/u.exec(id)?.[0] === String(law))));
+    // revoke: established, corrected, tricks; exposed / penalty cards; leads; premature play; insufficient bid;
+    // call out of rotation (28–32), change of call (25); claims (68–71); UI (16, 73); MI (75, 40, 21);
+    // dummy (42, 43); wrong number of cards (13), fouled board (87).
+    for (const law of [63, 62, 64, 50, 49, 54, 55, 56, 57, 27, 29, 30, 31, 32, 25, 68, 69, 70, 71, 16, 73, 75, 40, 21, 42, 43, 13, 87]) {
+      expect(decides(law), `no outcome is decided by Law ${law}`).toBe(true);
+    }
+    expect(slugs.size).toBe(tree.outcomes.length);
+  });
+
+  it('reaches every outcome in at most three answers from the start (four taps from the home page)', () => {
+    for (const o of tree.outcomes) expect(tree.pathTo.get(`o:${o.slug}`)!.length).toBeLessThanOrEqual(MAX_DEPTH);
+  });
+
+  it('names commentary paragraphs that the sources have, and ids that link to their law page', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      for (const o of tree.outcomes) {
+        const v = outcomeView(o, lang, '/');
+        for (const l of [...v.decide, ...v.commentary]) expect(l.href).toMatch(new RegExp(`^/${lang}/laws/\\d+/`, 'u'));
+        for (const c of v.commentary) expect(c.href, c.text).toMatch(/#\d+\.\d+$/u);
+      }
+    }
+  });
+});
+
+describe('every outcome rules as the rules module rules (no ruling typed by hand)', () => {
+  const cases = tree.outcomes.flatMap((o) => o.rulings.map((c, i) => ({ o, c, i })));
+
+  it('has outcomes computed by the rules module, for each of its rule areas', () => {
+    expect(new Set(cases.map(({ c }) => c.rule.area))).toEqual(new Set(RULES.map((r) => r.area)));
+  });
+
+  it.each(cases.map(({ o, c, i }) => [`${o.slug} case ${i + 1} (${c.rule.id})`, o, i] as const))('%s: the page shows the rule function’s ruling under 1987 and 2017', (_, o, i) => {
+    const c = o.rulings[i]!;
+    const rule = RULES.find((r) => r.id === c.rule.id)!;
+    for (const lang of ['ru', 'en'] as const) {
+      const v = outcomeView(o, lang, '/').rulings[i]!;
+      const r1987 = rule.apply({ ...c.input }, '1987');
+      const r2017 = rule.apply({ ...c.input }, '2017');
+      expect(v.r1987).toEqual(r1987);
+      expect(v.r2017).toEqual(r2017);
+      expect(v.differs).toBe(!sameRuling(r1987, r2017));
+      // The explanation shown is the rule's own, word for word.
+      const shown = v.blocks1987.find((b) => b.cls === 'demo-explanation')!.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
+      expect(shown).toBe(r1987.ok ? r1987.explanation[lang] : '');
+      const shown2017 = v.blocks2017.find((b) => b.cls === 'demo-explanation')!.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
+      expect(shown2017).toBe(r2017.ok ? r2017.explanation[lang] : '');
+      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
+    }
+  });
+
+  it('links each case to its demo with every field of the situation in the URL state', () => {
+    for (const { c } of cases) {
+      const href = demoHref('/', 'ru', c)!;
+      const u = new URL(href, 'https://x.test');
+      const key = /#demo-(.+)-title$/u.exec(href)![1]!;
+      for (const [f, v] of Object.entries(c.input)) expect(u.searchParams.get(`${key}.${f}`), `${href} ${f}`).toBe(String(v));
+    }
+  });
+});
+
+describe('parseTriage refuses a broken tree with one line naming the place', () => {
+  const yamlData = load(text);
+  const data = () => JSON.parse(JSON.stringify(yamlData)) as Record<string, any>;
+  const fails = (d: unknown) => {
+    try {
+      parseTriage(dump(d));
+    } catch (e) {
+      return (e as Error).message;
+    }
+    return null;
+  };
+
+  it('reads the file as it is', () => {
+    expect(fails(data())).toBeNull();
+  });
+
+  it('refuses a ruling typed into an outcome or a case', () => {
+    const d = data();
+    d.outcomes['revoke-tricks'].ruling = { ru: 'Две взятки', en: 'Two tricks' };
+    expect(fails(d)).toMatch(/^triage\.yaml outcome revoke-tricks: unknown key "ruling".*never from this file/u);
+    const e = data();
+    e.outcomes['revoke-tricks'].rulings[0].outcome = { tricksTransferred: 2 };
+    expect(fails(e)).toMatch(/^triage\.yaml outcome revoke-tricks ruling 1: unknown key "outcome"/u);
+  });
+
+  it('refuses an unknown rule, a field out of its domain, and a situation the rule calls impossible', () => {
+    const a = data();
+    a.outcomes['revoke-tricks'].rulings[0].rule = 'revoke-magic';
+    expect(fails(a)).toMatch(/ruling 1: unknown rule "revoke-magic"/u);
+    const b = data();
+    b.outcomes['revoke-tricks'].rulings[0].input.trick = 14;
+    expect(fails(b)).toMatch(/ruling 1: Field "trick" = 14 is outside/u);
+    const c = data();
+    c.outcomes['revoke-tricks'].rulings[0].input.trick = 13;
+    expect(fails(c)).toMatch(/ruling 1: revoke-penalty calls this situation impossible under the 1987 Laws/u);
+  });
+
+  it('refuses an outcome without a rule that names no law, and a non-canonical id', () => {
+    const a = data();
+    delete a.outcomes['fouled-board'].decide;
+    expect(fails(a)).toMatch(/outcome fouled-board: no rule function decides it, so it needs law and decide/u);
+    const b = data();
+    b.outcomes['fouled-board'].decide = ['87а'];
+    expect(fails(b)).toMatch(/outcome fouled-board decide: "87а" is not a canonical 1987 law id/u);
+  });
+
+  it('refuses a question reached twice, an unreachable outcome, and an outcome too deep', () => {
+    const a = data();
+    a.questions.what.answers.push({ ru: 'ещё', en: 'more', next: 'revoke' });
+    expect(fails(a)).toMatch(/question revoke is reached a second time/u);
+    const b = data();
+    b.questions.cards.answers.pop();
+    expect(fails(b)).toMatch(/outcome wrong-board: no answer leads to it/u);
+    const c = data();
+    c.questions.rotation.answers[0] = { ru: 'глубже', en: 'deeper', next: 'deeper' };
+    c.questions.deeper = { ru: 'Ещё вопрос?', en: 'One more?', answers: [{ ru: 'да', en: 'yes', outcome: 'pass-out-of-rotation' }, { ru: 'нет', en: 'no', outcome: 'bid-out-of-rotation' }] };
+    expect(fails(c)).toMatch(/question deeper answer 1: lies 4 answers from the start/u);
+  });
+
+  // Trees from a grammar: random slugs and words, random shapes within the depth.
+  const word = fc.stringMatching(/^[a-z]{3,8}$/u);
+  const label = fc.record({ ru: fc.stringMatching(/^[а-я]{2,10}( [а-я]{2,10}){0,3}$/u), en: fc.stringMatching(/^[a-z]{2,10}( [a-z]{2,10}){0,3}$/u) });
+  it('reads any tree within the depth, and finds the path to every outcome', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(word, { minLength: 8, maxLength: 14 }), fc.array(label, { minLength: 30, maxLength: 30 }), fc.integer({ min: 1, max: MAX_DEPTH }), (names, labels, depth) => {
+        let n = 0;
+        const questions: Record<string, unknown> = {};
+        const outcomes: Record<string, unknown> = {};
+        const pool = [...names];
+        // Build a tree of the given depth, two answers per question.
+        const build = (level: number): string => {
+          const id = `q${pool.pop() ?? n}`;
+          const answers = [0, 1].map((k) => {
+            const l = labels[n++ % labels.length]!;
+            if (level < depth && k === 0 && pool.length > 2) return { ...l, next: build(level + 1) };
+            const slug = `o${n}-${k}`;
+            outcomes[slug] = { title: l, situation: l, search: l, law: 13, decide: ['13A'] };
+            return { ...l, outcome: slug };
+          });
+          questions[id] = { ...labels[n % labels.length], answers };
+          return id;
+        };
+        const start = build(1);
+        const t = parseTriage(dump({ start, questions, outcomes }));
+        expect(t.outcomes.length).toBe(Object.keys(outcomes).length);
+        for (const o of t.outcomes) {
+          const path = t.pathTo.get(`o:${o.slug}`)!;
+          expect(path.length).toBeLessThanOrEqual(depth);
+          // Following the path's answers from the start ends on the outcome.
+          const last = path[path.length - 1]!;
+          expect(t.questions.get(last.question)!.answers[last.answer]!.outcome).toBe(o.slug);
+          expect(path[0]!.question).toBe(start);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
