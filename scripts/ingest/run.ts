@@ -9,6 +9,7 @@ import { NORMALIZE_STAGES } from './normalize/index.ts';
 import { fromSource, pipe } from './normalize/stage.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { MANIFEST_FILE } from './manifest-file.ts';
+import { markupFormat, readMarkup } from './markup/markup.ts';
 import { runPageStages } from './pages/index.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
@@ -81,6 +82,18 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     const paged = entry.pages !== undefined;
     // decode, each page on its own
     const pages = pageFiles.map((file) => {
+      if (markupFormat(file)) {
+        // FB2, a saved web page, an EPUB: read into the lines a text file gives, its markup accounted.
+        const m = readMarkup(bytesOf.get(file)!, file);
+        checkErrata(file, m.raw, errata, notes);
+        ledgers.set(file, { file, kind: entry.kind, encoding: m.encoding, count: m.raw.length, fates: new Map(), cleans: [] });
+        drops.push(...m.drops);
+        if (m.provenance.length) {
+          const described = m.drops.filter((d) => d.reason === 'book description').map((d) => d.line);
+          titleBlocks.push({ file, lines: described, text: m.provenance });
+        }
+        return m.lines;
+      }
       const decoded = decode(bytesOf.get(file)!, file, entry.encoding);
       checkErrata(file, decoded.lines, errata, notes);
       ledgers.set(file, { file, kind: entry.kind, encoding: decoded.encoding, count: decoded.lines.length, fates: new Map(), cleans: [] });

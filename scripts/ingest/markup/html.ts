@@ -1,0 +1,198 @@
+/**
+ * A saved web page (`.html`, `.htm`) → TextLines. The page is parsed by parse5 (the HTML parser of the
+ * standard, with source locations); each element is tagged with the lines its own text stands on;
+ * scripts, styles, frames and readers' comments go; Mozilla Readability, on a linkedom DOM, takes the
+ * main text; its paragraphs become TextLines (`<br>` a line inside one, `<i>`/`<em>`/`<b>`/`<strong>`
+ * emphasis, `<h1>`…`<h6>` titles). Only text is ever taken from the DOM, so no markup of the page —
+ * a script, an `onerror`, a `javascript:` link — can reach the output. Lines of text that Readability
+ * left out are dropped as `web page chrome`, lines of markup only as `markup`.
+ */
+import { Readability } from '@mozilla/readability';
+import { parseHTML } from 'linkedom';
+import { Buffer, isUtf8 } from 'node:buffer';
+import { parse, serialize, type DefaultTreeAdapterTypes as P } from 'parse5';
+import { russianScore } from '../decode.ts';
+import { IngestError } from '../errors.ts';
+import { LineBuilder } from './builder.ts';
+import type { MarkupRead, Span } from './markup.ts';
+
+/** Elements whose content is never text of the page. */
+const NEVER_TEXT = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'canvas', 'audio', 'video', 'select', 'textarea', 'button', 'input', 'form']);
+/** A class or id that names readers' comments and their kin (a guest book, replies, reviews). */
+const COMMENTS = /(?:^|[-_\s])(?:comments?|commentlist|disqus|repl(?:y|ies)|reviews?|guestbook|feedback|discussion|responses?|talkback)(?:$|[-_\s\d])|коммент|отзыв/iu;
+const BLOCKS = new Set(['p', 'div', 'li', 'dd', 'dt', 'blockquote', 'pre', 'td', 'th', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'section', 'article', 'main', 'ul', 'ol', 'dl', 'table', 'tbody', 'thead', 'tr', 'figure', 'figcaption', 'center', 'address', 'header', 'footer', 'nav', 'aside']);
+const EMPHASIS = new Set(['i', 'em', 'b', 'strong']);
+const HEADINGS = /^h[1-6]$/u;
+const LINES_ATTR = 'data-ingest-lines';
+/** A title Readability cannot take for a heading of the text (it drops a heading that repeats the title). */
+const NEUTRAL_TITLE = 'ingest placeholder title, not of the page';
+
+const isElement = (n: P.Node): n is P.Element => 'tagName' in n;
+const isText = (n: P.Node): n is P.TextNode => n.nodeName === '#text';
+
+/** The encoding a page declares (`<meta charset>`, `http-equiv`), read by the HTML parser; else by the bytes. */
+export function charsetOfHtml(bytes: Uint8Array): string {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  const head = parse(Buffer.from(bytes.subarray(0, 8192)).toString('latin1'));
+  let found: string | undefined;
+  const visit = (n: P.Node) => {
+    if (found) return;
+    if (isElement(n) && n.tagName === 'meta') {
+      const attr = (name: string) => n.attrs.find((a) => a.name === name)?.value;
+      const charset = attr('charset');
+      if (charset) found = charset.trim();
+      else if (attr('http-equiv')?.toLowerCase() === 'content-type') {
+        const param = (attr('content') ?? '').split(';').map((p) => p.trim().split('=')).find(([k]) => k?.toLowerCase() === 'charset');
+        if (param?.[1]) found = param[1].trim().replace(/^["']|["']$/gu, '');
+      }
+    }
+    if ('childNodes' in n) for (const c of n.childNodes) visit(c);
+  };
+  visit(head);
+  if (found) return found.toLowerCase();
+  // No declaration: UTF-8 if the bytes are, else the Russian code page that reads as Russian.
+  if (isUtf8(bytes)) return 'utf-8';
+  const buf = Buffer.from(bytes);
+  const score = (enc: string) => russianScore(new TextDecoder(enc).decode(buf));
+  return score('windows-1251') >= score('koi8-r') ? 'windows-1251' : 'koi8-r';
+}
+
+/** The lines (1-based) that a text node's non-blank pieces stand on. */
+function textLines(t: P.TextNode): number[] {
+  const loc = t.sourceCodeLocation;
+  if (!loc) return [];
+  const out: number[] = [];
+  t.value.split(/\r\n|\r|\n/u).forEach((piece, i) => {
+    if (piece.trim() !== '') out.push(loc.startLine + i);
+  });
+  return out;
+}
+
+const attrOf = (el: P.Element, name: string) => el.attrs.find((a) => a.name === name)?.value ?? '';
+
+/**
+ * Prepare the parsed page: drop what is never text (and readers' comments), tag each element with the
+ * lines of its own text. Returns the lines of text that are dropped with what was removed.
+ */
+function prepare(root: P.Node, removed: Set<number>, textual: Set<number>): void {
+  const walk = (n: P.ParentNode, inRemoved: boolean) => {
+    for (const c of [...n.childNodes]) {
+      if (isText(c)) {
+        for (const l of textLines(c)) {
+          if (!inRemoved) textual.add(l);
+          else removed.add(l);
+        }
+        continue;
+      }
+      if (!isElement(c)) continue;
+      const drop = NEVER_TEXT.has(c.tagName) || COMMENTS.test(attrOf(c, 'class')) || COMMENTS.test(attrOf(c, 'id'));
+      if (drop) {
+        // What a reader's comment says is chrome (its lines are text, never kept); what a script holds is markup.
+        walk(c, inRemoved || NEVER_TEXT.has(c.tagName));
+        n.childNodes.splice(n.childNodes.indexOf(c), 1);
+        continue;
+      }
+      const own = c.childNodes.filter(isText).flatMap(textLines);
+      // Attributes other than the lines are of no use to the text: none goes on (no `on*`, no `href`).
+      c.attrs = c.attrs.filter((a) => a.name === 'class' || a.name === 'id');
+      if (own.length) c.attrs.push({ name: LINES_ATTR, value: own.join(',') });
+      walk(c, inRemoved);
+    }
+  };
+  walk(root as P.ParentNode, false);
+}
+
+/** Read a saved web page (already decoded). */
+export function readHtml(html: string, file: string): MarkupRead {
+  const doc = parse(html, { sourceCodeLocationInfo: true });
+  const removed = new Set<number>();
+  const textual = new Set<number>();
+  prepare(doc, removed, textual);
+  const { document } = parseHTML(serialize(doc));
+  let title = document.querySelector('title');
+  if (!title && document.head) title = document.head.appendChild(document.createElement('title'));
+  if (title) title.textContent = NEUTRAL_TITLE;
+  let content: Element | null = null;
+  try {
+    const article = new Readability(document as unknown as Document, { serializer: (el: Node) => el as Element, keepClasses: false }).parse();
+    content = (article?.content as Element | null | undefined) ?? null;
+  } catch (e) {
+    throw new IngestError(`the page could not be read (${(e as Error).message})`, file);
+  }
+  // Readability finds no article in a page of a few lines: then the whole body is the text.
+  const from = content ?? (document.body as unknown as Element);
+  const builder = new LineBuilder(file);
+  if (from) readBlocks(from, builder);
+  const used = new Set(builder.lines.flatMap((l) => l.lines));
+  const spans: Span[] = [];
+  for (const n of textual) if (!used.has(n)) spans.push({ from: n, to: n, reason: 'web page chrome' });
+  return { lines: builder.lines, spans, provenance: [] };
+}
+
+const linesOfAttr = (el: Element): number[] => (el.getAttribute(LINES_ATTR) ?? '').split(',').filter(Boolean).map(Number);
+
+/** Blocks → paragraphs: a block that holds other blocks is read block by block, its loose text as paragraphs of its own. */
+function readBlocks(el: Element, b: LineBuilder): void {
+  const tag = el.tagName.toLowerCase();
+  const hasBlock = [...el.children].some((c) => BLOCKS.has(c.tagName.toLowerCase()));
+  if (!hasBlock) {
+    b.start();
+    inline(el, b);
+    const last = b.end();
+    if (last && HEADINGS.test(tag)) last.title = true;
+    return;
+  }
+  let open = false;
+  for (const c of [...el.childNodes]) {
+    const isBlock = c.nodeType === 1 && BLOCKS.has((c as Element).tagName.toLowerCase());
+    if (isBlock) {
+      if (open) b.end();
+      open = false;
+      readBlocks(c as Element, b);
+      continue;
+    }
+    if (!open) {
+      b.start();
+      open = true;
+    }
+    inlineNode(c, el, b);
+  }
+  if (open) b.end();
+}
+
+function inline(el: Element, b: LineBuilder): void {
+  for (const c of [...el.childNodes]) inlineNode(c, el, b);
+}
+
+/** One inline node: text (on the lines of its element), emphasis, a line break. */
+function inlineNode(n: Node, parent: Element, b: LineBuilder): void {
+  if (n.nodeType === 3) {
+    const text = n.textContent ?? '';
+    if (text.trim() === '') {
+      b.add(text, 0);
+      return;
+    }
+    b.addOn(text, nearestLines(parent));
+    return;
+  }
+  if (n.nodeType !== 1) return;
+  const el = n as Element;
+  const tag = el.tagName.toLowerCase();
+  if (NEVER_TEXT.has(tag)) return;
+  if (tag === 'br') return b.lineBreak();
+  const emphasis = EMPHASIS.has(tag);
+  if (emphasis) b.emphasisOpen();
+  inline(el, b);
+  if (emphasis) b.emphasisClose();
+}
+
+/** The lines of an element's own text, or of the nearest element above it that has some. */
+function nearestLines(el: Element | null): number[] {
+  for (let e = el; e; e = e.parentElement) {
+    const ls = linesOfAttr(e);
+    if (ls.length) return ls;
+  }
+  return [];
+}
+
+export { readEpub } from './epub.ts';
