@@ -14,6 +14,7 @@ import { runPageStages } from './pages/index.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
+import { looksCutOff, plain } from './segment/text-shape.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
 import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TextLine, TitleBlock } from './types.ts';
 
@@ -92,6 +93,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
           const described = m.drops.filter((d) => d.reason === 'book description').map((d) => d.line);
           titleBlocks.push({ file, lines: described, text: m.provenance });
         }
+        // A page of a book whose last paragraph stops mid-sentence runs on to the next page, as a text page does.
+        const last = m.lines[m.lines.length - 1];
+        if (paged && last && !last.footnote && looksCutOff(plain(last.text))) last.paraEnd = false;
         return m.lines;
       }
       const decoded = decode(bytesOf.get(file)!, file, entry.encoding);
