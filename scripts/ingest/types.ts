@@ -56,7 +56,8 @@ export type DropReason =
   | 'markup'
   | 'book description'
   | 'binary'
-  | 'footnote without reference';
+  | 'footnote without reference'
+  | 'not commentary';
 
 /** An inline artifact removed from a line that is otherwise kept. */
 export type CleanReason =

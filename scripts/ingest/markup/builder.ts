@@ -47,7 +47,13 @@ export class LineBuilder {
   /** Index of the paragraph's first TextLine. */
   private from = 0;
 
-  constructor(private readonly file: string) {}
+  constructor(readonly file: string) {}
+
+  /** A line made whole elsewhere (a table): it ends any paragraph open before it. */
+  push(line: TextLine): void {
+    if (this.open) this.end();
+    this.lines.push(line);
+  }
 
   /** Start a paragraph (a paragraph already open is ended first). */
   start(): void {

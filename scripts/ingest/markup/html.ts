@@ -14,6 +14,7 @@ import { parse, serialize, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { russianScore } from '../decode.ts';
 import { IngestError } from '../errors.ts';
 import { LineBuilder } from './builder.ts';
+import type { DropReason, TextLine } from '../types.ts';
 import type { MarkupRead, Span } from './markup.ts';
 
 /** Elements whose content is never text of the page. */
@@ -74,7 +75,7 @@ const attrOf = (el: P.Element, name: string) => el.attrs.find((a) => a.name === 
  * Prepare the parsed page: drop what is never text (and readers' comments), tag each element with the
  * lines of its own text. Returns the lines of text that are dropped with what was removed.
  */
-function prepare(root: P.Node, removed: Set<number>, textual: Set<number>): void {
+function prepare(root: P.Node, removed: Set<number>, textual: Set<number>, notText: (el: P.Element) => boolean): void {
   const walk = (n: P.ParentNode, inRemoved: boolean) => {
     for (const c of [...n.childNodes]) {
       if (isText(c)) {
@@ -85,7 +86,7 @@ function prepare(root: P.Node, removed: Set<number>, textual: Set<number>): void
         continue;
       }
       if (!isElement(c)) continue;
-      const drop = NEVER_TEXT.has(c.tagName) || COMMENTS.test(attrOf(c, 'class')) || COMMENTS.test(attrOf(c, 'id'));
+      const drop = NEVER_TEXT.has(c.tagName) || COMMENTS.test(attrOf(c, 'class')) || COMMENTS.test(attrOf(c, 'id')) || notText(c);
       if (drop) {
         // What a reader's comment says is chrome (its lines are text, never kept); what a script holds is markup.
         walk(c, inRemoved || NEVER_TEXT.has(c.tagName));
@@ -102,13 +103,27 @@ function prepare(root: P.Node, removed: Set<number>, textual: Set<number>): void
   walk(root as P.ParentNode, false);
 }
 
+export interface HtmlOptions {
+  /** Take the main text with Readability (a web page), or the whole body (a chapter of an e-book). */
+  readability: boolean;
+  /** Elements that are not text of the source (the project's own EPUB marks them): removed first. */
+  notText?: (el: P.Element) => boolean;
+  /** The reason for the lines of text left out. */
+  leftOut?: DropReason;
+}
+
 /** Read a saved web page (already decoded). */
-export function readHtml(html: string, file: string): MarkupRead {
+export function readHtml(html: string, file: string, o: HtmlOptions = { readability: true }): MarkupRead {
   const doc = parse(html, { sourceCodeLocationInfo: true });
   const removed = new Set<number>();
   const textual = new Set<number>();
-  prepare(doc, removed, textual);
+  prepare(doc, removed, textual, o.notText ?? (() => false));
   const { document } = parseHTML(serialize(doc));
+  if (!o.readability) {
+    const builder = new LineBuilder(file);
+    if (document.body) readBlocks(document.body as unknown as Element, builder);
+    return finish(builder, textual, o.leftOut ?? 'web page chrome');
+  }
   let title = document.querySelector('title');
   if (!title && document.head) title = document.head.appendChild(document.createElement('title'));
   if (title) title.textContent = NEUTRAL_TITLE;
@@ -123,10 +138,27 @@ export function readHtml(html: string, file: string): MarkupRead {
   const from = content ?? (document.body as unknown as Element);
   const builder = new LineBuilder(file);
   if (from) readBlocks(from, builder);
-  const used = new Set(builder.lines.flatMap((l) => l.lines));
+  return finish(builder, textual, o.leftOut ?? 'web page chrome');
+}
+
+/** A number set as a heading of its own (`<h4>63.1</h4>`) opens the paragraph after it: «63.1. …», as text copies have it. */
+const BARE_NUMBER = /^(\d{1,2}\.\d{1,2})\.?$/u;
+
+function finish(builder: LineBuilder, textual: Set<number>, leftOut: DropReason): MarkupRead {
+  const lines: TextLine[] = [];
+  for (const l of builder.lines) {
+    const prev = lines[lines.length - 1];
+    const number = prev && BARE_NUMBER.exec(prev.text);
+    if (prev && number && !l.title) {
+      lines[lines.length - 1] = { ...l, lines: [...new Set([...prev.lines, ...l.lines])].sort((a, b) => a - b), text: `${number[1]}. ${l.text}` };
+      continue;
+    }
+    lines.push(l);
+  }
+  const used = new Set(lines.flatMap((l) => l.lines));
   const spans: Span[] = [];
-  for (const n of textual) if (!used.has(n)) spans.push({ from: n, to: n, reason: 'web page chrome' });
-  return { lines: builder.lines, spans, provenance: [] };
+  for (const n of textual) if (!used.has(n)) spans.push({ from: n, to: n, reason: leftOut });
+  return { lines, spans, provenance: [] };
 }
 
 const linesOfAttr = (el: Element): number[] => (el.getAttribute(LINES_ATTR) ?? '').split(',').filter(Boolean).map(Number);
@@ -134,6 +166,7 @@ const linesOfAttr = (el: Element): number[] => (el.getAttribute(LINES_ATTR) ?? '
 /** Blocks → paragraphs: a block that holds other blocks is read block by block, its loose text as paragraphs of its own. */
 function readBlocks(el: Element, b: LineBuilder): void {
   const tag = el.tagName.toLowerCase();
+  if (tag === 'table' && readTable(el, b)) return;
   const hasBlock = [...el.children].some((c) => BLOCKS.has(c.tagName.toLowerCase()));
   if (!hasBlock) {
     b.start();
@@ -158,6 +191,27 @@ function readBlocks(el: Element, b: LineBuilder): void {
     inlineNode(c, el, b);
   }
   if (open) b.end();
+}
+
+/**
+ * A table of text cells (its first row the header) is a table of the paragraph, as an override makes of a
+ * flattened one; its line's text is the cells' words (for the stages that read lines). A table whose cells
+ * hold blocks (a layout table) is read block by block instead.
+ */
+function readTable(el: Element, b: LineBuilder): boolean {
+  const rows = [...el.querySelectorAll('tr')].map((tr) => [...tr.children].filter((c) => /^t[hd]$/iu.test(c.tagName)));
+  if (rows.length < 2 || rows.some((r) => !r.length || r.some((c) => [...c.children].some((x) => BLOCKS.has(x.tagName.toLowerCase()))))) return false;
+  const cell = (c: Element) => {
+    const cb = new LineBuilder('');
+    cb.start();
+    inline(c, cb);
+    return cb.end()?.text ?? '';
+  };
+  const texts = rows.map((r) => r.map(cell));
+  const lines = [...new Set([el, ...el.querySelectorAll('*')].flatMap(linesOfAttr))].sort((x, y) => x - y);
+  if (!lines.length) return false;
+  b.push({ file: b.file, lines, text: texts.flat().join(' '), paraEnd: true, table: { header: texts[0]!, rows: texts.slice(1) } });
+  return true;
 }
 
 function inline(el: Element, b: LineBuilder): void {

@@ -98,7 +98,7 @@ export function readMarkup(bytes: Uint8Array, file: string): MarkupSource {
   let read: MarkupRead;
   if (format === 'epub') {
     const r = readEpub(unzip(bytes, file), file);
-    return { ...r, drops: [] };
+    return { ...r, drops: account(r.raw, r) };
   }
   if (format === 'html') {
     encoding = charsetOfHtml(bytes);
