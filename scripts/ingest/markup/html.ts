@@ -7,9 +7,8 @@
  * a script, an `onerror`, a `javascript:` link — can reach the output. Lines of text that Readability
  * left out are dropped as `web page chrome`, lines of markup only as `markup`.
  */
-import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 import { Buffer, isUtf8 } from 'node:buffer';
+import { createRequire } from 'node:module';
 import { parse, serialize, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { russianScore } from '../decode.ts';
 import { IngestError } from '../errors.ts';
@@ -27,6 +26,14 @@ const HEADINGS = /^h[1-6]$/u;
 const LINES_ATTR = 'data-ingest-lines';
 /** A title Readability cannot take for a heading of the text (it drops a heading that repeats the title). */
 const NEUTRAL_TITLE = 'ingest placeholder title, not of the page';
+
+/**
+ * linkedom takes about half a second to load: it is loaded on the first web page read, not with the
+ * ingest (an FB2 or text ingest never needs it). Its CommonJS build, so that the ingest stays synchronous.
+ */
+const require = createRequire(import.meta.url);
+let dom: { parseHTML: typeof import('linkedom').parseHTML; Readability: typeof import('@mozilla/readability').Readability } | undefined;
+const loadDom = () => (dom ??= { parseHTML: (require('linkedom') as typeof import('linkedom')).parseHTML, Readability: (require('@mozilla/readability') as typeof import('@mozilla/readability')).Readability });
 
 const isElement = (n: P.Node): n is P.Element => 'tagName' in n;
 const isText = (n: P.Node): n is P.TextNode => n.nodeName === '#text';
@@ -118,6 +125,7 @@ export function readHtml(html: string, file: string, o: HtmlOptions = { readabil
   const removed = new Set<number>();
   const textual = new Set<number>();
   prepare(doc, removed, textual, o.notText ?? (() => false));
+  const { parseHTML, Readability } = loadDom();
   const { document } = parseHTML(serialize(doc));
   if (!o.readability) {
     const builder = new LineBuilder(file);
