@@ -141,3 +141,22 @@ export class LineBuilder {
 }
 
 export const footnoteRef = (id: string): string => `${FOOTNOTE}${id}${FOOTNOTE}`;
+
+const LAW_TITLE = /^(Правило\s+\d{1,2})(?:\.?\s*)(.*)$/iu;
+
+/**
+ * The text of a section title as a law heading reads in the text copies: no emphasis (a title set in bold is
+ * a title), and «Правило 72» / «Правило 72 Общие принципы» with the full stop after the number. Other titles as they are.
+ */
+export function asLawTitle(text: string): string {
+  const t = text.replaceAll(EMPHASIS, '').trim();
+  const m = LAW_TITLE.exec(t);
+  if (!m) return text;
+  return m[2] ? `${m[1]}. ${m[2]}` : `${m[1]}.`;
+}
+
+/** A block that is only «Правило N. Title» (short, no sentence end after the title): a title, whatever element holds it. */
+export function readsAsLawTitle(text: string): boolean {
+  const t = text.replaceAll(EMPHASIS, '').trim();
+  return t.length <= 100 && /^Правило\s+\d{1,2}\.?\s+\p{L}/iu.test(t) && !/[.!?…:;,]$/u.test(t);
+}

@@ -7,8 +7,8 @@
  */
 import { SaxesParser } from 'saxes';
 import { IngestError } from '../errors.ts';
-import type { TextLine } from '../types.ts';
-import { LineBuilder, footnoteRef } from './builder.ts';
+import { EMPHASIS as EMPHASIS_MARK, type TextLine } from '../types.ts';
+import { LineBuilder, asLawTitle, footnoteRef } from './builder.ts';
 import type { MarkupRead, Span } from './markup.ts';
 
 const PARAGRAPHS = new Set(['p', 'v', 'subtitle', 'text-author', 'td', 'th']);
@@ -109,6 +109,14 @@ export function readFb2(xml: string, file: string): Omit<MarkupRead, 'encoding'>
       inTitle--;
       // A title of several <p> is one heading line («Правило 62.» «Коррекция фальшренонса»).
       if (titleLines.length > 1) main.joinLast(titleLines.length);
+      const title = main.lines[main.lines.length - 1];
+      if (titleLines.length && title) title.text = asLawTitle(title.text);
+      if (titleLines.length && stack[stack.length - 1] === 'body' && body === 'main' && title) {
+        // The title of the book's body (outside any section) is the book's title: provenance, not text.
+        main.lines.pop();
+        description.push({ key: 'body/title', value: title.text.replaceAll(EMPHASIS_MARK, '') });
+        spans.push(...title.lines.map((n) => ({ from: n, to: n, reason: 'title block' as const })));
+      }
       titleLines.length = 0;
     }
     else if (PARAGRAPHS.has(name)) {
@@ -116,7 +124,7 @@ export function readFb2(xml: string, file: string): Omit<MarkupRead, 'encoding'>
       const last = b.end();
       if (last && inTitle && body === 'main') {
         // «Правило 62» as a section title is a law heading: «Правило 62.», as the text copies have it.
-        if (titleFirst && /^Правило\s+\d{1,2}$/iu.test(last.text)) last.text += '.';
+        if (titleFirst) last.text = asLawTitle(last.text);
         titleFirst = false;
         last.title = true;
         titleLines.push(last);

@@ -12,7 +12,10 @@ import { createRequire } from 'node:module';
 import { parse, serialize, type DefaultTreeAdapterTypes as P } from 'parse5';
 import { russianScore } from '../decode.ts';
 import { IngestError } from '../errors.ts';
-import { LineBuilder } from './builder.ts';
+import { readFrontHeading } from '../segment/front-matter.ts';
+import { readParagraphStart } from '../segment/paragraph-number.ts';
+import { plain } from '../segment/text-shape.ts';
+import { LineBuilder, asLawTitle, readsAsLawTitle } from './builder.ts';
 import type { DropReason, TextLine } from '../types.ts';
 import type { MarkupRead, Span } from './markup.ts';
 
@@ -135,6 +138,9 @@ export function readHtml(html: string, file: string, o: HtmlOptions = { readabil
   let title = document.querySelector('title');
   if (!title && document.head) title = document.head.appendChild(document.createElement('title'));
   if (title) title.textContent = NEUTRAL_TITLE;
+  // Readability may leave a law's title out of the article (a title set above the text's own block):
+  // the titles of the page, read before it runs, give it back.
+  const titles = lawTitlesOf(document.body as unknown as Element | null, file);
   let content: Element | null = null;
   try {
     const article = new Readability(document as unknown as Document, { serializer: (el: Node) => el as Element, keepClasses: false }).parse();
@@ -146,6 +152,13 @@ export function readHtml(html: string, file: string, o: HtmlOptions = { readabil
   const from = content ?? (document.body as unknown as Element);
   const builder = new LineBuilder(file);
   if (from) readBlocks(from, builder);
+  const inside = keepInsideText(builder.lines, owners.get(builder) ?? []);
+  const first = inside.find((l) => l.lines.length);
+  if (first && !inside.some((l) => l.title)) {
+    const before = titles.filter((t) => t.lines[t.lines.length - 1]! < first.lines[0]!).pop();
+    if (before) inside.unshift(before);
+  }
+  builder.lines.splice(0, builder.lines.length, ...inside);
   return finish(builder, textual, o.leftOut ?? 'web page chrome');
 }
 
@@ -177,28 +190,84 @@ function readBlocks(el: Element, b: LineBuilder): void {
   if (tag === 'table' && readTable(el, b)) return;
   const hasBlock = [...el.children].some((c) => BLOCKS.has(c.tagName.toLowerCase()));
   if (!hasBlock) {
+    const from = b.lines.length;
     b.start();
     inline(el, b);
     const last = b.end();
-    if (last && HEADINGS.test(tag)) last.title = true;
+    owners.set(b, [...(owners.get(b) ?? []), ...Array.from({ length: b.lines.length - from }, () => el)]);
+    if (last && (HEADINGS.test(tag) || readsAsLawTitle(last.text)) && b.lines.length - from === 1) {
+      last.title = true;
+      last.text = asLawTitle(last.text);
+    }
     return;
   }
   let open = false;
+  let from = b.lines.length;
+  const close = () => {
+    if (open) b.end();
+    open = false;
+    owners.set(b, [...(owners.get(b) ?? []), ...Array.from({ length: b.lines.length - from }, () => el)]);
+  };
   for (const c of [...el.childNodes]) {
     const isBlock = c.nodeType === 1 && BLOCKS.has((c as Element).tagName.toLowerCase());
     if (isBlock) {
-      if (open) b.end();
-      open = false;
+      close();
       readBlocks(c as Element, b);
+      from = b.lines.length;
       continue;
     }
     if (!open) {
       b.start();
       open = true;
+      from = b.lines.length;
     }
     inlineNode(c, el, b);
   }
-  if (open) b.end();
+  close();
+}
+
+/** The law titles of a page (a heading, or a block that is only «Правило N. Title»), in page order. */
+function lawTitlesOf(body: Element | null, file: string): TextLine[] {
+  if (!body) return [];
+  const out: TextLine[] = [];
+  for (const el of body.querySelectorAll('*')) {
+    const tag = el.tagName.toLowerCase();
+    if (NEVER_TEXT.has(tag) || [...el.children].some((c) => BLOCKS.has(c.tagName.toLowerCase()))) continue;
+    if (!BLOCKS.has(tag) && !HEADINGS.test(tag)) continue;
+    const text = (el.textContent ?? '').replace(/\s+/gu, ' ').trim();
+    if (!(HEADINGS.test(tag) ? /^Правило\s+\d{1,2}\b/iu.test(text) : readsAsLawTitle(text))) continue;
+    const lines = [el, ...el.querySelectorAll('*')].flatMap(linesOfAttr);
+    if (lines.length) out.push({ file, lines: [...new Set(lines)].sort((a, b) => a - b), text: asLawTitle(text), paraEnd: true, title: true });
+  }
+  return out;
+}
+
+/** The element each TextLine was read from, by builder. */
+const owners = new WeakMap<LineBuilder, Element[]>();
+
+/**
+ * The element that holds the text: the smallest one around the parents of the blocks that hold the first
+ * place of every law heading, paragraph number and front heading. What stands outside it (a forum's posts under the text, a reader's comment that
+ * repeats a paragraph's number) is chrome. Without any such mark the whole main text is kept.
+ */
+function keepInsideText(lines: TextLine[], of: Element[]): TextLine[] {
+  const seen = new Set<string>();
+  const marks: Element[] = [];
+  lines.forEach((l, i) => {
+    const text = plain(l.text).trim();
+    const p = readParagraphStart(text);
+    const key = l.title && /^Правило\s+\d/iu.test(text) ? `law ${/\d+/u.exec(text)![0]}` : p?.kind === 'number' ? `${p.law}.${p.numbers[0]}` : readFrontHeading(text) ? text : undefined;
+    if (key && !seen.has(key)) {
+      seen.add(key);
+      // The block's parent: the text goes on in the blocks around a mark (a page may hold one number only).
+      marks.push(of[i]!.parentElement ?? of[i]!);
+    }
+  });
+  if (!marks.length) return lines;
+  let around: Element | null = marks[0]!;
+  for (const m of marks.slice(1)) while (around && !around.contains(m)) around = around.parentElement;
+  if (!around) return lines;
+  return lines.filter((_, i) => around!.contains(of[i]!));
 }
 
 /**
