@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
+import { SOURCE_ENDINGS } from './markup/markup.ts';
 import { namedByPages } from './pages/resolve-pages.ts';
 import { parseManifest, parseOverrides, type Overrides } from './config.ts';
 import { IngestError } from './errors.ts';
@@ -19,7 +20,11 @@ export interface SourceDir {
   overrides: Overrides;
 }
 
-/** Read the `*.txt` sources (and the pages that the manifest names in folders), `manifest.yaml` and the optional `overrides.yaml` from a directory. */
+/**
+ * Read the sources at the top of a directory (`*.txt`, `*.fb2`, `*.fb2.zip`, `*.html`, `*.htm`, `*.epub`; a saved
+ * page's `_files` folder is not read), the pages that the manifest names in folders, `manifest.yaml` and the
+ * optional `overrides.yaml`.
+ */
 export function readSourceDir(dir: string): SourceDir {
   if (!existsSync(dir)) throw new IngestError('no such directory', dir);
   const manifestPath = join(dir, MANIFEST_FILE);
@@ -29,10 +34,11 @@ export function readSourceDir(dir: string): SourceDir {
   const overrides = existsSync(overridesPath)
     ? parseOverrides(readFileSync(overridesPath, 'utf8'), overridesPath)
     : { drop: [], lawFragments: [], fragments: [], tables: [] };
-  // The `.txt` files at the top, and the pages of books in pages wherever they sit.
+  // The sources at the top, and the pages of books in pages wherever they sit.
   const all = (readdirSync(dir, { recursive: true }) as string[]).map((f) => f.split(sep).join('/'));
   const isPage = namedByPages(manifest);
-  const files = all.filter((f) => (!f.includes('/') && f.endsWith('.txt')) || isPage(f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
+  const isSource = (f: string) => SOURCE_ENDINGS.some((e) => f.toLowerCase().endsWith(e));
+  const files = all.filter((f) => (!f.includes('/') && isSource(f)) || isPage(f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
   const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
   return { sources, manifest, overrides };
 }

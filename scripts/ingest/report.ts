@@ -9,7 +9,8 @@ export type Fate = { kept: string } | { dropped: Drop['reason']; note?: string }
 export interface SourceReport {
   file: string;
   kind: SourceKind;
-  encoding: Encoding;
+  /** As detected for text, as declared for markup (`windows-1251`, `utf-8`, …). */
+  encoding: Encoding | string;
   lines: number;
   kept: number;
   dropped: Record<string, number>;
@@ -42,7 +43,7 @@ const sorted = (r: Record<string, number>) => Object.fromEntries(Object.entries(
 export interface FileLedger {
   file: string;
   kind: SourceKind;
-  encoding: Encoding;
+  encoding: Encoding | string;
   count: number;
   fates: Map<number, Fate>;
   cleans: Clean[];

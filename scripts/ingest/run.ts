@@ -10,10 +10,12 @@ import { fromSource, pipe } from './normalize/stage.ts';
 import { toRanges } from './emit/ranges.ts';
 import { buildReport, record, type FileLedger, type IngestReport } from './report.ts';
 import { MANIFEST_FILE } from './manifest-file.ts';
+import { markupFormat, readMarkup } from './markup/markup.ts';
 import { runPageStages } from './pages/index.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
+import { looksCutOff, plain } from './segment/text-shape.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
 import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TextLine, TitleBlock } from './types.ts';
 
@@ -82,6 +84,21 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     const paged = entry.pages !== undefined;
     // decode, each page on its own
     const pages = pageFiles.map((file) => {
+      if (markupFormat(file)) {
+        // FB2, a saved web page, an EPUB: read into the lines a text file gives, its markup accounted.
+        const m = readMarkup(bytesOf.get(file)!, file);
+        checkErrata(file, m.raw, errata, notes);
+        ledgers.set(file, { file, kind: entry.kind, encoding: m.encoding, count: m.raw.length, fates: new Map(), cleans: [] });
+        drops.push(...m.drops);
+        if (m.provenance.length) {
+          const described = m.drops.filter((d) => d.reason === 'book description').map((d) => d.line);
+          titleBlocks.push({ file, lines: described, text: m.provenance });
+        }
+        // A page of a book whose last paragraph stops mid-sentence runs on to the next page, as a text page does.
+        const last = m.lines[m.lines.length - 1];
+        if (paged && last && !last.footnote && looksCutOff(plain(last.text))) last.paraEnd = false;
+        return m.lines;
+      }
       const decoded = decode(bytesOf.get(file)!, file, entry.encoding);
       checkErrata(file, decoded.lines, errata, notes);
       ledgers.set(file, { file, kind: entry.kind, encoding: decoded.encoding, count: decoded.lines.length, fates: new Map(), cleans: [] });

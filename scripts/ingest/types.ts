@@ -24,6 +24,10 @@ export interface TextLine {
   pagesMissingBefore?: boolean;
   /** Site furniture inside the text, and the evidence for it (`menu line`, `repeated on 24 of 25 pages`): strip-web-chrome removes it. */
   chrome?: string;
+  /** A section title of a markup source (`<title>`, `<h2>`): a law heading by structure, in any case. */
+  title?: boolean;
+  /** The body of a footnote (from a markup source): the id its references in the text carry (FOOTNOTE marks). */
+  footnote?: string;
   /** An editorial table replacing flattened table lines (from overrides). */
   table?: TableCells;
 }
@@ -48,7 +52,12 @@ export type DropReason =
   | 'web page chrome'
   | 'page overlap'
   | 'title block'
-  | 'table of contents';
+  | 'table of contents'
+  | 'markup'
+  | 'book description'
+  | 'binary'
+  | 'footnote without reference'
+  | 'not commentary';
 
 /** An inline artifact removed from a line that is otherwise kept. */
 export type CleanReason =
@@ -81,6 +90,8 @@ export interface StageResult {
 
 /** Inline text with emphasis: emphasised runs are wrapped in EMPHASIS marks. */
 export const EMPHASIS = '\u0001';
+/** A footnote reference of a markup source, `FOOTNOTE id FOOTNOTE`: the footnote is a `footnote` block of the paragraph. */
+export const FOOTNOTE = '\u0004';
 /** A source typo corrected by an erratum: the right text, wrapped in ERRATUM marks (the wrong one is in the overrides). */
 export const ERRATUM = '\u0002';
 /** An editorial note on an error of substance, wrapped in EDITOR_NOTE marks: not text of the source. */
@@ -90,7 +101,8 @@ export type Block =
   | { kind: 'text'; text: string; lines: number[] }
   | { kind: 'note'; text: string; lines: number[] }
   | { kind: 'item'; label: string; text: string; lines: number[] }
-  | { kind: 'table'; table: TableCells; lines: number[] };
+  | { kind: 'table'; table: TableCells; lines: number[] }
+  | { kind: 'footnote'; id: string; text: string; lines: number[] };
 
 /** A commentary paragraph (or a piece of one) as found in one place of one file. */
 export interface CommentaryFragment {

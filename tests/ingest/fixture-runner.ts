@@ -12,6 +12,8 @@ export interface Fixture {
   name: string;
   dir: string;
   inputs: { file: string; text: string }[];
+  /** Markup sources (`input.fb2`, `input.fb2.zip`, `input.html`, `page-2.htm`, `input.epub`): their bytes as they are, never re-encoded. */
+  markup: { file: string; bytes: Uint8Array }[];
   kind: SourceKind;
   overridesYaml: string;
   /** A book in pages (`pages:` of fixture.yaml, a glob or a list): its page files are one source. */
@@ -19,7 +21,7 @@ export interface Fixture {
 }
 
 /**
- * A fixture folder: `input*.txt` (UTF-8), optional `fixture.yaml` (kind, overrides, and `pages`: a
+ * A fixture folder: `input*.txt` (UTF-8) and markup sources (`input*.fb2`, `.html`, …, as bytes), optional `fixture.yaml` (kind, overrides, and `pages`: a
  * glob or list of the page files, `page-*.txt`, that are one book), `expected.md`.
  */
 export function loadFixtures(): Fixture[] {
@@ -32,10 +34,15 @@ export function loadFixtures(): Fixture[] {
         .filter((f) => /^(?:input|page).*\.txt$/u.test(f))
         .sort()
         .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
+      const markup = readdirSync(dir)
+        .filter((f) => /^(?:input|page).*\.(?:fb2|fb2\.zip|html?|xhtml|epub)$/u.test(f))
+        .sort()
+        .map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
       return {
         name: d.name,
         dir,
         inputs,
+        markup,
         kind: (meta.kind ?? 'commentary') as SourceKind,
         overridesYaml: meta.overrides ? JSON.stringify(meta.overrides) : '',
         ...(meta.pages ? { pages: meta.pages as string | string[] } : {}),
@@ -61,9 +68,9 @@ export function manifestFor(files: string[], kind: SourceKind, pages?: string | 
 }
 
 export function runFixture(f: Fixture, encoding: Encoding = 'utf-8', eol: LineEnd = '\n'): IngestResult {
-  const sources = f.inputs.map((i) => ({ file: i.file, bytes: encode(i.text, encoding, eol) }));
+  const sources = [...f.inputs.map((i) => ({ file: i.file, bytes: encode(i.text, encoding, eol) })), ...f.markup];
   const overrides = parseOverrides(f.overridesYaml || '{}', join(f.dir, 'fixture.yaml'));
-  return ingest(sources, manifestFor(f.inputs.map((i) => i.file), f.kind, f.pages), overrides);
+  return ingest(sources, manifestFor(sources.map((i) => i.file).sort(), f.kind, f.pages), overrides);
 }
 
 /** Outputs as one reviewable document: each generated markdown file, then the report's counts. */

@@ -2,7 +2,7 @@ import type { Heading, RootContent } from 'mdast';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { flattenNodes, ownLines, type Paragraph, type Section } from '../merge.ts';
 import { plain } from '../segment/text-shape.ts';
-import type { LawHeading, LawNode, LawText } from '../types.ts';
+import type { Block, LawHeading, LawNode, LawText } from '../types.ts';
 import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
 import { toRanges } from './ranges.ts';
 import { blocksToMdast, phrasing, serialize, type SourceTexts } from './to-markdown.ts';
@@ -43,6 +43,12 @@ function provenance(where: Where, file: string, lines: number[]) {
 const copiesOf = (where: Where, copies: { file: string; lines: number[] }[]) =>
   copies.flatMap((c) => where(c.file, c.lines)).map((c) => ({ file: c.file, lines: toRanges(c.lines) }));
 
+/** The footnotes of a paragraph (from a markup source) by their id in the source, labelled `63.5-1`, `63.5-2`… */
+function footnotesOf(id: string, blocks: Block[]): Map<string, string> | undefined {
+  const notes = blocks.filter((b) => b.kind === 'footnote');
+  return notes.length ? new Map(notes.map((b, i) => [b.id, `${id}-${i + 1}`])) : undefined;
+}
+
 /** One markdown file per commentary paragraph, its frontmatter tracing it to the source lines. */
 export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawHeading>, out: Outputs, sourceTexts: SourceTexts = new Map(), where: Where = asIs): void {
   const typesetTitles = new Map([...titles].map(([law, heading]) => [law, typographRu(heading.title)]));
@@ -58,7 +64,7 @@ export function emitCommentary(paragraphs: Paragraph[], titles: Map<number, LawH
       ...provenance(where, p.file, p.lines),
       copies: copiesOf(where, p.copies),
     };
-    out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks, undefined, sourceTexts)));
+    out.set(commentaryPath(p.id), document(frontmatter, blocksToMdast(p.blocks, footnotesOf(p.id, p.blocks), sourceTexts)));
   }
 }
 
@@ -74,7 +80,7 @@ export function emitSections(sections: Section[], out: Outputs, sourceTexts: Sou
       ...provenance(where, s.file, s.lines),
       copies: copiesOf(where, s.copies),
     };
-    out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks, undefined, sourceTexts)));
+    out.set(sectionPath(s.slug), document(frontmatter, blocksToMdast(s.blocks, footnotesOf(s.slug, s.blocks), sourceTexts)));
   }
 }
 

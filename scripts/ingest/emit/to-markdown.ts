@@ -3,7 +3,7 @@ import { directiveToMarkdown } from 'mdast-util-directive';
 import { gfmFootnoteToMarkdown } from 'mdast-util-gfm-footnote';
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table';
 import { toMarkdown } from 'mdast-util-to-markdown';
-import { EDITOR_NOTE, EMPHASIS, ERRATUM, type Block } from '../types.ts';
+import { EDITOR_NOTE, EMPHASIS, ERRATUM, FOOTNOTE, type Block } from '../types.ts';
 import { serializePlain } from './serialize-plain.ts';
 import { quotedLawText, typographRu } from './typography.ts';
 
@@ -54,8 +54,15 @@ export function phrasing(text: string, footnotes: Map<string, string> = new Map(
   return out;
 }
 
-/** Footnote markers `(*)` become footnote references. */
+/** Footnote markers `(*)`, and the footnote references of a markup source, become footnote references. */
 function footnoteRefs(run: string, footnotes: Map<string, string>): PhrasingContent[] {
+  if (run.includes(FOOTNOTE)) {
+    return run.split(new RegExp(`${FOOTNOTE}([^${FOOTNOTE}]*)${FOOTNOTE}`, 'u')).flatMap((p, k): PhrasingContent[] => {
+      if (k % 2 === 0) return p === '' ? [] : footnoteRefs(p, footnotes);
+      const label = footnotes.get(p);
+      return label ? [{ type: 'footnoteReference', identifier: label, label }] : [];
+    });
+  }
   const out: PhrasingContent[] = [];
   {
     const parts = run.split(/\((\*{1,3})\)/u);
@@ -96,7 +103,14 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>, 
     if (!quoted) return [b.kind === 'note' ? { type: 'blockquote', children: [para(b.text)] } : para(b.text)];
     return [{ type: 'blockquote', children: [para(quoted.quote)] }, ...(quoted.after ? [para(quoted.after)] : [])];
   };
+  const definitions: RootContent[] = [];
   blocks.forEach((b, i) => {
+    if (b.kind === 'footnote') {
+      // A footnote of the paragraph: a GFM footnote, after the paragraph's text.
+      const label = footnotes?.get(b.id) ?? b.id;
+      definitions.push({ type: 'footnoteDefinition', identifier: label, label, children: [{ type: 'paragraph', children: phrasing(b.text, footnotes, sourceTexts) }] });
+      return;
+    }
     const itemFollows = i < lastItemAt;
     const lastItem = list?.children[list.children.length - 1];
     if (b.kind !== 'item' && b.kind !== 'table' && lastItem && itemFollows) {
@@ -131,7 +145,7 @@ export function blocksToMdast(blocks: Block[], footnotes?: Map<string, string>, 
       }
     }
   });
-  return out;
+  return [...out, ...definitions];
 }
 
 /** The markdown of the blocks: the fast path when no text needs escaping, else mdast-util-to-markdown. */

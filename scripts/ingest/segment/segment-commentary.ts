@@ -109,6 +109,11 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const text = plain(l.text).trim();
+    if (l.footnote && (open || section)) {
+      // A footnote of a markup source follows its paragraph: never a heading or a number of its own.
+      (section ?? open)!.lines.push(l);
+      continue;
+    }
     if (l.breakBefore) {
       close(true, l.pagesMissingBefore);
       law = undefined;
@@ -144,7 +149,8 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     }
 
     const heading = LAW_HEADING.exec(text);
-    if (heading && isCapitals(heading[2]!)) {
+    // A title is a law heading when it is set in capitals, or when the markup says it is a title.
+    if (heading && (isCapitals(heading[2]!) || l.title)) {
       takeTitleBlock(false);
       close(false);
       law = Number(heading[1]);
@@ -152,7 +158,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
       let title = heading[2]!;
       const titleLines = [...l.lines];
       const next = lines[i + 1];
-      if (!l.paraEnd && next && !next.breakBefore && isCapitals(next.text) && !readParagraphStart(plain(next.text).trim())) {
+      if (!l.paraEnd && next && !next.breakBefore && (isCapitals(next.text) || (l.title && next.title)) && !readParagraphStart(plain(next.text).trim())) {
         title += ` ${next.text.trim()}`;
         titleLines.push(...next.lines);
         i++;

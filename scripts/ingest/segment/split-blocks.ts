@@ -66,7 +66,7 @@ export function toBlocks(lines: TextLine[]): Block[] {
     current = [];
   };
   for (const l of lines) {
-    if (l.table) {
+    if (l.table || l.footnote) {
       flush();
       groups.push([l]);
       continue;
@@ -83,6 +83,11 @@ export function toBlocks(lines: TextLine[]): Block[] {
     const table = g[0]!.table;
     if (table) {
       blocks.push({ kind: 'table', table, lines: lineNos });
+      continue;
+    }
+    const footnote = g[0]!.footnote;
+    if (footnote) {
+      blocks.push({ kind: 'footnote', id: footnote, text: collapseSpaces(g[0]!.text), lines: lineNos });
       continue;
     }
     const text = collapseSpaces(g.length === 1 ? g[0]!.text : g.map((l) => l.text.trim()).join(' '));

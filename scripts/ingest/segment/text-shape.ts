@@ -1,4 +1,4 @@
-import { EDITOR_NOTE, EMPHASIS, ERRATUM } from '../types.ts';
+import { EDITOR_NOTE, EMPHASIS, ERRATUM, FOOTNOTE } from '../types.ts';
 
 const LETTER = /^\p{L}$/u;
 const WORD_CHAR = /^[\p{L}\p{N}]$/u;
@@ -86,11 +86,12 @@ export function* wholeOccurrences(text: string, word: string, isPart: (ch: strin
 
 const NOTE_RUN = new RegExp(`${EDITOR_NOTE}[^${EDITOR_NOTE}]*${EDITOR_NOTE}`, 'gu');
 const MARKS = new RegExp(`[${EMPHASIS}${ERRATUM}]`, 'gu');
+const FOOTNOTE_REF = new RegExp(`${FOOTNOTE}[^${FOOTNOTE}]*${FOOTNOTE}`, 'gu');
 
-/** Text without its emphasis and erratum marks, and without editorial notes: the words of the (corrected) source. */
+/** Text without its emphasis and erratum marks, and without editorial notes and footnote references: the words of the (corrected) source. */
 export const plain = (text: string) => {
-  if (!text.includes(EMPHASIS) && !text.includes(ERRATUM) && !text.includes(EDITOR_NOTE)) return text;
-  return text.replace(NOTE_RUN, '').replace(MARKS, '');
+  if (!text.includes(EMPHASIS) && !text.includes(ERRATUM) && !text.includes(EDITOR_NOTE) && !text.includes(FOOTNOTE)) return text;
+  return text.replace(NOTE_RUN, '').replace(FOOTNOTE_REF, '').replace(MARKS, '');
 };
 
 /** A line that ends a sentence (or a clause that may end a line: «:», «;»), closing quotes and brackets allowed. */
