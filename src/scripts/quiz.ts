@@ -7,7 +7,7 @@
  * current question is in the URL (?q=<id>), so the address is its permalink; ?ed= and ?mode=
  * keep the choices.
  */
-import { due, parseReview, record, type ReviewState } from '../lib/quiz/review.ts';
+import { EXAM_SIZE, due, parseReview, record, type ReviewState } from '../lib/quiz/review.ts';
 
 interface Q {
   id: string;
@@ -28,7 +28,7 @@ interface Bank {
 type Ed = '1987' | '2017' | 'differs';
 type Mode = 'practice' | 'exam' | 'review';
 
-export const EXAM_SIZE = 10;
+
 const STORE = 'quiz-review-v1';
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...kids: (Node | string)[]) => {

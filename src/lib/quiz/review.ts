@@ -45,3 +45,6 @@ export function parseReview(text: string | null): ReviewState {
     return {};
   }
 }
+
+/** Questions in an exam. */
+export const EXAM_SIZE = 10;
