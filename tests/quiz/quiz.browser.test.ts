@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '../../src/lib/quiz/bank.ts';
 import { EXAM_SIZE } from '../../src/lib/quiz/review.ts';
@@ -10,6 +12,7 @@ import { useSite } from '../support/site.ts';
  * JavaScript a sample question reveals its answer.
  */
 const env = useSite();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ru = questionBank('ru');
 const en = questionBank('en');
 /** A question by its place in the bank, so every run asks another rule's question. */
@@ -29,6 +32,13 @@ describe('quiz: practice, permalink, exam and review', () => {
     expect(await feedback.textContent()).toContain(q.explanation);
     expect(await feedback.locator('a').count()).toBeGreaterThanOrEqual(q.cites.length);
     expect(new URL(page.url()).searchParams.get('q')).toBe(q.id);
+    // Feedback shown, buttons disabled: still clean for screen readers and keyboards.
+    await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe;
+      return (await axe.run()).violations.map((v) => v.id);
+    });
+    expect(violations).toEqual([]);
 
     // The wrong answer comes back in review, after a reload.
     await page.goto(`${env.origin}/ru/quiz/?mode=review`);
