@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
-import { bankFigures, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
+import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
 import { due, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
 import { DIST } from '../support/site.ts';
 
@@ -73,6 +73,16 @@ describe('the quiz bank', () => {
       expect(q.answer, q.id).toBeGreaterThanOrEqual(0);
       expect(q.situation, q.id).not.toMatch(/[a-z]+-[a-z]+-[a-z]+|undefined|\{/u);
     }
+  });
+
+  it('names enough of the situation to decide it: every valid situation agreeing on the fields named has the same outcome', () => {
+    for (const q of ru) {
+      expect(q.asked.length, q.id).toBeGreaterThan(0);
+      expect(decides(rule(q.rule), q.edition, q.input, q.asked, q.outcome), q.id).toBe(true);
+    }
+    // And the check can fail: naming nothing leaves a rule with several outcomes open.
+    const q = ru.find((x) => x.rule === 'revoke-penalty')!;
+    expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
   });
 
   it('gives a question an id from its rule, edition and input, whatever the order of the fields', () => {

@@ -34,6 +34,8 @@ export interface Question {
   readonly outcome: unknown;
   /** The ruling of the same situation differs under the other edition (another outcome, or impossible there). */
   readonly differs: boolean;
+  /** The fields of `input` the situation names (the others do not change the ruling). */
+  readonly asked: readonly string[];
   readonly situation: string;
   readonly choices: readonly string[];
   readonly answer: number;
@@ -83,15 +85,43 @@ const same = (a: Ruling<unknown>, b: Ruling<unknown>) =>
 const sameFull = (a: Ruling<unknown>, b: Ruling<unknown>) =>
   a.ok && b.ok && JSON.stringify([a.outcome, a.cites, a.explanation]) === JSON.stringify([b.outcome, b.cites, b.explanation]);
 
-/** The fields of `input` that matter to its ruling: changing one to another valid value changes the ruling. */
-function relevantFields(rule: RuleEntry, input: Record<string, Value>, edition: Edition, r: Ruling<unknown>): string[] {
-  return Object.keys(rule.domain).filter((f) =>
+/** Every valid situation of a rule under an edition with its ruling, computed once. */
+const rulings = new Map<string, { input: Record<string, Value>; ruling: OkRuling<unknown> }[]>();
+function allRulings(rule: RuleEntry, edition: Edition) {
+  const key = `${rule.id} ${edition}`;
+  let all = rulings.get(key);
+  if (!all) {
+    all = [];
+    for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
+      const r = rule.apply(input, edition);
+      if (r.ok) all.push({ input, ruling: r });
+    }
+    rulings.set(key, all);
+  }
+  return all;
+}
+
+/**
+ * The fields a question names: those that matter to its ruling (changing one to another
+ * valid value changes the ruling). If the fields named leave the outcome open (two fields
+ * that matter only together), every field is named.
+ */
+export function askedFields(rule: RuleEntry, input: Record<string, Value>, edition: Edition, r: OkRuling<unknown>): string[] {
+  const fields = Object.keys(rule.domain);
+  const named = fields.filter((f) =>
     (rule.domain[f] ?? []).some((v) => {
       if (v === input[f]) return false;
       const other = rule.apply({ ...input, [f]: v }, edition);
       return other.ok && !sameFull(other, r);
     }),
   );
+  return decides(rule, edition, input, named, r.outcome) ? named : fields;
+}
+
+/** Every valid situation that agrees with `input` on `fields` has the outcome `outcome`. */
+export function decides(rule: RuleEntry, edition: Edition, input: Readonly<Record<string, Value>>, fields: readonly string[], outcome: unknown): boolean {
+  const want = JSON.stringify(outcome);
+  return allRulings(rule, edition).every((x) => fields.some((f) => x.input[f] !== input[f]) || JSON.stringify(x.ruling.outcome) === want);
 }
 
 interface Candidate {
@@ -170,7 +200,7 @@ export function questionBank(lang: Lang): Question[] {
         const choiceOutcomes = choose(outcomes, c.ruling.outcome, id);
         const choices = choiceOutcomes.map((o) => outcomeWords(o, lang));
         if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
-        const fields = relevantFields(rule, c.input, edition, c.ruling);
+        const fields = askedFields(rule, c.input, edition, c.ruling);
         out.push({
           id,
           rule: rule.id,
@@ -179,7 +209,8 @@ export function questionBank(lang: Lang): Question[] {
           input: c.input,
           outcome: c.ruling.outcome,
           differs: c.differs,
-          situation: situationWords(panel, fields.length > 0 ? fields : Object.keys(rule.domain), c.input, lang),
+          asked: fields,
+          situation: situationWords(panel, fields, c.input, lang),
           choices,
           answer: choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome)),
           explanation: c.ruling.explanation[lang],
