@@ -7,7 +7,7 @@
  * current question is in the URL (?q=<id>), so the address is its permalink; ?ed= and ?mode=
  * keep the choices.
  */
-import { EXAM_SIZE, due, parseReview, record, type ReviewState } from '../lib/quiz/review.ts';
+import { EXAM_SIZE, EXAM_SIZES, due, examOf, parseReview, record, type ReviewState } from '../lib/quiz/review.ts';
 
 interface Q {
   id: string;
@@ -44,6 +44,8 @@ class QuizApp extends HTMLElement {
   private ed: Ed = '2017';
   private mode: Mode = 'practice';
   private exam: { qs: Q[]; i: number; right: boolean[] } | null = null;
+  private size = EXAM_SIZE;
+  private current: Q | null = null;
 
   connectedCallback(): void {
     this.s = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
@@ -53,6 +55,8 @@ class QuizApp extends HTMLElement {
     const mode = p.get('mode');
     if (ed === '1987' || ed === '2017' || ed === 'differs') this.ed = ed;
     if (mode === 'exam' || mode === 'review') this.mode = mode;
+    const n = Number(p.get('n'));
+    if (EXAM_SIZES.includes(n)) this.size = n;
     fetch(this.dataset.src!)
       .then((r) => (r.ok ? (r.json() as Promise<Bank>) : Promise.reject(new Error(String(r.status)))))
       .then((bank) => {
@@ -74,12 +78,15 @@ class QuizApp extends HTMLElement {
 
   private syncControls(): void {
     for (const i of this.querySelectorAll<HTMLInputElement>('form input')) i.checked = i.value === (i.name === 'ed' ? this.ed : this.mode);
+    const n = this.querySelector<HTMLSelectElement>('form select');
+    if (n) n.value = String(this.size);
   }
 
   private readControls(): void {
     const f = new FormData(this.querySelector('form')!);
     this.ed = f.get('ed') as Ed;
     this.mode = f.get('mode') as Mode;
+    this.size = Number(f.get('n')) || EXAM_SIZE;
     this.start(true);
   }
 
@@ -108,6 +115,7 @@ class QuizApp extends HTMLElement {
     if (q) p.set('q', q.id);
     if (this.ed !== '2017') p.set('ed', this.ed);
     if (this.mode !== 'practice') p.set('mode', this.mode);
+    if (this.mode === 'exam' && this.size !== EXAM_SIZE) p.set('n', String(this.size));
     const s = p.toString();
     history.replaceState(null, '', s ? `?${s}` : location.pathname);
   }
@@ -115,7 +123,7 @@ class QuizApp extends HTMLElement {
   private start(replace: boolean): void {
     const pool = this.pool();
     if (this.mode === 'exam') {
-      const qs = [...pool].sort(() => Math.random() - 0.5).slice(0, EXAM_SIZE);
+      const qs = examOf(pool, this.size);
       this.exam = { qs, i: 0, right: [] };
       this.show(qs[0]!);
       return;
@@ -132,10 +140,12 @@ class QuizApp extends HTMLElement {
       this.show(q);
       return;
     }
-    this.show(pool[Math.floor(Math.random() * pool.length)]!);
+    const others = pool.length > 1 ? pool.filter((q) => q !== this.current) : pool;
+    this.show(others[Math.floor(Math.random() * others.length)]!);
   }
 
   private show(q: Q): void {
+    this.current = q;
     this.url(q);
     const head = el('p', { className: 'quiz-kicker' }, `${this.bank.areas[q.area] ?? q.area} · ${this.s[`ed.${q.edition}`]}${q.differs && q.edition === '2017' ? ` · ${this.s.differs}` : ''}`);
     if (this.exam) head.prepend(`${this.s.of!.replace('{n}', String(this.exam.i + 1)).replace('{total}', String(this.exam.qs.length))} · `);

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
 import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
-import { due, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
+import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
 import { DIST } from '../support/site.ts';
 
 const ru = questionBank('ru');
@@ -108,6 +108,23 @@ describe('spaced repetition (src/lib/quiz/review.ts)', () => {
     s = record(s, 'a', true, 5000);
     expect(Object.keys(s)).toEqual([]);
     expect(record({}, 'b', true, 0)).toEqual({});
+  });
+
+  it('draws an exam area by area: no repeats, and no area more than one question ahead of another that still has some', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer(), (size, seed) => {
+        let x = seed;
+        const random = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+        const pool = ru.filter((q) => q.edition === '2017');
+        const exam = examOf(pool, size, random);
+        expect(exam.length).toBe(Math.min(size, pool.length));
+        expect(new Set(exam.map((q) => q.id)).size).toBe(exam.length);
+        const count = (a: string) => exam.filter((q) => q.area === a).length;
+        const areas = [...new Set(pool.map((q) => q.area))];
+        for (const a of areas) for (const b of areas) if (count(b) < pool.filter((q) => q.area === b).length) expect(count(a) - count(b), `${a} vs ${b}`).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 50 },
+    );
   });
 
   it('reads back anything malformed as an empty review, never throwing', () => {

@@ -46,5 +46,26 @@ export function parseReview(text: string | null): ReviewState {
   }
 }
 
-/** Questions in an exam. */
+/** Questions in an exam: the default, and the sizes a reader may choose. */
 export const EXAM_SIZE = 10;
+export const EXAM_SIZES: readonly number[] = [10, 20, 40];
+
+/**
+ * An exam of `size` questions drawn from `pool` at random, area by area in turn (each area's
+ * questions shuffled), so that one large area does not fill the exam; fewer if the pool is smaller.
+ */
+export function examOf<Q extends { readonly area: string }>(pool: readonly Q[], size: number, random: () => number = Math.random): Q[] {
+  const byArea = new Map<string, Q[]>();
+  for (const q of pool) byArea.set(q.area, [...(byArea.get(q.area) ?? []), q]);
+  const shuffle = <T>(xs: T[]): T[] => {
+    for (let i = xs.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [xs[i], xs[j]] = [xs[j]!, xs[i]!];
+    }
+    return xs;
+  };
+  const decks = shuffle([...byArea.values()].map(shuffle));
+  const out: Q[] = [];
+  while (out.length < size && decks.some((d) => d.length > 0)) for (const d of decks) if (d.length > 0 && out.length < size) out.push(d.pop()!);
+  return out;
+}
