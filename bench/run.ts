@@ -286,6 +286,7 @@ if (only.has('lighthouse') && realDist) {
     ['download', '/ru/download/'],
     ['concordance index', '/ru/editions/'],
     ['largest concordance page', '/ru/editions/17-40/'],
+    ['quiz', '/ru/quiz/'],
   ];
   const lh = await benchLighthouse(realDist, pages, Number(args['lh-runs']));
   for (const f of lh) {

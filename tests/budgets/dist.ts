@@ -58,6 +58,7 @@ export type PageType =
   | 'data'
   | 'embed'
   | 'triage'
+  | 'quiz'
   | '404'
   | 'short link'
   | 'root';
@@ -66,7 +67,7 @@ export type PageType =
 export function pageType(dist: string, page: string): PageType {
   if (page === 'index.html') return 'root';
   if (page === '404.html' || /^404\//.test(page)) return '404';
-  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download|editions|data|embed|triage)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
+  const m = /^(ru|en)\/(?:(laws|demos|search|glossary|sources|download|editions|data|embed|triage|quiz)\/)?(?:([^/]+)\/)?index\.html$/.exec(page);
   if (!m) return 'short link';
   const [, , section, rest] = m;
   if (!section) return rest ? 'short link' : 'home';

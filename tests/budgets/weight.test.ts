@@ -38,6 +38,8 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   embed: { total: 15 * KB, js: 5 * KB },
   /** «Что случилось?»: the steps and the outcome pages. */
   triage: { total: 15 * KB, js: 5 * KB },
+  /** «Тренировка»: the quiz page (its bank, questions.json, loads after first render). */
+  quiz: { total: 15 * KB, js: 8 * KB },
   '404': { total: 15 * KB, js: 6 * KB },
   'short link': { total: 2 * KB, js: 1 * KB },
 };
@@ -55,7 +57,7 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
 
   it('finds the page types of the reading site in the build', () => {
     const types = new Set(all.map((p) => p.type));
-    for (const t of ['home', 'law page', 'search', 'glossary', 'sources', 'editions', 'triage', '404', 'short link'] as PageType[]) {
+    for (const t of ['home', 'law page', 'search', 'glossary', 'sources', 'editions', 'triage', 'quiz', '404', 'short link'] as PageType[]) {
       expect(types, `no page of type «${t}» in ${dist}`).toContain(t);
     }
     // Demos and downloads: when the build has any, law pages with demos and demo pages go together.

@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { questionBank } from '../../src/lib/quiz/bank.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
 
@@ -10,7 +11,7 @@ describe('offline (service worker)', () => {
 
   it('precaches every page of both languages and the search index, but not the big downloads', () => {
     const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"', '"ru/triage/"', '"en/triage/revoke-tricks/"']) {
+    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"', '"ru/triage/"', '"en/triage/revoke-tricks/"', '"ru/quiz/"', 'en/quiz/questions.json']) {
       expect(sw, url).toContain(url);
     }
     expect(sw).not.toMatch(/downloads\//u);
@@ -20,7 +21,7 @@ describe('offline (service worker)', () => {
     expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
   });
 
-  it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance, «Что случилось?» and search', async () => {
+  it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance, «Что случилось?», the quiz and search', async () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/`);
@@ -59,6 +60,14 @@ describe('offline (service worker)', () => {
     await page.locator('.triage-step:visible a', { hasText: 'Сколько взяток' }).click();
     await page.waitForURL(`${env.origin}/ru/triage/revoke-tricks/`);
     expect(await page.locator('.triage-ed-2017 .demo-explanation').count()).toBeGreaterThan(0);
+
+    // «Тренировка»: a question's permalink and its bank, with no network.
+    const q = questionBank('en').find((x) => x.differs)!;
+    await page.goto(`${env.origin}/en/quiz/?q=${q.id}`);
+    await page.locator('.quiz-stage h2', { hasText: q.situation }).waitFor();
+    await page.goto(`${env.origin}/ru/quiz/`);
+    await page.locator('.quiz-choices button').first().click();
+    await page.locator('.quiz-feedback .quiz-next').waitFor();
 
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонсом')}`);
     // The places of the Laws (an outcome of «Что случилось?» may stand above them).

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useSite } from '../support/site.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const PAGES = ['/ru/', '/en/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/50/', '/en/laws/50/', '/ru/glossary/', '/en/glossary/', '/ru/search/?q=фальшренонс', '/ru/sources/', '/ru/embed/', '/en/data/', '/ru/triage/', '/en/triage/revoke-tricks/', '/ru/triage/pass-out-of-rotation/'];
+const PAGES = ['/ru/', '/en/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/50/', '/en/laws/50/', '/ru/glossary/', '/en/glossary/', '/ru/search/?q=фальшренонс', '/ru/sources/', '/ru/embed/', '/en/data/', '/ru/triage/', '/en/triage/revoke-tricks/', '/ru/triage/pass-out-of-rotation/', '/ru/quiz/', '/en/quiz/?mode=exam'];
 
 describe('accessibility (axe-core)', () => {
   const env = useSite();

@@ -1,0 +1,249 @@
+/**
+ * The question bank of «Тренировка» / "Training" (/ru/quiz/, /en/quiz/), generated from
+ * the rules module when the site is built: never typed by hand. Plain TypeScript, no Astro.
+ *
+ * For each rule of RULES and each edition, the rule's whole domain is enumerated;
+ * - situations the rule calls impossible (`ok: false`) are never asked;
+ * - near-duplicates are thinned: situations with the same outcome, deciding provision and
+ *   cited provisions (and the same answer to "does 2017 differ?") form one group, of which
+ *   at most PER_GROUP are kept (the first and, if any, the middle one of the group);
+ * - the situation is said in the demo's own words (its field questions and value labels,
+ *   src/i18n), leaving out the fields that do not change this ruling;
+ * - the choices are the rule's possible outcomes under that edition, in words
+ *   (`quiz.o.<field>.<value>` per outcome field), at most MAX_CHOICES of them;
+ * - the answer, explanation and cites are the rule's own return value.
+ */
+import { RULES, enumerateDomain, type Edition, type RuleEntry } from '../../rules/index.ts';
+import type { OkRuling, Ruling } from '../../rules/ruling.ts';
+import type { Lang } from '../refs/index.ts';
+import { DEMOS, DEMO_NAMES, fieldKey, valueLabel, type DemoPanel, type Value } from '../site/demos.ts';
+import { t, type Key } from '../site/i18n.ts';
+import ru from '../../i18n/ru.json';
+
+export const PER_GROUP = 2;
+export const MAX_CHOICES = 4;
+export const QUIZ_EDITIONS: readonly Edition[] = ['1987', '2017'];
+
+export interface Question {
+  /** Stable and the same in both languages: `<rule>-<edition>-<hash of the input>`. */
+  readonly id: string;
+  readonly rule: string;
+  readonly area: RuleEntry['area'];
+  readonly edition: Edition;
+  readonly input: Readonly<Record<string, Value>>;
+  readonly outcome: unknown;
+  /** The ruling of the same situation differs under the other edition (another outcome, or impossible there). */
+  readonly differs: boolean;
+  /** The fields of `input` the situation names (the others do not change the ruling). */
+  readonly asked: readonly string[];
+  readonly situation: string;
+  readonly choices: readonly string[];
+  readonly answer: number;
+  readonly explanation: string;
+  readonly decidedBy: string;
+  readonly cites: readonly string[];
+}
+
+const isKey = (k: string): k is Key => Object.prototype.hasOwnProperty.call(ru, k);
+
+/** FNV-1a, 32 bits, base 36: a short stable hash of a string. */
+export function shortHash(s: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) {
+    h ^= s.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+export const questionId = (rule: string, edition: Edition, input: Readonly<Record<string, Value>>): string =>
+  `${rule}-${edition}-${shortHash(JSON.stringify(Object.keys(input).sort().map((k) => [k, input[k]])))}`;
+
+function panelOf(rule: RuleEntry): DemoPanel {
+  for (const demo of DEMO_NAMES) {
+    const p = DEMOS[demo].find((x) => x.rule === rule.id);
+    if (p) return p;
+  }
+  throw new Error(`quiz: rule ${rule.id} has no demo panel, so no words for its situations`);
+}
+
+/** An outcome in words: one phrase per field (`quiz.o.<field>.<value>`); fields without a phrase for their value say nothing. */
+export function outcomeWords(outcome: unknown, lang: Lang): string {
+  const parts: string[] = [];
+  for (const [field, value] of Object.entries(outcome as Record<string, unknown>)) {
+    const key = `quiz.o.${field}.${String(value)}`;
+    if (isKey(key)) parts.push(t(lang, key));
+    else if (typeof value !== 'boolean') throw new Error(`quiz: no words for outcome ${field} = ${String(value)} (add ${key} to src/i18n)`);
+  }
+  const text = parts.join('; ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const same = (a: Ruling<unknown>, b: Ruling<unknown>) =>
+  a.ok === b.ok && (!a.ok || JSON.stringify(a.outcome) === JSON.stringify((b as OkRuling<unknown>).outcome));
+
+const sameFull = (a: Ruling<unknown>, b: Ruling<unknown>) =>
+  a.ok && b.ok && JSON.stringify([a.outcome, a.cites, a.explanation]) === JSON.stringify([b.outcome, b.cites, b.explanation]);
+
+/** Every valid situation of a rule under an edition with its ruling, computed once. */
+const rulings = new Map<string, { input: Record<string, Value>; ruling: OkRuling<unknown> }[]>();
+function allRulings(rule: RuleEntry, edition: Edition) {
+  const key = `${rule.id} ${edition}`;
+  let all = rulings.get(key);
+  if (!all) {
+    all = [];
+    for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
+      const r = rule.apply(input, edition);
+      if (r.ok) all.push({ input, ruling: r });
+    }
+    rulings.set(key, all);
+  }
+  return all;
+}
+
+/**
+ * The fields a question names: those that matter to its ruling (changing one to another
+ * valid value changes the ruling). If the fields named leave the outcome open (two fields
+ * that matter only together), every field is named.
+ */
+export function askedFields(rule: RuleEntry, input: Record<string, Value>, edition: Edition, r: OkRuling<unknown>): string[] {
+  const fields = Object.keys(rule.domain);
+  const named = fields.filter((f) =>
+    (rule.domain[f] ?? []).some((v) => {
+      if (v === input[f]) return false;
+      const other = rule.apply({ ...input, [f]: v }, edition);
+      return other.ok && !sameFull(other, r);
+    }),
+  );
+  return decides(rule, edition, input, named, r.outcome) ? named : fields;
+}
+
+/** Every valid situation that agrees with `input` on `fields` has the outcome `outcome`. */
+export function decides(rule: RuleEntry, edition: Edition, input: Readonly<Record<string, Value>>, fields: readonly string[], outcome: unknown): boolean {
+  const want = JSON.stringify(outcome);
+  return allRulings(rule, edition).every((x) => fields.some((f) => x.input[f] !== input[f]) || JSON.stringify(x.ruling.outcome) === want);
+}
+
+interface Candidate {
+  readonly input: Record<string, Value>;
+  readonly ruling: OkRuling<unknown>;
+  readonly differs: boolean;
+}
+
+/** The thinned situations of one rule under one edition, in enumeration order. */
+export function situations(rule: RuleEntry, edition: Edition): Candidate[] {
+  const other: Edition = edition === '1987' ? '2017' : '1987';
+  const groups = new Map<string, Candidate[]>();
+  for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
+    const r = rule.apply(input, edition);
+    if (!r.ok) continue;
+    const differs = !same(r, rule.apply(input, other));
+    const key = JSON.stringify([r.outcome, r.decidedBy, [...r.cites].sort(), differs]);
+    const g = groups.get(key) ?? [];
+    g.push({ input, ruling: r, differs });
+    groups.set(key, g);
+  }
+  const kept: Candidate[] = [];
+  for (const g of groups.values()) {
+    const picks = new Set([0, Math.floor(g.length / 2)].slice(0, PER_GROUP));
+    for (const i of picks) kept.push(g[i]!);
+  }
+  return kept;
+}
+
+/** Every possible outcome of a rule under an edition, distinct in words, in first-seen order. */
+function outcomesOf(rule: RuleEntry, edition: Edition): unknown[] {
+  const seen = new Map<string, unknown>();
+  for (const input of enumerateDomain<unknown>(rule.domain)) {
+    const r = rule.apply(input, edition);
+    if (r.ok) {
+      const k = JSON.stringify(r.outcome);
+      if (!seen.has(k)) seen.set(k, r.outcome);
+    }
+  }
+  return [...seen.values()];
+}
+
+/**
+ * The choices of a question: the right outcome and up to MAX_CHOICES − 1 others of the
+ * rule (picked by the question's id, so they vary between questions but not between builds),
+ * in the rule's own order of outcomes, so the right one is not always first.
+ */
+function choose(all: readonly unknown[], right: unknown, id: string): unknown[] {
+  const rk = JSON.stringify(right);
+  const others = all.filter((o) => JSON.stringify(o) !== rk);
+  const seed = parseInt(shortHash(id), 36);
+  const picked = new Set<number>();
+  for (let i = 0; picked.size < Math.min(MAX_CHOICES - 1, others.length); i++) picked.add((seed + i * 7919) % others.length);
+  const chosen = new Set([rk, ...[...picked].map((i) => JSON.stringify(others[i]))]);
+  return all.filter((o) => chosen.has(JSON.stringify(o)));
+}
+
+/** The situation in the demo's words: «field question — value», one per relevant field. */
+export function situationWords(panel: DemoPanel, fields: readonly string[], input: Record<string, Value>, lang: Lang): string {
+  return fields.map((f) => `${t(lang, fieldKey(panel.key, f) as Key)} — ${valueLabel(lang, panel.key, f, input[f]!)}`).join('. ') + '.';
+}
+
+let cache: Partial<Record<Lang, Question[]>> = {};
+
+/** The whole bank in one language: every rule, 1987 then 2017. */
+export function questionBank(lang: Lang): Question[] {
+  const hit = cache[lang];
+  if (hit) return hit;
+  const out: Question[] = [];
+  for (const rule of RULES) {
+    const panel = panelOf(rule);
+    for (const edition of QUIZ_EDITIONS) {
+      const outcomes = outcomesOf(rule, edition);
+      for (const c of situations(rule, edition)) {
+        const id = questionId(rule.id, edition, c.input);
+        const choiceOutcomes = choose(outcomes, c.ruling.outcome, id);
+        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang));
+        if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
+        const fields = askedFields(rule, c.input, edition, c.ruling);
+        out.push({
+          id,
+          rule: rule.id,
+          area: rule.area,
+          edition,
+          input: c.input,
+          outcome: c.ruling.outcome,
+          differs: c.differs,
+          asked: fields,
+          situation: situationWords(panel, fields, c.input, lang),
+          choices,
+          answer: choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome)),
+          explanation: c.ruling.explanation[lang],
+          decidedBy: c.ruling.decidedBy,
+          cites: c.ruling.cites,
+        });
+      }
+    }
+  }
+  const ids = new Set(out.map((q) => q.id));
+  if (ids.size !== out.length) throw new Error('quiz: two questions share an id');
+  cache[lang] = out;
+  return out;
+}
+
+export interface BankFigures {
+  readonly total: number;
+  readonly byEdition: Readonly<Record<Edition, number>>;
+  readonly byRule: Readonly<Record<string, Readonly<Record<Edition, number>>>>;
+  /** Situations (2017 questions) whose ruling differs from the 1987 one. */
+  readonly differs: number;
+}
+
+export function bankFigures(bank: readonly Question[]): BankFigures {
+  const byRule: Record<string, Record<Edition, number>> = {};
+  for (const q of bank) {
+    const r = (byRule[q.rule] ??= { '1987': 0, '2017': 0 });
+    r[q.edition]++;
+  }
+  return {
+    total: bank.length,
+    byEdition: { '1987': bank.filter((q) => q.edition === '1987').length, '2017': bank.filter((q) => q.edition === '2017').length },
+    byRule,
+    differs: bank.filter((q) => q.edition === '2017' && q.differs).length,
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The training bank (src/lib/quiz/bank.ts) and its open data: every question's outcome,
+ * answer and cites are the rules module's own for its input, re-derived here through RULES.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
+import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
+import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
+import { DIST } from '../support/site.ts';
+
+const ru = questionBank('ru');
+const en = questionBank('en');
+const rule = (id: string) => RULES.find((r) => r.id === id)!;
+
+function rederive(q: Question, lang: 'ru' | 'en') {
+  const r = rule(q.rule).apply(q.input, q.edition);
+  expect(r.ok, `${q.id} asks an impossible situation`).toBe(true);
+  if (!r.ok) return;
+  expect(q.outcome, q.id).toEqual(r.outcome);
+  expect(q.cites, q.id).toEqual(r.cites);
+  expect(q.decidedBy, q.id).toBe(r.decidedBy);
+  expect(q.explanation, q.id).toBe(r.explanation[lang]);
+  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang));
+  const other: Edition = q.edition === '1987' ? '2017' : '1987';
+  const o = rule(q.rule).apply(q.input, other);
+  expect(q.differs, q.id).toBe(!o.ok || JSON.stringify(o.outcome) !== JSON.stringify(r.outcome));
+}
+
+describe('the quiz bank', () => {
+  it("answers every question with the rules module's ruling for its input, under its edition", () => {
+    for (const q of ru) rederive(q, 'ru');
+    for (const q of en) rederive(q, 'en');
+  });
+
+  it('has the same questions, by id, in both languages', () => {
+    expect(en.map((q) => [q.id, q.rule, q.edition, q.input, q.answer])).toEqual(ru.map((q) => [q.id, q.rule, q.edition, q.input, q.answer]));
+  });
+
+  it('asks every rule under both editions, and every situation where 2017 differs', () => {
+    const f = bankFigures(ru);
+    for (const r of RULES) for (const ed of ['1987', '2017'] as const) expect(f.byRule[r.id]?.[ed] ?? 0, `${r.id} ${ed}`).toBeGreaterThan(0);
+    // Every outcome that changes in 2017 is asked at least once.
+    for (const r of RULES) {
+      const want = new Set<string>();
+      for (const input of enumerateDomain<unknown>(r.domain)) {
+        const a = r.apply(input, '2017');
+        const b = r.apply(input, '1987');
+        if (a.ok && (!b.ok || JSON.stringify(a.outcome) !== JSON.stringify(b.outcome))) want.add(JSON.stringify(a.outcome));
+      }
+      const got = new Set(ru.filter((q) => q.rule === r.id && q.edition === '2017' && q.differs).map((q) => JSON.stringify(q.outcome)));
+      expect([...got].sort(), r.id).toEqual([...want].sort());
+    }
+  });
+
+  it('thins near-duplicates: no rule under one edition has more than two questions with the same outcome, deciding provision and cites', () => {
+    const groups = new Map<string, number>();
+    for (const q of ru) {
+      const k = JSON.stringify([q.rule, q.edition, q.outcome, q.decidedBy, [...q.cites].sort(), q.differs]);
+      groups.set(k, (groups.get(k) ?? 0) + 1);
+    }
+    expect(Math.max(...groups.values())).toBeLessThanOrEqual(2);
+    expect(ru.length).toBeLessThan(RULES.reduce((n, r) => n + enumerateDomain(r.domain).length, 0) / 10);
+  });
+
+  it('offers distinct choices, the right one among them, and says each situation in words', () => {
+    for (const q of [...ru, ...en]) {
+      expect(q.choices.length, q.id).toBeGreaterThanOrEqual(2);
+      expect(q.choices.length, q.id).toBeLessThanOrEqual(4);
+      expect(new Set(q.choices).size, q.id).toBe(q.choices.length);
+      expect(q.answer, q.id).toBeGreaterThanOrEqual(0);
+      expect(q.situation, q.id).not.toMatch(/[a-z]+-[a-z]+-[a-z]+|undefined|\{/u);
+    }
+  });
+
+  it('names enough of the situation to decide it: every valid situation agreeing on the fields named has the same outcome', () => {
+    for (const q of ru) {
+      expect(q.asked.length, q.id).toBeGreaterThan(0);
+      expect(decides(rule(q.rule), q.edition, q.input, q.asked, q.outcome), q.id).toBe(true);
+    }
+    // And the check can fail: naming nothing leaves a rule with several outcomes open.
+    const q = ru.find((x) => x.rule === 'revoke-penalty')!;
+    expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
+  });
+
+  it('gives a question an id from its rule, edition and input, whatever the order of the fields', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(fc.boolean(), fc.integer(), fc.string())), (input) => {
+        const reversed = Object.fromEntries(Object.entries(input).reverse());
+        expect(questionId('r', '2017', reversed)).toBe(questionId('r', '2017', input));
+        expect(questionId('r', '1987', input)).not.toBe(questionId('r', '2017', input));
+      }),
+    );
+  });
+});
+
+describe('spaced repetition (src/lib/quiz/review.ts)', () => {
+  it('brings a wrong answer back at once, and a right one in review later, until it leaves', () => {
+    let s = record({}, 'a', false, 1000);
+    expect(due(s, 1000)).toEqual(['a']);
+    s = record(s, 'a', true, 2000);
+    expect(due(s, 2000)).toEqual([]);
+    expect(due(s, 2000 + DAY)).toEqual(['a']);
+    s = record(s, 'a', true, 3000);
+    s = record(s, 'a', true, 4000);
+    s = record(s, 'a', true, 5000);
+    expect(Object.keys(s)).toEqual([]);
+    expect(record({}, 'b', true, 0)).toEqual({});
+  });
+
+  it('draws an exam area by area: no repeats, and no area more than one question ahead of another that still has some', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), fc.integer(), (size, seed) => {
+        let x = seed;
+        const random = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+        const pool = ru.filter((q) => q.edition === '2017');
+        const exam = examOf(pool, size, random);
+        expect(exam.length).toBe(Math.min(size, pool.length));
+        expect(new Set(exam.map((q) => q.id)).size).toBe(exam.length);
+        const count = (a: string) => exam.filter((q) => q.area === a).length;
+        const areas = [...new Set(pool.map((q) => q.area))];
+        for (const a of areas) for (const b of areas) if (count(b) < pool.filter((q) => q.area === b).length) expect(count(a) - count(b), `${a} vs ${b}`).toBeLessThanOrEqual(1);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('reads back anything malformed as an empty review, never throwing', () => {
+    fc.assert(fc.property(fc.string(), (text) => void parseReview(text)));
+    expect(parseReview('{"a":[1,5],"b":"x"}')).toEqual({ a: [1, 5] });
+    expect(parseReview(null)).toEqual({});
+  });
+});
+
+describe('the open data /ru/quiz/questions.json and /en/quiz/questions.json', () => {
+  const file = (lang: string) => join(DIST, lang, 'quiz', 'questions.json');
+  it.runIf(existsSync(file('ru')))('holds the bank as { questions }, re-derivable from each input', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const data = JSON.parse(readFileSync(file(lang), 'utf8')) as { questions: Question[]; refs: Record<string, unknown> };
+      expect(data.questions.length).toBe(ru.length);
+      for (const q of data.questions) {
+        for (const k of ['id', 'rule', 'edition', 'input', 'outcome', 'situation', 'choices', 'answer', 'explanation', 'cites']) expect(q, `${q.id} ${k}`).toHaveProperty(k);
+        rederive(q, lang);
+        for (const c of q.cites) expect(data.refs, c).toHaveProperty([c]);
+      }
+    }
+  });
+});
