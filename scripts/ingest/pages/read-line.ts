@@ -170,3 +170,11 @@ export const readsAsProse = (text: string): boolean => {
   const r = readLine(text);
   return r.kind === 'text' && (r.why === 'prose' || r.why === 'continues a sentence');
 };
+
+/**
+ * Could this line be strong furniture at all? A quick look for what every strong reading needs: a
+ * separator, a wide gap, a URL, a machine name (Latin with a dot), an `@`, or a run of single letters.
+ * Lines without any of these are never read inside a page's text (most lines of a book).
+ */
+export const mayBeFurniture = (text: string): boolean => MAY_BE_FURNITURE.test(text);
+const MAY_BE_FURNITURE = /[^\p{L}\p{N}\s.,;:!?()«»"'„“”\-–—¶]|\s[-–—»]\s|::|\t|\S\s{3,}\S|[a-z0-9]\.[a-z]|@|(?:^|\s)\p{L}\s+\p{L}\s+\p{L}(?:\s|$)/u;

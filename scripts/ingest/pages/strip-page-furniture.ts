@@ -12,7 +12,7 @@
 import type { Drop, TextLine } from '../types.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
-import { readLine, type LineReading } from './read-line.ts';
+import { mayBeFurniture, readLine, type LineReading } from './read-line.ts';
 
 export interface PagesResult {
   pages: TextLine[][];
@@ -50,7 +50,7 @@ function nonBlank(page: TextLine[]): number[] {
 }
 
 /** Why each repeated shape is furniture: `repeated on 24 of 25 pages`, `repeated 5 times`. */
-function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<string, string> {
+function repeatedShapes(pages: TextLine[][], reading: (p: number, i: number) => LineReading): Map<string, string> {
   const out = new Map<string, string>();
   if (pages.length >= 2) {
     // Tops and bottoms apart: a page's last lines repeated at the top of the next one are an overlap, not a header.
@@ -60,7 +60,7 @@ function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<str
       const idx = nonBlank(page);
       for (const [region, lines] of [['top', idx.slice(0, EDGE)], ['bottom', idx.slice(-EDGE)]] as const) {
         for (const i of lines) {
-          const r = readings[p]![i]!;
+          const r = reading(p, i);
           if (isFirmText(r) || r.kind === 'artifact') continue;
           const shape = shapeOf(page[i]!.text);
           if (shape === '' || shape === '#') continue;
@@ -79,40 +79,49 @@ function repeatedShapes(pages: TextLine[][], readings: LineReading[][]): Map<str
     }
     return out;
   }
-  const counts = new Map<string, number>();
+  // In one file: shapes seen again and again, then read once each. Only lines that look like furniture
+  // count: text repeats too (the seeds hold whole copies of themselves).
+  const seenAt = new Map<string, number[]>();
   const page = pages[0] ?? [];
   page.forEach((l, i) => {
-    const r = readings[0]![i]!;
-    // Only lines that already look like furniture count: text repeats too (the seeds hold whole copies).
-    if (isBlank(l) || r.kind !== 'furniture') return;
+    if (isBlank(l)) return;
     const shape = shapeOf(l.text);
-    if (shape && shape !== '#') counts.set(shape, (counts.get(shape) ?? 0) + 1);
+    if (shape && shape !== '#') pushTo(seenAt, shape, i);
   });
+  const counts = new Map<string, number>();
+  for (const [shape, at] of seenAt) {
+    const kind = at.length >= REPEATS_IN_FILE ? reading(0, at[0]!).kind : undefined;
+    if (kind === 'furniture' || kind === 'unsure') counts.set(shape, at.length);
+  }
   for (const [shape, n] of counts) if (n >= REPEATS_IN_FILE) out.set(shape, `repeated ${n} times`);
   return out;
 }
 
 /** Read every page: repetition first, then each page's edges, then the furniture inside its text. */
 export function stripPageFurniture(pages: TextLine[][]): PagesResult {
-  const readings = pages.map((page) => page.map((l) => (isBlank(l) ? ({ kind: 'unsure' } as const) : readLine(l.text))));
-  const repeated = repeatedShapes(pages, readings);
+  // Lines are read when a rule asks about them: the edges of each page, and inside its text only the
+  // lines whose shape could be furniture at all (most lines of a book are never read).
+  const cache = pages.map((page) => new Array<LineReading | undefined>(page.length));
+  const reading = (p: number, i: number): LineReading => (cache[p]![i] ??= isBlank(pages[p]![i]!) ? { kind: 'unsure' } : readLine(pages[p]![i]!.text));
+  const repeated = repeatedShapes(pages, reading);
   const drops: Drop[] = [];
   /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
   let open = false;
   const out = pages.map((page, p) => {
-    const evidence = page.map((l, i): string | undefined => {
+    const evidence = (i: number): string | undefined => {
+      const l = page[i]!;
       if (isBlank(l)) return undefined;
-      const r = readings[p]![i]!;
-      const rep = repeated.get(shapeOf(l.text));
+      const r = reading(p, i);
+      const rep = repeated.size ? repeated.get(shapeOf(l.text)) : undefined;
       if (rep && !isFirmText(r) && r.kind !== 'artifact') return rep;
       return r.kind === 'furniture' ? r.why : undefined;
-    });
+    };
     const isText = (i: number, atTop = false) => {
-      const r = readings[p]![i]!;
       if (isBlank(page[i]!)) return false;
+      const r = reading(p, i);
       if (p === 0 && AUTHOR.test(page[i]!.text.trim())) return true;
       const runsOn = atTop && open && r.kind === 'unsure' && /^[^\p{L}]*(?:\p{Ll}|\d)/u.test(page[i]!.text.trim());
-      return evidence[i] === undefined && (r.kind === 'text' || r.kind === 'artifact' || runsOn);
+      return evidence(i) === undefined && (r.kind === 'text' || r.kind === 'artifact' || runsOn);
     };
     let first = page.findIndex((_, i) => isText(i, true));
     let last = page.length - 1;
@@ -121,15 +130,16 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     // A few words of text cut off from the page's text by a strong piece of furniture stand among the
     // furniture (`Все права защищены.` under a file name): the text starts after them, or ends before.
     const sure = (i: number) => {
-      const r = readings[p]![i]!;
-      return !isBlank(page[i]!) && ((r.kind === 'furniture' && r.strong) || repeated.has(shapeOf(page[i]!.text)));
+      if (isBlank(page[i]!)) return false;
+      const r = reading(p, i);
+      return (r.kind === 'furniture' && r.strong) || repeated.has(shapeOf(page[i]!.text));
     };
     const island = (from: number, step: 1 | -1): number | undefined => {
       let words = 0;
       let i = from;
       for (; i >= first && i <= last && !sure(i); i += step) {
         if (isBlank(page[i]!)) continue;
-        const r = readings[p]![i]!;
+        const r = reading(p, i);
         if (r.kind === 'text' && STRUCTURE.has(r.why)) return undefined;
         words += page[i]!.text.split(/\s+/u).filter(Boolean).length;
       }
@@ -151,13 +161,16 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (i < first || i > last) {
         // A line of only spaces is the page's, as in strip-web-chrome.
         if (isBlank(l)) drops.push(...dropAll(l, l.text === '' ? 'blank line' : 'web page chrome'));
-        else drops.push(...dropAll(l, 'web page chrome', evidence[i] ?? (i < first ? 'before the first line of text' : 'after the last line of text')));
+        else drops.push(...dropAll(l, 'web page chrome', evidence(i) ?? (i < first ? 'before the first line of text' : 'after the last line of text')));
         return;
       }
-      const why = evidence[i];
-      const r = readings[p]![i]!;
+      // Inside the text only strong or repeated furniture goes (flagged for strip-web-chrome).
+      const repeatedHere = repeated.size > 0 && repeated.has(shapeOf(l.text));
+      if (isBlank(l) || (!repeatedHere && !mayBeFurniture(l.text))) return void kept.push(l);
+      const why = evidence(i);
+      const r = reading(p, i);
       const strong = r.kind === 'furniture' && r.strong;
-      kept.push(why && (strong || repeated.has(shapeOf(l.text))) ? { ...l, chrome: why } : l);
+      kept.push(why && (strong || repeatedHere) ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
     if (lastText !== undefined) open = !ENDS_SENTENCE.test(lastText);
