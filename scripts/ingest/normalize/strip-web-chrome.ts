@@ -1,5 +1,4 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { endsSentence } from '../segment/text-shape.ts';
 import { dropAll, isBlank, type Stage } from './stage.ts';
 
 /** One pager link: `- << Первая`, `- « Предыдущая`, `- 12`, `- Следующая »`, `- Последняя >>`. */
@@ -64,10 +63,7 @@ export const stripWebChrome: Stage = (input) => {
     // The widest gap in and around the run is the text's own; blank lines beyond it go
     // (all of them at the end of the file).
     const inner = j === input.length ? gaps.slice(0, -1) : gaps;
-    // A sentence that runs on through the chrome (a page boundary inside it) gets no gap of its own.
-    const lastText = [...out.lines].reverse().find((x) => !isBlank(x));
-    const runsOn = lastText !== undefined && j < input.length && !endsSentence(lastText.text) && /^\s*\p{Ll}/u.test(input[j]!.text);
-    const widest = runsOn ? before : Math.max(before, ...inner.map((g) => g.length));
+    const widest = Math.max(before, ...inner.map((g) => g.length));
     const kept = new Set(inner.flat().slice(0, widest - before));
     for (const g of gaps) {
       for (const b of g) {
