@@ -10,7 +10,9 @@
  * `strip-web-chrome`, which removes them and keeps the text's own gaps.
  */
 import type { Drop, TextLine } from '../types.ts';
+import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
+import { endsSentence } from '../segment/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { mayBeFurniture, readLine, type LineReading } from './read-line.ts';
 
@@ -32,7 +34,8 @@ export const shapeOf = (text: string): string =>
 const STRUCTURE = new Set(['law heading', 'law-text section', 'paragraph number', 'front heading', 'part heading', 'item', 'note']);
 const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.has(r.why);
 
-const ENDS_SENTENCE = /[.!?…:;»"”)¶]\s*$|\(DC4\)\s*$/u;
+/** A line that ends a sentence, or carries a paragraph mark (`¶`; `(DC4)` ends in a bracket). */
+const endsText = (text: string): boolean => endsSentence(text) || PARA_MARK.test(text);
 const STARTS_LOWER = /^[^\p{L}\p{N}]*\p{Ll}/u;
 
 /** At most this many words of text between furniture are an island of the site's, not the book's text. */
@@ -149,7 +152,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (i < first || i > last) return undefined;
       // Not where a sentence runs on through the furniture: the island would be its other half.
       const [before, after] = step === 1 ? [page[edge]!, page[i]!] : [page[i]!, page[edge]!];
-      const goesOn = (a: TextLine, b: TextLine) => !ENDS_SENTENCE.test(a.text) && STARTS_LOWER.test(b.text);
+      const goesOn = (a: TextLine, b: TextLine) => !endsText(a.text) && STARTS_LOWER.test(b.text);
       const islandLines = page.slice(Math.min(from, edge), Math.max(from, edge) + 1).filter((l) => !isBlank(l));
       if (goesOn(before, after) || islandLines.some((l) => STARTS_LOWER.test(l.text))) return undefined;
       return i;
@@ -173,7 +176,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       kept.push(why && (strong || repeatedHere) ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
-    if (lastText !== undefined) open = !ENDS_SENTENCE.test(lastText);
+    if (lastText !== undefined) open = !endsText(lastText);
     return kept;
   });
   return { pages: out, drops };
