@@ -475,6 +475,12 @@ export interface RevokePenaltyInput {
   readonly exception: RevokeException;
   /** Director judges the non-offending side insufficiently compensated by 64A/64B (64C). */
   readonly nonOffendersInsufficientlyCompensated: boolean;
+  /**
+   * After repeated revokes by the same player in the same suit: the non-offending side would
+   * likely have made more tricks had one or more of the subsequent revokes not occurred
+   * (2017 64C2(a); the 1987 Code has no such provision and ignores it).
+   */
+  readonly moreTricksWithoutSubsequentRevokes: boolean;
 }
 
 export const REVOKE_PENALTY_DOMAIN = {
@@ -484,6 +490,7 @@ export const REVOKE_PENALTY_DOMAIN = {
   offendingSideTricksFromRevokeTrick: range(0, 13),
   exception: REVOKE_EXCEPTIONS,
   nonOffendersInsufficientlyCompensated: BOOLEANS,
+  moreTricksWithoutSubsequentRevokes: BOOLEANS,
 } as const satisfies Domain;
 
 export interface RevokePenaltyOutcome {
@@ -734,9 +741,27 @@ export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrec
 /** Cards played after the revoke (62C): the same in 2017. */
 export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);
 
-/** The trick transfer (64). 2017: no transfer when both sides revoked (64B7), or when 62C3 corrected both revokes (64B8). */
+/**
+ * The trick transfer (64). 2017: no transfer when both sides revoked (64B7), or when 62C3 corrected
+ * both revokes (64B8); after repeated revokes by one player in one suit (64B2) the Director adjusts
+ * the score if the subsequent revokes likely cost the non-offenders tricks (64C2(a)).
+ */
 export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987, (input: RevokePenaltyInput, r) => {
-  if (!input.exception.startsWith('both') || r.decidedBy === '64B6') return undefined;
+  if (r.decidedBy === '64B6') return undefined;
+  if (r.decidedBy === '64B2') {
+    const more = input.moreTricksWithoutSubsequentRevokes;
+    const adjusted = more || input.nonOffendersInsufficientlyCompensated;
+    return ruling2017<RevokePenaltyOutcome>(
+      { tricksTransferred: 0, adjustedScore: adjusted },
+      more ? '64C2' : '64B2',
+      more ? ['64B2', '64C'] : ['64C2', '64C'],
+      bi(
+        `Повторный фальшренонс того же игрока в той же масти: взятки не передаются (64B2). ${more ? 'Без повторных фальшренонсов невиновные, вероятно, взяли бы больше взяток: судья корректирует результат (64C2(a)).' : 'Больше взяток без них невиновные, вероятно, не взяли бы (64C2(a)).'}${adjusted && !more ? ' Судья назначает компенсирующий результат (64C1).' : ''}`,
+        `A repeated revoke by the same player in the same suit: no trick transfer (64B2). ${more ? 'Without the repeated revokes the non-offenders would likely have made more tricks: the Director adjusts the score (64C2(a)).' : 'Without them the non-offenders would not likely have made more tricks (64C2(a)).'}${adjusted && !more ? ' The Director assigns an adjusted score (64C1).' : ''}`,
+      ),
+    );
+  }
+  if (!input.exception.startsWith('both')) return undefined;
   const b8 = input.exception !== 'both-sides-revoked';
   return ruling2017<RevokePenaltyOutcome>(
     { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },

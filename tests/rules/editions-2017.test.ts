@@ -171,7 +171,10 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: {}, where: (i) => !valid(i), outcome: 'invalid', note: 'trick 13, tricks miscounted, or a card faced by the wrong side' },
   // 2017 64B6: twelfth trick.
   { input: { trick: 12 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B6' },
-  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B2' },
+  // 2017 64B2: a subsequent revoke by the same player in the same suit — no transfer; 64C2(a): the Director
+  // adjusts the score if the non-offenders would likely have made more tricks without the subsequent revokes.
+  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: false }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B2' },
+  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: true }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: true }, decidedBy: '2017:64C2' },
   { input: { ...early, exception: ['failed-to-play-dummy-card', 'failed-to-play-penalty-card'] }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B3' },
   { input: { ...early, exception: 'attention-drawn-after-call-on-next-board' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B4' },
   { input: { ...early, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B5' },
@@ -189,24 +192,38 @@ const PENALTY_2017: readonly Row<P>[] = [
 
 describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () => {
   it('rules every combination as the table written from 2017 64 says', () => {
-    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2);
+    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2 * 2);
   });
 
   it('rests a revoke corrected because both sides revoked on one trick on 2017 62C3 and 64B8; the 1987 Code transfers as usual', () => {
-    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false };
+    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false };
     const now = revokePenalty(i, '2017');
     expect(now.cites.slice(0, 2)).toEqual(['2017:64B8', '2017:62C3']);
     const old = revokePenalty(i);
     expect(old.ok && old.outcome.tricksTransferred).toBe(2);
   });
 
-  it('sets the 2017 64C adjusted score exactly when the non-offenders are insufficiently compensated', () => {
+  it('sets the 2017 adjusted score exactly when the non-offenders are insufficiently compensated (64C1) or, after repeated revokes in one suit on tricks 1–11, the later revokes likely cost them tricks (64C2(a))', () => {
     for (const input of enumerateDomain<P>(REVOKE_PENALTY_DOMAIN)) {
       const r = revokePenalty(input, '2017');
       if (!r.ok) continue;
-      expect(r.outcome.adjustedScore, JSON.stringify(input)).toBe(input.nonOffendersInsufficientlyCompensated);
+      const repeated = input.exception === 'subsequent-revoke-same-suit-same-player' && input.trick <= 11;
+      const expected = input.nonOffendersInsufficientlyCompensated || (repeated && input.moreTricksWithoutSubsequentRevokes);
+      expect(r.outcome.adjustedScore, JSON.stringify(input)).toBe(expected);
       expect(r.cites).toContain('2017:64C');
+      if (repeated) expect([r.decidedBy, ...r.cites]).toContain('2017:64C2');
     }
+  });
+
+  it('adjusts the score after a repeated revoke in the same suit that likely cost the non-offenders a trick, under 2017 64C2(a); the 1987 Code leaves it to the Director (64C)', () => {
+    const i: P = { offender: 'defender', trick: 7, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 2, exception: 'subsequent-revoke-same-suit-same-player', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: true };
+    const now = revokePenalty(i, '2017');
+    expect(now.ok && now.outcome).toEqual({ tricksTransferred: 0, adjustedScore: true });
+    expect(now.decidedBy).toBe('2017:64C2');
+    expect(now.explanation.en).toMatch(/64C2\(a\)/u);
+    const old = revokePenalty(i);
+    expect(old.ok && old.outcome).toEqual({ tricksTransferred: 0, adjustedScore: false });
+    expect(old.decidedBy).toBe('64B2');
   });
 });
 

@@ -60,6 +60,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
         offendingSideTricksFromRevokeTrick: 3,
         exception: 'none',
         nonOffendersInsufficientlyCompensated: false,
+        moreTricksWithoutSubsequentRevokes: false,
       },
     },
   ],
