@@ -270,8 +270,8 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     'lowest-of-suit-led': 'play the lowest card he holds of the suit led',
     'forbid-a-named-suit': 'not play a card of a suit named by declarer (e.g. not ruff)',
   };
-  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; запрет — «из масти ошибочного хода», по словам комментария).`;
-  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to this trick declarer has three instructions (57.4; for the barred suit the commentary says "the suit of the erroneous lead").`;
+  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; «масть ошибочного хода» комментария — в Правиле 57А масть хода).`;
+  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to this trick declarer has three instructions (57.4, whose "suit of the card played out of turn" is Law 57A's suit led).`;
 
   if (can) {
     return ruling<DefenderPrematurePlayOutcome>(
@@ -313,7 +313,7 @@ function openingLeadOutOfTurn2017(input: OpeningLeadOutOfTurnInput, old: Ruling<
     ['50D1', '50D2'],
     bi(
       'Разыгрывающий требует отменить первый ход вне очереди (54D по Правилам 2017 года): карта хода становится старшей штрафной, и действует Правило 50D — её играют при первой легальной возможности (50D1), а когда ходит партнёр, правильный игрок, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2).',
-      "Declarer requires the opening lead out of turn to be retracted (2017 Law 54D): the card becomes a major penalty card and Law 50D applies — it is played at the first legal opportunity (50D1), and when its holder's partner, the proper leader, is to lead, declarer may require or forbid the lead of its suit or set no condition (50D2).",
+      "Declarer requires the opening lead out of turn to be withdrawn (2017 Law 54D): the card becomes a major penalty card and Law 50D applies — it is played at the first legal opportunity (50D1), and when its holder's partner, the proper leader, is to lead, declarer may require or forbid the lead of its suit or set no condition (50D2).",
     ),
   );
 }

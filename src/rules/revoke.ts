@@ -756,8 +756,8 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
       more ? '64C2' : '64B2',
       more ? ['64B2', '64C'] : ['64C2', '64C'],
       bi(
-        `Повторный фальшренонс того же игрока в той же масти: взятки не передаются (64B2). ${more ? 'Без повторных фальшренонсов невиновные, вероятно, взяли бы больше взяток: судья корректирует результат (64C2(a)).' : 'Больше взяток без них невиновные, вероятно, не взяли бы (64C2(a)).'}${adjusted && !more ? ' Судья назначает компенсирующий результат (64C1).' : ''}`,
-        `A repeated revoke by the same player in the same suit: no trick transfer (64B2). ${more ? 'Without the repeated revokes the non-offenders would likely have made more tricks: the Director adjusts the score (64C2(a)).' : 'Without them the non-offenders would not likely have made more tricks (64C2(a)).'}${adjusted && !more ? ' The Director assigns an adjusted score (64C1).' : ''}`,
+        `Повторный фальшренонс того же игрока в той же масти: взятки не передаются (64B2)${more ? ', но без повторных невиновные, вероятно, взяли бы больше взяток, и судья корректирует результат (64C2(a))' : ''}.${adjusted && !more ? ' Судья назначает компенсирующий результат (64C1).' : ''}`,
+        `A repeated revoke by the same player in the same suit: no trick transfer (64B2)${more ? ', but without the repeated revokes the non-offenders would likely have made more tricks, so the Director adjusts the score (64C2(a))' : ''}.${adjusted && !more ? ' The Director assigns an adjusted score (64C1).' : ''}`,
       ),
     );
   }
