@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseYaml } from './parse-yaml.ts';
+import { isRecord, nonEmpty, parseCatalogueYaml } from './check-yaml.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 
 export const STATUSES = ['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const;
@@ -100,8 +100,6 @@ const QUOTE_RE = /[«"“]([^»"”]*)[»"”]/gu;
 /** The Laws are copyrighted: a note may quote at most this many words at once. */
 export const MAX_QUOTED_WORDS = 6;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
 function bilingual(v: unknown, where: string): Bilingual {
   if (!isRecord(v) || !nonEmpty(v.ru) || !nonEmpty(v.en)) throw new Error(`${where}: needs a non-empty ru and en`);
@@ -127,12 +125,7 @@ function lawId(v: unknown, where: string): string | null {
  * content/sources/ must exist. Throws `editions.yaml entry N (id): …` on the first problem.
  */
 export function parseConcordance(text: string, contentDir: string): Concordance {
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (e) {
-    throw new Error(`editions.yaml: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
+  const data = parseCatalogueYaml(text, 'editions.yaml');
   if (!isRecord(data)) throw new Error('editions.yaml: expected a mapping with unchecked, official, sources and entries');
   const unchecked = bilingual(data.unchecked, 'editions.yaml unchecked');
   const off = data.official;

@@ -12,7 +12,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseYaml } from './parse-yaml.ts';
+import { isRecord, nonEmpty, parseCatalogueYaml } from './check-yaml.ts';
 import { Ref } from '../refs/index.ts';
 import { RULES, checkDomain, type RuleEntry } from '../../rules/index.ts';
 
@@ -75,8 +75,6 @@ export interface Triage {
 export const MAX_DEPTH = 3;
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/u;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim().length > 0;
 
 function bilingual(v: unknown, where: string): Bilingual {
   if (!isRecord(v) || !nonEmpty(v.ru) || !nonEmpty(v.en)) throw new Error(`${where}: needs a non-empty ru and en`);
@@ -120,12 +118,7 @@ function rulingCase(raw: unknown, where: string): RulingCase {
 
 /** Parse and check triage.yaml. Throws `triage.yaml <where>: <what>` on the first problem. */
 export function parseTriage(text: string): Triage {
-  let data: unknown;
-  try {
-    data = parseYaml(text);
-  } catch (e) {
-    throw new Error(`triage.yaml: not valid YAML: ${(e as Error).message.split('\n')[0]}`);
-  }
+  const data = parseCatalogueYaml(text, 'triage.yaml');
   if (!isRecord(data)) throw new Error('triage.yaml: expected a mapping with start, questions and outcomes');
   onlyKeys(data, ['start', 'questions', 'outcomes'], 'triage.yaml');
   if (!isRecord(data.questions) || Object.keys(data.questions).length === 0) throw new Error('triage.yaml questions: expected a mapping of id → question');
