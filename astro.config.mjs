@@ -17,7 +17,9 @@ export default defineConfig({
   site: process.env.SITE_URL ?? 'https://bridge-laws.example.org',
   base,
   outDir: process.env.SITE_OUT ?? './dist',
-  trailingSlash: 'always',
+  // 'ignore', not 'always': the pages and their links are the same (format 'directory'), but
+  // astro preview (npm start) answered 404 to a short link typed without its slash (/63A4).
+  trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   vite: { build: { assetsInlineLimit: 0 } },
   // Order matters: the search index starts first, from Astro's pages only; the short links
