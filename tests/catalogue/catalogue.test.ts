@@ -137,6 +137,19 @@ describe('glossary.yaml', () => {
     }
   });
 
+  it('has renderings to avoid that compile with flags "i" and "iu", give a reason, and never match the empty string or the term’s own English', () => {
+    for (const t of terms) {
+      for (const a of t.avoid ?? []) {
+        expect(nonEmpty(a.why), `${t.id}: avoid without a reason`).toBe(true);
+        for (const flags of ['i', 'iu']) {
+          expect(() => new RegExp(a.enMatch, flags), `${t.id}: /${a.enMatch}/${flags}`).not.toThrow();
+        }
+        expect(new RegExp(a.enMatch, 'iu').test(''), `${t.id}: avoid matches ""`).toBe(false);
+        expect(new RegExp(a.enMatch, 'iu').test(t.en), `${t.id}: avoid matches its own English "${t.en}"`).toBe(false);
+      }
+    }
+  });
+
   it('finds every term’s ruMatch in at least one source text', () => {
     const texts = [...sources.values()];
     const missing = terms
