@@ -667,7 +667,7 @@ const NOTE_BOTH_REVOKED = bi(
 
 /**
  * When a revoke is established (63A). 2017: no 1988 63A4 — partner's question never establishes
- * it; and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
+ * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
  * (established once agreement is established under Law 69A).
  */
 export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment1987, (input: RevokeEstablishmentInput) => {
@@ -683,25 +683,14 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       ),
     );
   }
-  if (input.event === 'partner-asked' && input.offender === 'defender' && !input.zonalOrganisationPermitsDefendersToAsk) {
-    return ruling2017(
-      outcome,
-      '62A',
-      ['61B', '16'],
-      bi(
-        'Пункта 1988 года (63A4) в Правилах 2017 года нет: вопрос партнёра фальшренонс не устанавливает, его исправляют (62A). Вопрос, запрещённый регулирующим органом, нарушает 61B; сведения из него — неразрешённая информация (16).',
-        "The 2017 Laws have no 1988 provision (63A4): partner's question does not establish the revoke, which is corrected (62A). A question the regulating authority forbids breaches 61B; what it tells is unauthorised information (16).",
-      ),
-    );
-  }
   if (input.event === 'partner-asked' && input.offender === 'defender') {
     return ruling2017(
       outcome,
       '61B',
-      ['62A'],
+      ['62A', '16'],
       bi(
-        'Защитники вправе спрашивать друг друга, если регулирующий орган этого не запретил (61B); законный вопрос фальшренонс не устанавливает, его исправляют (62A).',
-        'Defenders may ask each other unless the regulating authority forbids it (61B); a legal question does not establish the revoke, which is corrected (62A).',
+        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).',
+        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).',
       ),
     );
   }

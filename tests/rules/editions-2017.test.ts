@@ -61,10 +61,9 @@ const ESTABLISHMENT_2017: readonly Row<RevokeEstablishmentInput>[] = [
   { input: { event: 'non-offending-side-played-to-next-trick' }, outcome: 'not-established', decidedBy: '2017:63A' },
   { input: { event: 'opponent-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
   { input: { offender: 'declarer', event: 'partner-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
-  // 2017 61B: defenders may ask each other unless the regulating authority forbids it.
-  { input: { offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: true }, outcome: 'not-established', decidedBy: '2017:61B' },
-  // No 63A4 in 2017: a forbidden question does not establish; the revoke is corrected (62A).
-  { input: { offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: false }, outcome: 'not-established', decidedBy: '2017:62A' },
+  // 2017 61B3: defenders may ask declarer and one another (at the risk of creating unauthorised information),
+  // whatever a regulating authority or zone says (no such option in 2017); no 63A4: the revoke is corrected.
+  { input: { offender: 'defender', event: 'partner-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
   { input: { offender: 'declarer', event: 'dummy-asked-defender' }, outcome: 'invalid' },
   // 2017 61B: dummy may not ask a defender; no establishment.
   { input: { offender: 'defender', event: 'dummy-asked-defender' }, outcome: 'not-established', decidedBy: '2017:61B' },
@@ -82,6 +81,17 @@ describe('revokeEstablishment under the 2017 Laws (63A, 61B; no 63A4)', () => {
     expect(old.ok && old.outcome.status).toBe('established');
     expect(now.ok && now.outcome.status).toBe('not-established');
     expect(now.cites).toContain('2017:16');
+  });
+
+  it("reads 2017 61B3 as it stands: a defender's question to his partner is legal whatever the zone or regulating authority, at the risk of unauthorised information (16)", () => {
+    for (const zonal of [true, false]) {
+      const now = revokeEstablishment({ offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: zonal }, '2017');
+      if (!now.ok) throw new Error('a valid input ruled invalid');
+      expect(now.decidedBy).toBe('2017:61B');
+      expect(now.cites).toEqual(expect.arrayContaining(['2017:62A', '2017:16']));
+      expect(now.explanation.en).not.toMatch(/forbid|regulating authority/iu);
+      expect(now.explanation.en).toMatch(/one another/u);
+    }
   });
 });
 
@@ -142,15 +152,26 @@ const INQUIRY_2017: readonly Row<RevokeInquiryInput>[] = [
   { input: { failedToFollow: 'defender', asker: 'declarer' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
   // Dummy may not ask a defender — now a breach of 61B itself.
   { input: { failedToFollow: 'defender', asker: 'dummy' }, outcome: S(false, 'dummy-procedural-breach'), decidedBy: '2017:61B' },
-  // Defenders may ask each other unless the regulating authority forbids.
-  { input: { failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: true }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
-  // Forbidden: unauthorised information, never an established revoke (no 63A4).
-  { input: { failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: false }, outcome: S(false, 'unauthorised-information'), decidedBy: '2017:61B' },
+  // 2017 61B3: defenders may ask declarer and one another, at the risk of creating unauthorised information
+  // (no regulating authority's option in 2017); never an established revoke (no 63A4).
+  { input: { failedToFollow: 'defender', asker: 'defender' }, outcome: S(true, 'unauthorised-information'), decidedBy: '2017:61B' },
 ];
 
 describe('revokeInquiry under the 2017 Laws (61B)', () => {
   it('rules every combination as the table written from 2017 61B says', () => {
     expectTable(REVOKE_INQUIRY_DOMAIN, (i: RevokeInquiryInput) => revokeInquiry(i, '2017'), INQUIRY_2017, (o: RevokeInquiryOutcome) => S(o.mayAsk, o.consequence), 24);
+  });
+
+  it('rules the partner\'s question by 2017 61B3 alone: the zonal input changes nothing, and the ruling names the risk of unauthorised information (16)', () => {
+    for (const revokeOccurred of [true, false]) {
+      const a = revokeInquiry({ failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: true, revokeOccurred }, '2017');
+      const b = revokeInquiry({ failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: false, revokeOccurred }, '2017');
+      expect(b).toEqual(a);
+      if (!a.ok) throw new Error('a valid input ruled invalid');
+      expect(a.cites).toContain('2017:16');
+      expect(a.explanation.ru).not.toMatch(/запрет|регулирующ/iu);
+      expect(a.explanation.en).not.toMatch(/forbid|regulating authority/iu);
+    }
   });
 });
 
