@@ -481,6 +481,12 @@ export interface RevokePenaltyInput {
    * (2017 64C2(a); the 1987 Code has no such provision and ignores it).
    */
   readonly moreTricksWithoutSubsequentRevokes: boolean;
+  /**
+   * Both sides revoked on this board (`both-sides-revoked`): the Director deems that a contestant
+   * has been damaged (2017 64C2(b): an adjusted score based on the likely result had no revokes
+   * occurred). The 1987 Code has no such provision and ignores it; so do the other exceptions.
+   */
+  readonly contestantDamaged: boolean;
 }
 
 export const REVOKE_PENALTY_DOMAIN = {
@@ -491,6 +497,7 @@ export const REVOKE_PENALTY_DOMAIN = {
   exception: REVOKE_EXCEPTIONS,
   nonOffendersInsufficientlyCompensated: BOOLEANS,
   moreTricksWithoutSubsequentRevokes: BOOLEANS,
+  contestantDamaged: BOOLEANS,
 } as const satisfies Domain;
 
 export interface RevokePenaltyOutcome {
@@ -731,8 +738,9 @@ export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrec
 export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);
 
 /**
- * The trick transfer (64). 2017: no transfer when both sides revoked (64B7), or when 62C3 corrected
- * both revokes (64B8); after repeated revokes by one player in one suit (64B2) the Director adjusts
+ * The trick transfer (64). 2017: no transfer when both sides revoked (64B7), with an adjusted score
+ * on the likely result had no revokes occurred where a contestant was damaged (64C2(b), the field
+ * `contestantDamaged`, not the 64C1 test), or when 62C3 corrected both revokes (64B8); after repeated revokes by one player in one suit (64B2) the Director adjusts
  * the score if the subsequent revokes likely cost the non-offenders tricks (64C2(a)).
  */
 export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987, (input: RevokePenaltyInput, r) => {
@@ -750,20 +758,26 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
       ),
     );
   }
-  if (!input.exception.startsWith('both')) return undefined;
-  const b8 = input.exception !== 'both-sides-revoked';
+  if (input.exception === 'both-sides-revoked') {
+    const hurt = input.contestantDamaged;
+    return ruling2017<RevokePenaltyOutcome>(
+      { tricksTransferred: 0, adjustedScore: hurt },
+      hurt ? '64C2' : '64B7',
+      [hurt ? '64B7' : '64C2'],
+      bi(
+        `Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7). ${hurt ? 'Судья считает, что участник пострадал, и назначает' : 'Если судья сочтёт, что участник пострадал, он назначит'} компенсирующий результат по вероятному исходу сдачи без фальшренонсов (64C2(b)).`,
+        `Both sides revoked on this board, both revokes established: no tricks are transferred (64B7). ${hurt ? 'The Director deems a contestant damaged and awards' : 'Should the Director deem a contestant damaged, he awards'} an adjusted score based on the likely result had no revokes occurred (64C2(b)).`,
+      ),
+    );
+  }
+  if (input.exception !== 'both-sides-revoked-same-trick-corrected') return undefined;
   return ruling2017<RevokePenaltyOutcome>(
     { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },
-    b8 ? '64B8' : '64B7',
-    b8 ? ['62C3', '64C'] : ['64C'],
-    b8
-      ? bi(
-          'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
-          'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
-        )
-      : bi(
-          'Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7); применяется 64C.',
-          'Both sides revoked on this board, both revokes established: no tricks are transferred (64B7); 64C applies.',
-        ),
+    '64B8',
+    ['62C3', '64C'],
+    bi(
+      'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
+      'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
+    ),
   );
 });

@@ -199,8 +199,10 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: ['failed-to-play-dummy-card', 'failed-to-play-penalty-card'] }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B3' },
   { input: { ...early, exception: 'attention-drawn-after-call-on-next-board' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B4' },
   { input: { ...early, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B5' },
-  // 2017 64B7: both sides revoked on the same board — no transfer.
-  { input: { ...early, exception: 'both-sides-revoked' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B7' },
+  // 2017 64B7: both sides revoked on the same board — no transfer; 64C2(b): where the Director deems a contestant
+  // damaged, an adjusted score based on the likely result had no revokes occurred (not the 64C1 test).
+  { input: { ...early, exception: 'both-sides-revoked', contestantDamaged: false }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: false }, decidedBy: '2017:64B7' },
+  { input: { ...early, exception: 'both-sides-revoked', contestantDamaged: true }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: true }, decidedBy: '2017:64C2' },
   // 2017 62C3 with 64B8: both sides revoked on one trick, only one side had played to the next — both revokes corrected, no transfer.
   { input: { ...early, exception: 'both-sides-revoked-same-trick-corrected' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B8' },
   { input: { ...early, exception: 'none', offendingSideTricksFromRevokeTrick: 0 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B1' },
@@ -213,11 +215,11 @@ const PENALTY_2017: readonly Row<P>[] = [
 
 describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () => {
   it('rules every combination as the table written from 2017 64 says', () => {
-    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2 * 2);
+    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2 * 2 * 2);
   });
 
   it('rests a revoke corrected because both sides revoked on one trick on 2017 62C3 and 64B8; the 1987 Code transfers as usual', () => {
-    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false };
+    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false };
     const now = revokePenalty(i, '2017');
     expect(now.cites.slice(0, 2)).toEqual(['2017:64B8', '2017:62C3']);
     const old = revokePenalty(i);
@@ -229,15 +231,32 @@ describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () =
       const r = revokePenalty(input, '2017');
       if (!r.ok) continue;
       const repeated = input.exception === 'subsequent-revoke-same-suit-same-player' && input.trick <= 11;
-      const expected = input.nonOffendersInsufficientlyCompensated || (repeated && input.moreTricksWithoutSubsequentRevokes);
+      const both = input.exception === 'both-sides-revoked' && input.trick <= 11;
+      const expected = both ? input.contestantDamaged : input.nonOffendersInsufficientlyCompensated || (repeated && input.moreTricksWithoutSubsequentRevokes);
       expect(r.outcome.adjustedScore, JSON.stringify(input)).toBe(expected);
-      expect(r.cites).toContain('2017:64C');
-      if (repeated) expect([r.decidedBy, ...r.cites]).toContain('2017:64C2');
+      if (!both) expect(r.cites).toContain('2017:64C');
+      if (repeated || both) expect([r.decidedBy, ...r.cites]).toContain('2017:64C2');
     }
   });
 
+  it('rules both sides revoking on one board by 2017 64B7 and 64C2(b): no transfer, and an adjusted score on the likely result had no revokes occurred when a contestant was damaged; the 1987 Code applies 64A and its 64C', () => {
+    for (const contestantDamaged of [false, true])
+      for (const nonOffendersInsufficientlyCompensated of [false, true]) {
+        const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked', nonOffendersInsufficientlyCompensated, moreTricksWithoutSubsequentRevokes: false, contestantDamaged };
+        const now = revokePenalty(i, '2017');
+        const old = revokePenalty(i);
+        if (!now.ok || !old.ok) throw new Error('a valid input ruled invalid');
+        expect(now.outcome).toEqual({ tricksTransferred: 0, adjustedScore: contestantDamaged });
+        expect([now.decidedBy, ...now.cites]).toEqual(expect.arrayContaining(['2017:64B7', '2017:64C2']));
+        expect(now.cites).not.toContain('2017:64C');
+        expect(now.explanation.en).toMatch(/64C2\(b\)/u);
+        expect(now.explanation.en).toMatch(/had no revoke/u);
+        expect(old.outcome).toEqual({ tricksTransferred: 2, adjustedScore: nonOffendersInsufficientlyCompensated });
+      }
+  });
+
   it('adjusts the score after a repeated revoke in the same suit that likely cost the non-offenders a trick, under 2017 64C2(a); the 1987 Code leaves it to the Director (64C)', () => {
-    const i: P = { offender: 'defender', trick: 7, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 2, exception: 'subsequent-revoke-same-suit-same-player', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: true };
+    const i: P = { offender: 'defender', trick: 7, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 2, exception: 'subsequent-revoke-same-suit-same-player', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: true, contestantDamaged: false };
     const now = revokePenalty(i, '2017');
     const old = revokePenalty(i);
     if (!now.ok || !old.ok) throw new Error('a valid input ruled invalid');

@@ -255,6 +255,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       'exception',
       'nonOffendersInsufficientlyCompensated',
       'moreTricksWithoutSubsequentRevokes',
+      'contestantDamaged',
     ]);
   });
 
@@ -264,17 +265,17 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       revokePenalty,
       PENALTY_TABLE,
       (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`,
-      2 * 13 * 3 * 14 * 8 * 2 * 2,
+      2 * 13 * 3 * 14 * 8 * 2 * 2 * 2,
     );
   });
 
   it('transfers 2 when the offending player won the revoke trick and his side won a later one (64A1)', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok && r.outcome.tricksTransferred).toBe(2);
   });
 
   it('transfers only 1 when dummy, not declarer, won the trick on which declarer revoked (64A2, 64.1)', () => {
-    const r = revokePenalty({ offender: 'declarer', trick: 5, revokeTrickWonBy: 'offenders-partner', offendingSideTricksFromRevokeTrick: 6, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'declarer', trick: 5, revokeTrickWonBy: 'offenders-partner', offendingSideTricksFromRevokeTrick: 6, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.outcome.tricksTransferred).toBe(1);
@@ -283,7 +284,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
 
   it('rejects tricks won before the revoke trick counted as won after it', () => {
     // Revoke on trick 10: tricks 10..13 are only four.
-    const r = revokePenalty({ offender: 'declarer', trick: 10, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 5, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'declarer', trick: 10, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 5, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problem.ru).toContain('до взятки с фальшренонсом');
@@ -292,14 +293,14 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
 
   it('sets the 64C adjusted score exactly when the non-offenders are insufficiently compensated', () => {
     for (const flag of [false, true]) {
-      const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0, exception: 'none', nonOffendersInsufficientlyCompensated: flag, moreTricksWithoutSubsequentRevokes: false });
+      const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0, exception: 'none', nonOffendersInsufficientlyCompensated: flag, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
       expect(r.ok && r.outcome.adjustedScore).toBe(flag);
       expect(r.ok && r.cites).toContain('64C');
     }
   });
 
   it('flags that the 64B4/64B5 numbering is not supported by the loaded commentary', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 4, exception: 'attention-drawn-after-round-ended', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 4, exception: 'attention-drawn-after-round-ended', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok && r.editionNote?.en).toContain('64.2');
   });
 });
