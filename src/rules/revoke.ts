@@ -269,7 +269,10 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     }
     const designate = offender === 'defender' && input.offenderPartnerStillToPlayWithTwoLegalCards;
     return ruling<RevokeCorrectionOutcome>(
-      { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'no-transfer-64B6' },
+      // Not yet established, it is corrected as any revoke and Law 64 never comes in; 62D adds "even if established".
+      isEstablished
+        ? { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'no-transfer-64B6' }
+        : { action: 'must-correct', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'not-applicable' },
       '62D',
       ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
       bi(

@@ -108,17 +108,33 @@ const CORRECTION_2017: readonly Row<C>[] = [
   { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', decidedBy: '2017:64B6' },
   // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
     decidedBy: '2017:62D2',
   },
   // 2017 62D (62D1): corrected, even if established.
   {
-    input: { trick: 12, allHandsReturnedToBoard: false },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false },
     where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D',
+  },
+  // Not established on trick 12: corrected as any revoke (62A with 62D); Law 64 never comes in.
+  // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    decidedBy: '2017:62D2',
+  },
+  // 2017 62D (62D1): corrected, even if established.
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false },
+    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
     decidedBy: '2017:62D',
   },
   { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },

@@ -98,23 +98,43 @@ const CORRECTION_TABLE: readonly Row<RevokeCorrectionInput>[] = [
   { input: { trick: TRICKS_1_TO_11, established: true }, outcome: 'cannot-correct', fields: { law64: 'applies' }, decidedBy: '63B' },
   // 62D, 62.6, 63.3: after the hands are returned, no correction and no penalty (64B6).
   { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', fields: { law64: 'no-transfer-64B6' }, decidedBy: '64B6' },
-  // 62D: trick 12, found before the hands are returned — corrected, established or not.
+  // 62D: trick 12, found before the hands are returned — corrected even if established (62D).
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: true, law64: 'no-transfer-64B6' },
     decidedBy: '62D',
   },
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
     decidedBy: '62D',
   },
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'declarer' },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'declarer' },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '62D',
+  },
+  // Not established on trick 12: corrected as any revoke; Law 64 never comes in (62A, 62D; the declarer's
+  // designation of the partner's card, 62.7, applies all the same).
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: true, law64: 'not-applicable' },
+    decidedBy: '62D',
+  },
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    decidedBy: '62D',
+  },
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'declarer' },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
     decidedBy: '62D',
   },
 ];
