@@ -60,7 +60,7 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
     return ruling<ClassifyPenaltyCardOutcome>(
       { card: 'minor' },
       '50B',
-      ['50', '58.4'],
+      ['49', '50', '58.4'],
       bi(
         'Одна карта ниже онёра, открытая случайно (например, уроненная или сыгранная второй картой во взятку), становится младшей штрафной (50B). Судье следует быть уверенным, что открытие действительно случайно — такое бывает редко (58.4).',
         'A single card below honour rank exposed inadvertently (dropped, or played as a second card to a trick) becomes a minor penalty card (50B). The Director should be sure the exposure really was accidental — that is rare (58.4).',
@@ -84,7 +84,7 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
   return ruling<ClassifyPenaltyCardOutcome>(
     { card: 'major' },
     '50B',
-    cards === 'single' ? ['50', '50D1'] : ['50', '50D1', '51A'],
+    cards === 'single' ? ['49', '50', '50D1'] : ['49', '50', '50D1', '51A'],
     bi(
       cards === 'single'
         ? `Старшая штрафная карта (50B): ${why.join('; ')}. Она остаётся открытой на столе и должна быть сыграна при первой легальной возможности (50D1).`
