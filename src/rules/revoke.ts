@@ -270,9 +270,12 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     const designate = offender === 'defender' && input.offenderPartnerStillToPlayWithTwoLegalCards;
     return ruling<RevokeCorrectionOutcome>(
       // Not yet established, it is corrected as any revoke and Law 64 never comes in; 62D adds "even if established".
-      isEstablished
-        ? { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'no-transfer-64B6' }
-        : { action: 'must-correct', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'not-applicable' },
+      {
+        action: isEstablished ? 'must-correct-twelfth-trick' : 'must-correct',
+        withdrawnCard: 'back-to-hand-no-penalty',
+        declarerDesignatesPartnersCard: designate,
+        law64: isEstablished ? 'no-transfer-64B6' : 'not-applicable',
+      },
       '62D',
       ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
       bi(
@@ -768,8 +771,8 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
       hurt ? '64C2' : '64B7',
       [hurt ? '64B7' : '64C2'],
       bi(
-        `Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7). ${hurt ? 'Судья считает, что участник пострадал, и назначает' : 'Если судья сочтёт, что участник пострадал, он назначит'} компенсирующий результат по вероятному исходу сдачи без фальшренонсов (64C2(b)).`,
-        `Both sides revoked on this board, both revokes established: no tricks are transferred (64B7). ${hurt ? 'The Director deems a contestant damaged and awards' : 'Should the Director deem a contestant damaged, he awards'} an adjusted score based on the likely result had no revokes occurred (64C2(b)).`,
+        `Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7). ${hurt ? 'Участник пострадал, и судья' : 'Если участник пострадал, судья'} назначает компенсирующий результат по вероятному исходу сдачи без фальшренонсов (64C2(b)).`,
+        `Both sides revoked on this board, both revokes established: no tricks are transferred (64B7). ${hurt ? 'A contestant was damaged, so the Director' : 'If a contestant was damaged, the Director'} awards an adjusted score based on the likely result had no revokes occurred (64C2(b)).`,
       ),
     );
   }
