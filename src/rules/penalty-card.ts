@@ -60,7 +60,7 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
     return ruling<ClassifyPenaltyCardOutcome>(
       { card: 'minor' },
       '50B',
-      ['50', '58.4'],
+      ['49', '50', '58.4'],
       bi(
         'Одна карта ниже онёра, открытая случайно (например, уроненная или сыгранная второй картой во взятку), становится младшей штрафной (50B). Судье следует быть уверенным, что открытие действительно случайно — такое бывает редко (58.4).',
         'A single card below honour rank exposed inadvertently (dropped, or played as a second card to a trick) becomes a minor penalty card (50B). The Director should be sure the exposure really was accidental — that is rare (58.4).',
@@ -84,7 +84,7 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
   return ruling<ClassifyPenaltyCardOutcome>(
     { card: 'major' },
     '50B',
-    cards === 'single' ? ['50', '50D1'] : ['50', '50D1', '51A'],
+    cards === 'single' ? ['49', '50', '50D1'] : ['49', '50', '50D1', '51A'],
     bi(
       cards === 'single'
         ? `Старшая штрафная карта (50B): ${why.join('; ')}. Она остаётся открытой на столе и должна быть сыграна при первой легальной возможности (50D1).`
@@ -142,8 +142,11 @@ export interface PenaltyCardPlayOutcome {
    * `required` — this is the card he must play; `permitted` — a legal play;
    * `revoke` — playing it fails an obligation he could meet, which is a revoke (61A, 59.5).
    */
-  readonly verdict: 'required' | 'permitted' | 'revoke';
-  /** After this play the penalty card is still on the table (it was not the card played). */
+  readonly verdict: 'required' | 'permitted' | 'revoke' | 'declarer-accepts-or-requires-penalty-card';
+  /**
+   * After this play a penalty card is still on the table: the penalty card was not the card played
+   * (under Law 52, either it stays, the card played accepted, or the card played becomes one).
+   */
   readonly penaltyCardStaysOnTable: boolean;
 }
 
@@ -182,6 +185,15 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
     ' Если фальшренонс состоит только в том, что не сыграна лежащая на столе штрафная карта, взятки по 64А не передаются (64B3), но может применяться 64C.',
     ' If the revoke consists only in not playing the penalty card faced on the table, no tricks are transferred under 64A (64B3), but 64C may apply.',
   );
+  /** Law 52: another card led or played when the law (50D1 major, 50C minor) requires the penalty card. */
+  const law52 = (by: string) =>
+    say(
+      'declarer-accepts-or-requires-penalty-card',
+      '52',
+      [by, '61A', '64B3'],
+      `Нарушитель сыграл другую карту, когда должен был сыграть штрафную (${by}). Это решает Правило 52: свою карту сам он назад не берёт; разыгрывающий вправе принять её (обязан, если после неё уже сыграл из своей руки или с болвана) — тогда штрафная карта остаётся штрафной, а фальшренонс, если он установится, взятками не наказывается (64B3). Либо разыгрывающий требует сыграть вместо неё штрафную карту; тогда каждая нелегально сыгранная карта становится старшей штрафной. (Текста Правила 52 в загруженных источниках нет: оно дано по Кодексу.)`,
+      `The offender led or played another card when required to play the penalty card (${by}). Law 52 decides: he may not withdraw it on his own; declarer may accept it (and must, once he has played after it from his hand or dummy) — the penalty card then remains a penalty card, and the revoke, if it becomes established, transfers no trick (64B3). Or declarer requires him to substitute the penalty card; every card so played illegally then becomes a major penalty card. (Law 52 is not in the loaded sources; it is given from the Code.)`,
+    );
 
   // Following suit comes first for both kinds (44; 50D1: the obligation to follow suit takes precedence).
   if (situation === 'other-suit-led-offender-can-follow') {
@@ -218,22 +230,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
         'A major penalty card must be played at the first legal opportunity — leading, following suit, discarding or trumping (50D1). This is such an opportunity.',
       );
     }
-    if (situation === 'penalty-suit-led' && card === 'card-of-another-suit') {
-      return say(
-        'revoke',
-        '44',
-        ['50D1', '61A', '59.5', '64B3'],
-        'Пошли в масть штрафной карты, а нарушитель сыграл другой мастью: он не дал в масть, хотя мог — хотя бы штрафной картой (44, 50D1).' + revokeTail.ru + facedTail.ru,
-        "The penalty card's suit was led and the offender played another suit: he failed to follow suit although he could — with the penalty card at least (44, 50D1)." + revokeTail.en + facedTail.en,
-      );
-    }
-    return say(
-      'revoke',
-      '50D1',
-      ['61A', '59.5', '64B3'],
-      'Старшая штрафная карта должна быть сыграна при первой легальной возможности, а здесь она могла быть сыграна (50D1); любая другая карта — невыполнение этой обязанности.' + revokeTail.ru + facedTail.ru,
-      'A major penalty card must be played at the first legal opportunity, and it could be played here (50D1); any other card fails that obligation.' + revokeTail.en + facedTail.en,
-    );
+    return law52('50D1');
   }
 
   // Minor penalty card (50C): no other card of that suit below honour rank until it is played; an honour is allowed.
@@ -255,13 +252,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
         'Instead of the minor penalty card the offender is entitled to play an honour of the same suit (50C).',
       );
     case 'spot-card-of-penalty-suit':
-      return say(
-        'revoke',
-        '50C',
-        ['61A', '59.5', '64B3'],
-        'Пока младшая штрафная карта не сыграна, нарушитель не вправе играть другой картой той же масти ниже онёра (50C).' + revokeTail.ru + facedTail.ru,
-        'Until the minor penalty card has been played, the offender may not play another card of that suit below honour rank (50C).' + revokeTail.en + facedTail.en,
-      );
+      return law52('50C');
     case 'card-of-another-suit':
       if (situation === 'penalty-suit-led') {
         return say(

@@ -140,44 +140,35 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
 });
 
 /**
- * Under both editions. `zonalOrganisationPermitsDefendersToAsk` reads under 2017 as
- * "the regulating authority has not forbidden it" (2017 61B: defenders may ask each
- * other unless forbidden). The 2017 Laws have no 63A4: an illegal question does not
- * establish a revoke; dummy's question to a defender breaches 61B itself.
+ * Under both editions. 2017 61B: declarer may ask a defender (61B1); dummy may ask declarer
+ * (61B2(a)) but not a defender (61B2(b), Law 16B may apply); defenders may ask declarer and
+ * one another, at the risk of creating unauthorised information (61B3) — the 2017 Laws leave
+ * no option to a zone or regulating authority, so `zonalOrganisationPermitsDefendersToAsk`
+ * is ignored. No 63A4: a question never establishes a revoke.
  */
 export const revokeInquiry = byEdition(REVOKE_INQUIRY_DOMAIN, revokeInquiry1987, (input: RevokeInquiryInput) => {
-  const { failedToFollow, asker, zonalOrganisationPermitsDefendersToAsk: allowed, revokeOccurred } = input;
+  const { failedToFollow, asker, revokeOccurred } = input;
   if (failedToFollow !== 'defender') return undefined;
+  const fix = revokeOccurred ? ['62A'] : [];
   if (asker === 'dummy') {
     return ruling2017<RevokeInquiryOutcome>(
       { mayAsk: false, consequence: 'dummy-procedural-breach' },
       '61B',
-      [...(revokeOccurred ? ['62A'] : []), '90', '16'],
+      [...fix, '90', '16'],
       bi(
-        `Защитник не сыграл в масть — болван спрашивать его не вправе (61B).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает; неустановленный фальшренонс исправляют (62A).' : ''} Судья может назначить процедурное наказание (90); если разыгрывающий получил неразрешённую информацию, применяется Правило 16.`,
-        `A defender failed to follow suit — dummy may not ask him (61B).${revokeOccurred ? ' The question does not establish the revoke; a revoke not established is corrected (62A).' : ''} The Director may impose a procedural penalty (90); if declarer received unauthorised information, Law 16 applies.`,
+        `Защитник не сыграл в масть — болван спрашивать его не вправе (61B2(b)).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает; неустановленный фальшренонс исправляют (62A).' : ''} Судья может назначить процедурное наказание (90); если разыгрывающий получил неразрешённую информацию, применяется Правило 16.`,
+        `A defender failed to follow suit — dummy may not ask him (61B2(b)).${revokeOccurred ? ' The question does not establish the revoke; a revoke not established is corrected (62A).' : ''} The Director may impose a procedural penalty (90); if declarer received unauthorised information, Law 16 applies.`,
       ),
     );
   }
   if (asker !== 'defender') return undefined;
-  if (allowed) {
-    return ruling2017<RevokeInquiryOutcome>(
-      { mayAsk: true, consequence: 'none' },
-      '61B',
-      ['16'],
-      bi(
-        'Защитник не сыграл в масть — по Правилам 2017 года партнёр вправе спросить его, если регулирующий орган этого не запретил (61B); вопрос может, однако, дать партнёру неразрешённую информацию (16).',
-        'A defender failed to follow suit — under the 2017 Laws his partner may ask him unless the regulating authority forbids it (61B); the question may still give partner unauthorised information (16).',
-      ),
-    );
-  }
   return ruling2017<RevokeInquiryOutcome>(
-    { mayAsk: false, consequence: 'unauthorised-information' },
+    { mayAsk: true, consequence: 'unauthorised-information' },
     '61B',
-    [...(revokeOccurred ? ['62A'] : []), '16'],
+    [...fix, '16'],
     bi(
-      `Защитник не сыграл в масть — регулирующий орган запретил защитникам спрашивать друг друга, и вопрос партнёра нарушает 61B.${revokeOccurred ? ' Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).' : ''} Сведения из вопроса — неразрешённая информация для партнёра (16); при ущербе судья назначает компенсирующий результат.`,
-      `A defender failed to follow suit — the regulating authority forbids defenders to ask each other, so partner's question breaches 61B.${revokeOccurred ? ' The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).' : ''} What the question tells is unauthorised information for partner (16); if that damages the other side, the Director adjusts the score.`,
+      `Защитник не сыграл в масть — партнёр вправе спросить его: защитники могут спрашивать разыгрывающего и друг друга, но рискуют создать неразрешённую информацию (61B3).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает (пункта 63A4 нет), его исправляют (62A).' : ''} Если сведения из вопроса могли подсказать партнёру и это нанесло ущерб, применяется Правило 16.`,
+      `A defender failed to follow suit — his partner may ask him: defenders may ask declarer and one another, at the risk of creating unauthorised information (61B3).${revokeOccurred ? ' The question does not establish the revoke (there is no 63A4); it is corrected (62A).' : ''} If what the question told could suggest a play to partner and that damaged the other side, Law 16 applies.`,
     ),
   );
 });

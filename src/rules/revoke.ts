@@ -269,7 +269,13 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     }
     const designate = offender === 'defender' && input.offenderPartnerStillToPlayWithTwoLegalCards;
     return ruling<RevokeCorrectionOutcome>(
-      { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: designate, law64: 'no-transfer-64B6' },
+      // Not yet established, it is corrected as any revoke and Law 64 never comes in; 62D adds "even if established".
+      {
+        action: isEstablished ? 'must-correct-twelfth-trick' : 'must-correct',
+        withdrawnCard: 'back-to-hand-no-penalty',
+        declarerDesignatesPartnersCard: designate,
+        law64: isEstablished ? 'no-transfer-64B6' : 'not-applicable',
+      },
       '62D',
       ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
       bi(
@@ -481,6 +487,12 @@ export interface RevokePenaltyInput {
    * (2017 64C2(a); the 1987 Code has no such provision and ignores it).
    */
   readonly moreTricksWithoutSubsequentRevokes: boolean;
+  /**
+   * Both sides revoked on this board (`both-sides-revoked`): the Director deems that a contestant
+   * has been damaged (2017 64C2(b): an adjusted score based on the likely result had no revokes
+   * occurred). The 1987 Code has no such provision and ignores it; so do the other exceptions.
+   */
+  readonly contestantDamaged: boolean;
 }
 
 export const REVOKE_PENALTY_DOMAIN = {
@@ -491,6 +503,7 @@ export const REVOKE_PENALTY_DOMAIN = {
   exception: REVOKE_EXCEPTIONS,
   nonOffendersInsufficientlyCompensated: BOOLEANS,
   moreTricksWithoutSubsequentRevokes: BOOLEANS,
+  contestantDamaged: BOOLEANS,
 } as const satisfies Domain;
 
 export interface RevokePenaltyOutcome {
@@ -667,7 +680,7 @@ const NOTE_BOTH_REVOKED = bi(
 
 /**
  * When a revoke is established (63A). 2017: no 1988 63A4 — partner's question never establishes
- * it; and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
+ * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
  * (established once agreement is established under Law 69A).
  */
 export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment1987, (input: RevokeEstablishmentInput) => {
@@ -683,25 +696,14 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       ),
     );
   }
-  if (input.event === 'partner-asked' && input.offender === 'defender' && !input.zonalOrganisationPermitsDefendersToAsk) {
-    return ruling2017(
-      outcome,
-      '62A',
-      ['61B', '16'],
-      bi(
-        'Пункта 1988 года (63A4) в Правилах 2017 года нет: вопрос партнёра фальшренонс не устанавливает, его исправляют (62A). Вопрос, запрещённый регулирующим органом, нарушает 61B; сведения из него — неразрешённая информация (16).',
-        "The 2017 Laws have no 1988 provision (63A4): partner's question does not establish the revoke, which is corrected (62A). A question the regulating authority forbids breaches 61B; what it tells is unauthorised information (16).",
-      ),
-    );
-  }
   if (input.event === 'partner-asked' && input.offender === 'defender') {
     return ruling2017(
       outcome,
       '61B',
-      ['62A'],
+      ['62A', '16'],
       bi(
-        'Защитники вправе спрашивать друг друга, если регулирующий орган этого не запретил (61B); законный вопрос фальшренонс не устанавливает, его исправляют (62A).',
-        'Defenders may ask each other unless the regulating authority forbids it (61B); a legal question does not establish the revoke, which is corrected (62A).',
+        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).',
+        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).',
       ),
     );
   }
@@ -742,8 +744,9 @@ export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrec
 export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);
 
 /**
- * The trick transfer (64). 2017: no transfer when both sides revoked (64B7), or when 62C3 corrected
- * both revokes (64B8); after repeated revokes by one player in one suit (64B2) the Director adjusts
+ * The trick transfer (64). 2017: no transfer when both sides revoked (64B7), with an adjusted score
+ * on the likely result had no revokes occurred where a contestant was damaged (64C2(b), the field
+ * `contestantDamaged`, not the 64C1 test), or when 62C3 corrected both revokes (64B8); after repeated revokes by one player in one suit (64B2) the Director adjusts
  * the score if the subsequent revokes likely cost the non-offenders tricks (64C2(a)).
  */
 export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987, (input: RevokePenaltyInput, r) => {
@@ -761,20 +764,26 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
       ),
     );
   }
-  if (!input.exception.startsWith('both')) return undefined;
-  const b8 = input.exception !== 'both-sides-revoked';
+  if (input.exception === 'both-sides-revoked') {
+    const hurt = input.contestantDamaged;
+    return ruling2017<RevokePenaltyOutcome>(
+      { tricksTransferred: 0, adjustedScore: hurt },
+      hurt ? '64C2' : '64B7',
+      [hurt ? '64B7' : '64C2'],
+      bi(
+        `Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7). ${hurt ? 'Участник пострадал, и судья' : 'Если участник пострадал, судья'} назначает компенсирующий результат по вероятному исходу сдачи без фальшренонсов (64C2(b)).`,
+        `Both sides revoked on this board, both revokes established: no tricks are transferred (64B7). ${hurt ? 'A contestant was damaged, so the Director' : 'If a contestant was damaged, the Director'} awards an adjusted score based on the likely result had no revokes occurred (64C2(b)).`,
+      ),
+    );
+  }
+  if (input.exception !== 'both-sides-revoked-same-trick-corrected') return undefined;
   return ruling2017<RevokePenaltyOutcome>(
     { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },
-    b8 ? '64B8' : '64B7',
-    b8 ? ['62C3', '64C'] : ['64C'],
-    b8
-      ? bi(
-          'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
-          'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
-        )
-      : bi(
-          'Обе стороны сделали фальшренонс в этой сдаче, оба установлены: взятки не передаются (64B7); применяется 64C.',
-          'Both sides revoked on this board, both revokes established: no tricks are transferred (64B7); 64C applies.',
-        ),
+    '64B8',
+    ['62C3', '64C'],
+    bi(
+      'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
+      'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
+    ),
   );
 });

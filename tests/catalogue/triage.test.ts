@@ -77,6 +77,51 @@ describe('every outcome rules as the rules module rules (no ruling typed by hand
   });
 });
 
+describe('«Что решает» / "What decides it" is computed from the rulings, never typed where a rule decides', () => {
+  const isLaw = (id: string) => !id.includes('.');
+  /** The law ids the cases' rulings name under one edition: every decidedBy first, then the cites. */
+  const named = (o: (typeof tree.outcomes)[number], edition: '1987' | '2017') => {
+    const rs = o.rulings.map((c) => c.rule.apply({ ...c.input }, edition)).filter((r) => r.ok);
+    return [...new Set([...rs.map((r) => r.decidedBy), ...rs.flatMap((r) => r.cites)].filter(isLaw))];
+  };
+
+  it.each(tree.outcomes.filter((o) => o.rulings.length > 0).map((o) => [o.slug, o] as const))('%s: lists exactly the provisions its rulings name, under 1987 and 2017, and nothing typed', (_, o) => {
+    expect(o.decide, 'typed ids beside rulings').toEqual([]);
+    for (const lang of ['ru', 'en'] as const) {
+      const v = outcomeView(o, lang, '/');
+      expect(v.decide).toEqual([]);
+      expect(v.decided.map((d) => d.edition)).toEqual(['1987', '2017']);
+      for (const d of v.decided) {
+        const ids = named(o, d.edition);
+        expect(d.links.map((l) => l.id)).toEqual(ids);
+        // Every case's deciding provision is in the list.
+        for (const c of o.rulings) {
+          const r = c.rule.apply({ ...c.input }, d.edition);
+          if (r.ok && isLaw(r.decidedBy)) expect(d.links.map((l) => l.id)).toContain(r.decidedBy);
+        }
+        for (const l of d.links) expect(l.href).toMatch(new RegExp(d.edition === '1987' ? `^/${lang}/laws/\\d+/` : `^/${lang}/editions/[\\d-]+/#y2017-`, 'u'));
+      }
+      if (o.law !== null) expect(named(o, '1987').some((id) => /^\d+/u.exec(id)![0] === String(o.law)), `law ${o.law} is not among the rulings' provisions`).toBe(true);
+    }
+  });
+
+  it('lists 62D for the twelfth trick, which decides both its cases, and no 62C', () => {
+    const o = tree.outcomes.find((x) => x.slug === 'revoke-twelfth-trick')!;
+    const [d1987, d2017] = outcomeView(o, 'en', '/').decided;
+    expect(d1987!.links.map((l) => l.id)).toContain('62D');
+    expect(d1987!.links.map((l) => l.id)).not.toContain('62C');
+    expect(d2017!.links.map((l) => l.id).some((id) => id.startsWith('2017:62D'))).toBe(true);
+  });
+
+  it('keeps typed ids only where no rule decides, and shows them as such', () => {
+    for (const o of tree.outcomes.filter((x) => x.rulings.length === 0)) {
+      const v = outcomeView(o, 'ru', '/');
+      expect(v.decided).toEqual([]);
+      expect(v.decide.length, o.slug).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('parseTriage refuses a broken tree with one line naming the place', () => {
   const yamlData = load(text);
   const data = () => JSON.parse(JSON.stringify(yamlData)) as Record<string, any>;
@@ -112,6 +157,12 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
     const c = data();
     c.outcomes['revoke-tricks'].rulings[0].input.trick = 13;
     expect(fails(c)).toMatch(/ruling 1: revoke-penalty calls this situation impossible under the 1987 Laws/u);
+  });
+
+  it('refuses provisions typed beside rulings: «Что решает» is computed from them', () => {
+    const d = data();
+    d.outcomes['revoke-tricks'].decide = ['64A1'];
+    expect(fails(d)).toMatch(/^triage\.yaml outcome revoke-tricks decide: computed from the rulings/u);
   });
 
   it('refuses an outcome without a rule that names no law, and a non-canonical id', () => {

@@ -234,8 +234,8 @@ describe('rule demos in the browser', () => {
     const t2017 = page.locator('table.demo-matrix[data-ed="2017"]');
     expect(await t2017.locator('caption').innerText()).toMatch(/2017 Laws \(61B\)/u);
     const [may, mayNot] = [t2017.locator('td[data-row="defender"]').nth(0), t2017.locator('td[data-row="defender"]').nth(1)];
-    expect([await may.innerText(), await mayNot.innerText()]).toEqual(['declarer', 'dummy, defender']);
-    // Under 2017 the option reads "the regulating authority does not forbid it" (2017 61B).
+    // 2017 61B3: defenders may ask declarer and one another, whatever the zone (the input changes nothing).
+    expect([await may.innerText(), await mayNot.innerText()]).toEqual(['declarer, defender', 'dummy']);
     await choose(page, 'inquiry', 'zonalOrganisationPermitsDefendersToAsk', 'true');
     expect([await may.innerText(), await mayNot.innerText()]).toEqual(['declarer, defender', 'dummy']);
     expect(await may.getAttribute('aria-current')).toBe('true');

@@ -51,7 +51,7 @@ describe('rulingBlocks', () => {
   const strings = { decidedBy: 'Decided by:', cites: 'See also:', impossible: 'This cannot happen:' };
 
   it('shows the deciding ref, the explanation in the page language and the other cites as links', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(true);
     const blocks = rulingBlocks(r, 'ru', { refs, strings }, re);
     expect(blocks.map((b) => b.cls)).toEqual(['demo-decided', 'demo-explanation', 'demo-cites']);
@@ -61,7 +61,7 @@ describe('rulingBlocks', () => {
   });
 
   it('shows the problem of an impossible situation', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 13, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 13, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     const blocks = rulingBlocks(r, 'en', { refs, strings }, re);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!.cls).toBe('demo-problem');

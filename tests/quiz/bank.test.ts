@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
 import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
 import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
+import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
 
 const ru = questionBank('ru');
@@ -83,6 +84,73 @@ describe('the quiz bank', () => {
     // And the check can fail: naming nothing leaves a rule with several outcomes open.
     const q = ru.find((x) => x.rule === 'revoke-penalty')!;
     expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
+  });
+
+  /** Every valid situation of a rule under an edition with its outcome, computed once. */
+  const valid = new Map<string, { input: Record<string, unknown>; outcome: Record<string, unknown>; key: string }[]>();
+  const situationsOf = (id: string, ed: Edition) => {
+    const k = `${id} ${ed}`;
+    let list = valid.get(k);
+    if (!list) {
+      list = [];
+      for (const input of enumerateDomain<Record<string, unknown>>(rule(id).domain)) {
+        const r = rule(id).apply(input, ed);
+        if (r.ok) list.push({ input, outcome: r.outcome as Record<string, unknown>, key: JSON.stringify(r.outcome) });
+      }
+      valid.set(k, list);
+    }
+    return list;
+  };
+  /** The outcomes a question's choices read, recovered from the words (each choice is one outcome of its rule). */
+  const choiceOutcomes = (q: Question, lang: 'ru' | 'en') => {
+    const m = new Map<string, unknown>();
+    for (const s of situationsOf(q.rule, q.edition)) if (!m.has(s.key)) m.set(s.key, s.outcome);
+    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang), o]));
+    return q.choices.map((c) => {
+      expect(byWords.has(c), `${q.id}: «${c}» is no outcome of ${q.rule}`).toBe(true);
+      return byWords.get(c);
+    });
+  };
+
+  it('lets a phrase state only facts its outcome value implies (every entry of PHRASE_FACTS narrows a field of some rule)', () => {
+    for (const [phrase, fields] of Object.entries(PHRASE_FACTS)) {
+      const field = phrase.slice(0, phrase.indexOf('.'));
+      const value = phrase.slice(phrase.indexOf('.') + 1);
+      let used = 0;
+      for (const r of RULES)
+        for (const ed of ['1987', '2017'] as const) {
+          const hit = situationsOf(r.id, ed).find((x) => field in x.outcome && String(x.outcome[field]) === value);
+          if (!hit) continue;
+          const facts = factsOf(r, ed, field, hit.outcome[field]);
+          for (const f of fields) {
+            if (!(f in r.domain)) continue;
+            used++;
+            const values = facts.get(f)!;
+            expect(values.size, `${phrase} (${r.id} ${ed}) states ${f}`).toBeGreaterThan(0);
+            expect(values.size, `${phrase} (${r.id} ${ed}) states ${f}, but its value allows every ${f}`).toBeLessThan(r.domain[f]!.length);
+          }
+        }
+      expect(used, `${phrase}: no rule has that outcome with a field ${fields.join(', ')}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('offers no choice that asserts a fact the situation denies', () => {
+    for (const lang of ['ru', 'en'] as const)
+      for (const q of lang === 'ru' ? ru : en)
+        for (const o of choiceOutcomes(q, lang)) expect(consistent(rule(q.rule), q.edition, q.input, q.asked, o), `${q.id}: ${outcomeWords(o, lang)}`).toBe(true);
+    // And the check can fail: «corrected, though established (twelfth trick)» where the situation says it is not established.
+    const q = ru.find((x) => x.rule === 'revoke-correction' && x.input.trick === 12 && x.input.established === false && x.asked.includes('established'))!;
+    const twelfth = { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: false, law64: 'no-transfer-64B6' };
+    expect(consistent(rule(q.rule), q.edition, q.input, q.asked, twelfth)).toBe(false);
+    expect(consistent(rule(q.rule), q.edition, { ...q.input, established: true }, q.asked, twelfth)).toBe(true);
+  });
+
+  it('has no two choices both right: only the key is the ruling of any valid situation that agrees with what the question states', () => {
+    for (const q of ru) {
+      const outcomes = new Set(situationsOf(q.rule, q.edition).filter((x) => q.asked.every((f) => x.input[f] === q.input[f])).map((x) => x.key));
+      const right = choiceOutcomes(q, 'ru').filter((o) => outcomes.has(JSON.stringify(o)));
+      expect(right.map((o) => outcomeWords(o, 'ru')), q.id).toEqual([q.choices[q.answer]]);
+    }
   });
 
   it('gives a question an id from its rule, edition and input, whatever the order of the fields', () => {

@@ -61,10 +61,9 @@ const ESTABLISHMENT_2017: readonly Row<RevokeEstablishmentInput>[] = [
   { input: { event: 'non-offending-side-played-to-next-trick' }, outcome: 'not-established', decidedBy: '2017:63A' },
   { input: { event: 'opponent-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
   { input: { offender: 'declarer', event: 'partner-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
-  // 2017 61B: defenders may ask each other unless the regulating authority forbids it.
-  { input: { offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: true }, outcome: 'not-established', decidedBy: '2017:61B' },
-  // No 63A4 in 2017: a forbidden question does not establish; the revoke is corrected (62A).
-  { input: { offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: false }, outcome: 'not-established', decidedBy: '2017:62A' },
+  // 2017 61B3: defenders may ask declarer and one another (at the risk of creating unauthorised information),
+  // whatever a regulating authority or zone says (no such option in 2017); no 63A4: the revoke is corrected.
+  { input: { offender: 'defender', event: 'partner-asked' }, outcome: 'not-established', decidedBy: '2017:61B' },
   { input: { offender: 'declarer', event: 'dummy-asked-defender' }, outcome: 'invalid' },
   // 2017 61B: dummy may not ask a defender; no establishment.
   { input: { offender: 'defender', event: 'dummy-asked-defender' }, outcome: 'not-established', decidedBy: '2017:61B' },
@@ -83,6 +82,17 @@ describe('revokeEstablishment under the 2017 Laws (63A, 61B; no 63A4)', () => {
     expect(now.ok && now.outcome.status).toBe('not-established');
     expect(now.cites).toContain('2017:16');
   });
+
+  it("reads 2017 61B3 as it stands: a defender's question to his partner is legal whatever the zone or regulating authority, at the risk of unauthorised information (16)", () => {
+    for (const zonal of [true, false]) {
+      const now = revokeEstablishment({ offender: 'defender', event: 'partner-asked', zonalOrganisationPermitsDefendersToAsk: zonal }, '2017');
+      if (!now.ok) throw new Error('a valid input ruled invalid');
+      expect(now.decidedBy).toBe('2017:61B');
+      expect(now.cites).toEqual(expect.arrayContaining(['2017:62A', '2017:16']));
+      expect(now.explanation.en).not.toMatch(/forbid|regulating authority/iu);
+      expect(now.explanation.en).toMatch(/one another/u);
+    }
+  });
 });
 
 // ---------------------------------------------------------------------------
@@ -98,17 +108,33 @@ const CORRECTION_2017: readonly Row<C>[] = [
   { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', decidedBy: '2017:64B6' },
   // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
     decidedBy: '2017:62D2',
   },
   // 2017 62D (62D1): corrected, even if established.
   {
-    input: { trick: 12, allHandsReturnedToBoard: false },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false },
     where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '2017:62D',
+  },
+  // Not established on trick 12: corrected as any revoke (62A with 62D); Law 64 never comes in.
+  // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    decidedBy: '2017:62D2',
+  },
+  // 2017 62D (62D1): corrected, even if established.
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false },
+    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
     decidedBy: '2017:62D',
   },
   { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
@@ -142,15 +168,26 @@ const INQUIRY_2017: readonly Row<RevokeInquiryInput>[] = [
   { input: { failedToFollow: 'defender', asker: 'declarer' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
   // Dummy may not ask a defender — now a breach of 61B itself.
   { input: { failedToFollow: 'defender', asker: 'dummy' }, outcome: S(false, 'dummy-procedural-breach'), decidedBy: '2017:61B' },
-  // Defenders may ask each other unless the regulating authority forbids.
-  { input: { failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: true }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
-  // Forbidden: unauthorised information, never an established revoke (no 63A4).
-  { input: { failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: false }, outcome: S(false, 'unauthorised-information'), decidedBy: '2017:61B' },
+  // 2017 61B3: defenders may ask declarer and one another, at the risk of creating unauthorised information
+  // (no regulating authority's option in 2017); never an established revoke (no 63A4).
+  { input: { failedToFollow: 'defender', asker: 'defender' }, outcome: S(true, 'unauthorised-information'), decidedBy: '2017:61B' },
 ];
 
 describe('revokeInquiry under the 2017 Laws (61B)', () => {
   it('rules every combination as the table written from 2017 61B says', () => {
     expectTable(REVOKE_INQUIRY_DOMAIN, (i: RevokeInquiryInput) => revokeInquiry(i, '2017'), INQUIRY_2017, (o: RevokeInquiryOutcome) => S(o.mayAsk, o.consequence), 24);
+  });
+
+  it('rules the partner\'s question by 2017 61B3 alone: the zonal input changes nothing, and the ruling names the risk of unauthorised information (16)', () => {
+    for (const revokeOccurred of [true, false]) {
+      const a = revokeInquiry({ failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: true, revokeOccurred }, '2017');
+      const b = revokeInquiry({ failedToFollow: 'defender', asker: 'defender', zonalOrganisationPermitsDefendersToAsk: false, revokeOccurred }, '2017');
+      expect(b).toEqual(a);
+      if (!a.ok) throw new Error('a valid input ruled invalid');
+      expect(a.cites).toContain('2017:16');
+      expect(a.explanation.ru).not.toMatch(/запрет|регулирующ/iu);
+      expect(a.explanation.en).not.toMatch(/forbid|regulating authority/iu);
+    }
   });
 });
 
@@ -178,8 +215,10 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { ...early, exception: ['failed-to-play-dummy-card', 'failed-to-play-penalty-card'] }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B3' },
   { input: { ...early, exception: 'attention-drawn-after-call-on-next-board' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B4' },
   { input: { ...early, exception: 'attention-drawn-after-round-ended' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B5' },
-  // 2017 64B7: both sides revoked on the same board — no transfer.
-  { input: { ...early, exception: 'both-sides-revoked' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B7' },
+  // 2017 64B7: both sides revoked on the same board — no transfer; 64C2(b): where the Director deems a contestant
+  // damaged, an adjusted score based on the likely result had no revokes occurred (not the 64C1 test).
+  { input: { ...early, exception: 'both-sides-revoked', contestantDamaged: false }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: false }, decidedBy: '2017:64B7' },
+  { input: { ...early, exception: 'both-sides-revoked', contestantDamaged: true }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: true }, decidedBy: '2017:64C2' },
   // 2017 62C3 with 64B8: both sides revoked on one trick, only one side had played to the next — both revokes corrected, no transfer.
   { input: { ...early, exception: 'both-sides-revoked-same-trick-corrected' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B8' },
   { input: { ...early, exception: 'none', offendingSideTricksFromRevokeTrick: 0 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B1' },
@@ -192,11 +231,11 @@ const PENALTY_2017: readonly Row<P>[] = [
 
 describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () => {
   it('rules every combination as the table written from 2017 64 says', () => {
-    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2 * 2);
+    expectTable(REVOKE_PENALTY_DOMAIN, (i: P) => revokePenalty(i, '2017'), PENALTY_2017, (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`, 2 * 13 * 3 * 14 * 8 * 2 * 2 * 2);
   });
 
   it('rests a revoke corrected because both sides revoked on one trick on 2017 62C3 and 64B8; the 1987 Code transfers as usual', () => {
-    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false };
+    const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false };
     const now = revokePenalty(i, '2017');
     expect(now.cites.slice(0, 2)).toEqual(['2017:64B8', '2017:62C3']);
     const old = revokePenalty(i);
@@ -208,15 +247,32 @@ describe('revokePenalty under the 2017 Laws (64A, 64B1–64B8, 62C3, 64C)', () =
       const r = revokePenalty(input, '2017');
       if (!r.ok) continue;
       const repeated = input.exception === 'subsequent-revoke-same-suit-same-player' && input.trick <= 11;
-      const expected = input.nonOffendersInsufficientlyCompensated || (repeated && input.moreTricksWithoutSubsequentRevokes);
+      const both = input.exception === 'both-sides-revoked' && input.trick <= 11;
+      const expected = both ? input.contestantDamaged : input.nonOffendersInsufficientlyCompensated || (repeated && input.moreTricksWithoutSubsequentRevokes);
       expect(r.outcome.adjustedScore, JSON.stringify(input)).toBe(expected);
-      expect(r.cites).toContain('2017:64C');
-      if (repeated) expect([r.decidedBy, ...r.cites]).toContain('2017:64C2');
+      if (!both) expect(r.cites).toContain('2017:64C');
+      if (repeated || both) expect([r.decidedBy, ...r.cites]).toContain('2017:64C2');
     }
   });
 
+  it('rules both sides revoking on one board by 2017 64B7 and 64C2(b): no transfer, and an adjusted score on the likely result had no revokes occurred when a contestant was damaged; the 1987 Code applies 64A and its 64C', () => {
+    for (const contestantDamaged of [false, true])
+      for (const nonOffendersInsufficientlyCompensated of [false, true]) {
+        const i: P = { offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'both-sides-revoked', nonOffendersInsufficientlyCompensated, moreTricksWithoutSubsequentRevokes: false, contestantDamaged };
+        const now = revokePenalty(i, '2017');
+        const old = revokePenalty(i);
+        if (!now.ok || !old.ok) throw new Error('a valid input ruled invalid');
+        expect(now.outcome).toEqual({ tricksTransferred: 0, adjustedScore: contestantDamaged });
+        expect([now.decidedBy, ...now.cites]).toEqual(expect.arrayContaining(['2017:64B7', '2017:64C2']));
+        expect(now.cites).not.toContain('2017:64C');
+        expect(now.explanation.en).toMatch(/64C2\(b\)/u);
+        expect(now.explanation.en).toMatch(/had no revoke/u);
+        expect(old.outcome).toEqual({ tricksTransferred: 2, adjustedScore: nonOffendersInsufficientlyCompensated });
+      }
+  });
+
   it('adjusts the score after a repeated revoke in the same suit that likely cost the non-offenders a trick, under 2017 64C2(a); the 1987 Code leaves it to the Director (64C)', () => {
-    const i: P = { offender: 'defender', trick: 7, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 2, exception: 'subsequent-revoke-same-suit-same-player', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: true };
+    const i: P = { offender: 'defender', trick: 7, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 2, exception: 'subsequent-revoke-same-suit-same-player', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: true, contestantDamaged: false };
     const now = revokePenalty(i, '2017');
     const old = revokePenalty(i);
     if (!now.ok || !old.ok) throw new Error('a valid input ruled invalid');

@@ -33,6 +33,7 @@ const TO_LEAD_OR_VOID = ['offender-to-lead', 'other-suit-led-offender-void'] as 
 const NOT_FOLLOWING_OTHER = ['offender-to-lead', 'penalty-suit-led', 'other-suit-led-offender-void'] as const;
 
 // 50C (minor), 50D1 (major), 44 (follow suit first), 61A/59.5 (failure = revoke).
+const LAW_52 = 'declarer-accepts-or-requires-penalty-card';
 const PLAY_TABLE: readonly Row<PenaltyCardPlayInput>[] = [
   { input: { card: 'card-of-suit-led', situation: NOT_FOLLOWING_OTHER }, outcome: 'invalid', note: 'no other suit led, or void in it' },
   // Follow suit first — both kinds (50D1: following suit takes precedence).
@@ -40,12 +41,12 @@ const PLAY_TABLE: readonly Row<PenaltyCardPlayInput>[] = [
   { input: { situation: 'other-suit-led-offender-can-follow', card: ['the-penalty-card', 'spot-card-of-penalty-suit', 'honour-of-penalty-suit', 'card-of-another-suit'] }, outcome: 'revoke', decidedBy: '44' },
   // Major: first legal opportunity — leading, following, discarding, trumping.
   { input: { penaltyCard: 'major', situation: NOT_FOLLOWING_OTHER, card: 'the-penalty-card' }, outcome: 'required', decidedBy: '50D1' },
-  { input: { penaltyCard: 'major', situation: TO_LEAD_OR_VOID, card: ['spot-card-of-penalty-suit', 'honour-of-penalty-suit', 'card-of-another-suit'] }, outcome: 'revoke', decidedBy: '50D1' },
-  { input: { penaltyCard: 'major', situation: 'penalty-suit-led', card: ['spot-card-of-penalty-suit', 'honour-of-penalty-suit'] }, outcome: 'revoke', decidedBy: '50D1' },
-  { input: { penaltyCard: 'major', situation: 'penalty-suit-led', card: 'card-of-another-suit' }, outcome: 'revoke', decidedBy: '44' },
+  // Law 52: another card led or played when the law requires the penalty card — declarer may accept it
+  // (must, once he has played after it) or require the penalty card instead.
+  { input: { penaltyCard: 'major', situation: NOT_FOLLOWING_OTHER, card: ['spot-card-of-penalty-suit', 'honour-of-penalty-suit', 'card-of-another-suit'] }, outcome: LAW_52, decidedBy: '52' },
   // Minor: no lower card of that suit first; an honour instead is allowed.
   { input: { penaltyCard: 'minor', situation: NOT_FOLLOWING_OTHER, card: ['the-penalty-card', 'honour-of-penalty-suit'] }, outcome: 'permitted', decidedBy: '50C' },
-  { input: { penaltyCard: 'minor', situation: NOT_FOLLOWING_OTHER, card: 'spot-card-of-penalty-suit' }, outcome: 'revoke', decidedBy: '50C' },
+  { input: { penaltyCard: 'minor', situation: NOT_FOLLOWING_OTHER, card: 'spot-card-of-penalty-suit' }, outcome: LAW_52, decidedBy: '52' },
   { input: { penaltyCard: 'minor', situation: TO_LEAD_OR_VOID, card: 'card-of-another-suit' }, outcome: 'permitted', decidedBy: '50C' },
   { input: { penaltyCard: 'minor', situation: 'penalty-suit-led', card: 'card-of-another-suit' }, outcome: 'revoke', decidedBy: '44' },
 ];
@@ -99,6 +100,24 @@ describe('penaltyCardPlay (50C, 50D1)', () => {
       const r = penaltyCardPlay(input);
       if (r.ok) expect(r.outcome.penaltyCardStaysOnTable, JSON.stringify(input)).toBe(input.card !== 'the-penalty-card');
     }
+  });
+  it('rules another card instead of a required penalty card by Law 52 under both editions: declarer may accept it (must, once he has played after it) or require the penalty card, and every card so played becomes a major penalty card', () => {
+    let n = 0;
+    for (const input of enumerateDomain<PenaltyCardPlayInput>(PENALTY_CARD_PLAY_DOMAIN)) {
+      const r = penaltyCardPlay(input);
+      const r2017 = penaltyCardPlay(input, '2017');
+      if (!r.ok || !r2017.ok || r.outcome.verdict !== LAW_52) continue;
+      n++;
+      expect(r.decidedBy).toBe('52');
+      expect(r2017.decidedBy).toBe('2017:52');
+      expect(r2017.outcome).toEqual(r.outcome);
+      expect(r.cites).toContain(input.penaltyCard === 'major' ? '50D1' : '50C');
+      expect(r.explanation.en).toMatch(/accept/u);
+      expect(r.explanation.en).toMatch(/substitute the penalty card/u);
+      expect(r.explanation.en).toMatch(/major penalty card/u);
+      expect(r.explanation.ru).toMatch(/Правил[оа] 52/u);
+    }
+    expect(n).toBe(9 + 3);
   });
   it('calls every failure to play a required card a revoke under 61A', () => {
     for (const input of enumerateDomain<PenaltyCardPlayInput>(PENALTY_CARD_PLAY_DOMAIN)) {

@@ -98,23 +98,43 @@ const CORRECTION_TABLE: readonly Row<RevokeCorrectionInput>[] = [
   { input: { trick: TRICKS_1_TO_11, established: true }, outcome: 'cannot-correct', fields: { law64: 'applies' }, decidedBy: '63B' },
   // 62D, 62.6, 63.3: after the hands are returned, no correction and no penalty (64B6).
   { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', fields: { law64: 'no-transfer-64B6' }, decidedBy: '64B6' },
-  // 62D: trick 12, found before the hands are returned — corrected, established or not.
+  // 62D: trick 12, found before the hands are returned — corrected even if established (62D).
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: true, law64: 'no-transfer-64B6' },
     decidedBy: '62D',
   },
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
     decidedBy: '62D',
   },
   {
-    input: { trick: 12, allHandsReturnedToBoard: false, offender: 'declarer' },
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'declarer' },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false },
+    decidedBy: '62D',
+  },
+  // Not established on trick 12: corrected as any revoke; Law 64 never comes in (62A, 62D; the declarer's
+  // designation of the partner's card, 62.7, applies all the same).
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: true, law64: 'not-applicable' },
+    decidedBy: '62D',
+  },
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    decidedBy: '62D',
+  },
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'declarer' },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
     decidedBy: '62D',
   },
 ];
@@ -255,6 +275,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       'exception',
       'nonOffendersInsufficientlyCompensated',
       'moreTricksWithoutSubsequentRevokes',
+      'contestantDamaged',
     ]);
   });
 
@@ -264,17 +285,17 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
       revokePenalty,
       PENALTY_TABLE,
       (o: RevokePenaltyOutcome) => `transfer-${o.tricksTransferred}`,
-      2 * 13 * 3 * 14 * 8 * 2 * 2,
+      2 * 13 * 3 * 14 * 8 * 2 * 2 * 2,
     );
   });
 
   it('transfers 2 when the offending player won the revoke trick and his side won a later one (64A1)', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok && r.outcome.tricksTransferred).toBe(2);
   });
 
   it('transfers only 1 when dummy, not declarer, won the trick on which declarer revoked (64A2, 64.1)', () => {
-    const r = revokePenalty({ offender: 'declarer', trick: 5, revokeTrickWonBy: 'offenders-partner', offendingSideTricksFromRevokeTrick: 6, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'declarer', trick: 5, revokeTrickWonBy: 'offenders-partner', offendingSideTricksFromRevokeTrick: 6, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.outcome.tricksTransferred).toBe(1);
@@ -283,7 +304,7 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
 
   it('rejects tricks won before the revoke trick counted as won after it', () => {
     // Revoke on trick 10: tricks 10..13 are only four.
-    const r = revokePenalty({ offender: 'declarer', trick: 10, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 5, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'declarer', trick: 10, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 5, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.problem.ru).toContain('до взятки с фальшренонсом');
@@ -292,14 +313,14 @@ describe('revokePenalty (64A, 64B, 64C)', () => {
 
   it('sets the 64C adjusted score exactly when the non-offenders are insufficiently compensated', () => {
     for (const flag of [false, true]) {
-      const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0, exception: 'none', nonOffendersInsufficientlyCompensated: flag, moreTricksWithoutSubsequentRevokes: false });
+      const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 0, exception: 'none', nonOffendersInsufficientlyCompensated: flag, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
       expect(r.ok && r.outcome.adjustedScore).toBe(flag);
       expect(r.ok && r.cites).toContain('64C');
     }
   });
 
   it('flags that the 64B4/64B5 numbering is not supported by the loaded commentary', () => {
-    const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 4, exception: 'attention-drawn-after-round-ended', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false });
+    const r = revokePenalty({ offender: 'defender', trick: 3, revokeTrickWonBy: 'non-offending-side', offendingSideTricksFromRevokeTrick: 4, exception: 'attention-drawn-after-round-ended', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok && r.editionNote?.en).toContain('64.2');
   });
 });

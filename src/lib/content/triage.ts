@@ -52,7 +52,10 @@ export interface Outcome {
   readonly rulings: readonly RulingCase[];
   /** The law that decides it (its 2017 concordance box is shown), if named. */
   readonly law: number | null;
-  /** Law subsections that decide it (canonical ids). */
+  /**
+   * Law subsections that decide it (canonical ids), typed only where no rule decides it: an
+   * outcome with rulings has none here, its list is computed from them (site/triage.ts).
+   */
   readonly decide: readonly string[];
   /** Commentary paragraphs on it (canonical ids). */
   readonly commentary: readonly string[];
@@ -134,6 +137,7 @@ export function parseTriage(text: string): Triage {
     const rulings = list.map((c: unknown, i: number) => rulingCase(c, `${where} ruling ${i + 1}`));
     const law = raw.law ?? null;
     if (law !== null && (typeof law !== 'number' || !Number.isInteger(law) || law < 1 || law > 93)) throw new Error(`${where} law: a law number 1–93`);
+    if (rulings.length > 0 && raw.decide !== undefined) throw new Error(`${where} decide: computed from the rulings (their decidedBy and cites, under both editions); list provisions only for an outcome that no rule decides`);
     const decide = ids(raw.decide, 'law', `${where} decide`);
     const commentary = ids(raw.commentary, 'commentary', `${where} commentary`);
     if (rulings.length === 0 && (law === null || decide.length === 0)) throw new Error(`${where}: no rule function decides it, so it needs law and decide (the law and subsections that decide it)`);

@@ -10,7 +10,9 @@
  * - the situation is said in the demo's own words (its field questions and value labels,
  *   src/i18n), leaving out the fields that do not change this ruling;
  * - the choices are the rule's possible outcomes under that edition, in words
- *   (`quiz.o.<field>.<value>` per outcome field), at most MAX_CHOICES of them;
+ *   (`quiz.o.<field>.<value>` per outcome field), at most MAX_CHOICES of them, and only those
+ *   whose words can hold together with the situation as stated (phrase-facts.ts): no choice
+ *   asserts a fact the situation denies;
  * - the answer, explanation and cites are the rule's own return value.
  */
 import { RULES, enumerateDomain, type Edition, type RuleEntry } from '../../rules/index.ts';
@@ -19,6 +21,7 @@ import type { Lang } from '../refs/index.ts';
 import { DEMOS, DEMO_NAMES, fieldKey, valueLabel, type DemoPanel, type Value } from '../site/demos.ts';
 import { t, type Key } from '../site/i18n.ts';
 import ru from '../../i18n/ru.json';
+import { consistentChoices } from './phrase-facts.ts';
 
 export const PER_GROUP = 2;
 export const MAX_CHOICES = 4;
@@ -185,6 +188,8 @@ export function situationWords(panel: DemoPanel, fields: readonly string[], inpu
 }
 
 let cache: Partial<Record<Lang, Question[]>> = {};
+/** A question's named fields and choices, the same in both languages: computed once. */
+const shapes = new Map<string, { fields: string[]; choiceOutcomes: unknown[] }>();
 
 /** The whole bank in one language: every rule, 1987 then 2017. */
 export function questionBank(lang: Lang): Question[] {
@@ -197,10 +202,16 @@ export function questionBank(lang: Lang): Question[] {
       const outcomes = outcomesOf(rule, edition);
       for (const c of situations(rule, edition)) {
         const id = questionId(rule.id, edition, c.input);
-        const choiceOutcomes = choose(outcomes, c.ruling.outcome, id);
+        let picked = shapes.get(id);
+        if (!picked) {
+          const fields = askedFields(rule, c.input, edition, c.ruling);
+          picked = { fields, choiceOutcomes: choose(consistentChoices(rule, edition, c.input, fields, outcomes), c.ruling.outcome, id) };
+          shapes.set(id, picked);
+        }
+        const { fields, choiceOutcomes } = picked;
+        if (choiceOutcomes.length < 2) continue;
         const choices = choiceOutcomes.map((o) => outcomeWords(o, lang));
         if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
-        const fields = askedFields(rule, c.input, edition, c.ruling);
         out.push({
           id,
           rule: rule.id,

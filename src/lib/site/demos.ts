@@ -61,6 +61,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
         exception: 'none',
         nonOffendersInsufficientlyCompensated: false,
         moreTricksWithoutSubsequentRevokes: false,
+        contestantDamaged: false,
       },
     },
   ],

@@ -9,6 +9,7 @@
 import { loadTriage, type Outcome, type RulingCase, type Step, type Triage } from '../content/triage.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import type { Ruling } from '../../rules/ruling.ts';
+import { EDITIONS, type Edition } from '../../rules/index.ts';
 import { localRefs, refPattern, rulingBlocks, sameRuling, type Block } from '../../scripts/demos/view.ts';
 import { site } from './data.ts';
 import { demoData } from './demo-data.ts';
@@ -143,6 +144,30 @@ export interface CommentaryView extends Link {
   readonly excerpt: string;
 }
 
+/** A link to a provision, with its canonical id (`62D`, `2017:62D`). */
+export interface IdLink extends Link {
+  readonly id: string;
+}
+
+/** «Что решает» under one edition, computed from the outcome's rulings. */
+export interface DecidedView {
+  readonly edition: Edition;
+  readonly label: string;
+  readonly links: readonly IdLink[];
+}
+
+const isLawId = (id: string) => !id.includes('.');
+
+/**
+ * The law provisions an outcome's rulings name under one edition: each case's deciding
+ * provision (`decidedBy`) first, then the provisions they cite, each once, in the cases'
+ * order; commentary paragraphs are left to the «Комментарий» list. Reads any rule generically.
+ */
+export function decidingProvisions(o: Pick<Outcome, 'rulings'>, edition: Edition): string[] {
+  const rs = o.rulings.map((c) => c.rule.apply({ ...c.input }, edition)).filter((r) => r.ok);
+  return [...new Set([...rs.map((r) => r.decidedBy), ...rs.flatMap((r) => r.cites)].filter(isLawId))];
+}
+
 export interface OutcomeView {
   readonly slug: string;
   readonly title: string;
@@ -150,7 +175,10 @@ export interface OutcomeView {
   readonly words: string;
   readonly trail: readonly TrailItem[];
   readonly rulings: readonly RulingView[];
+  /** Typed provisions, for an outcome that no rule decides. */
   readonly decide: readonly Link[];
+  /** Computed from the rulings, under 1987 and under 2017 (empty without rulings). */
+  readonly decided: readonly DecidedView[];
   readonly commentary: readonly CommentaryView[];
   readonly law: number | null;
   readonly lawLink: Link | null;
@@ -178,6 +206,15 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     trail: trail(tree, tree.pathTo.get(`o:${o.slug}`) ?? [], lang, (q) => `${triagePage(base, lang)}#${stepAnchor(q)}`),
     rulings: o.rulings.map((c, i) => rulingView(c, i + 1, lang, base)),
     decide: o.decide.map((id) => refLink(id, lang, base)),
+    decided:
+      o.rulings.length === 0
+        ? []
+        : EDITIONS.map((edition) => ({
+            edition,
+            label: t(lang, `triage.outcome.decided${edition}`),
+            // The link text without the edition tag: the line's label names the edition.
+            links: decidingProvisions(o, edition).map((id) => ({ id, href: refLink(id, lang, base).href, text: refLink(id.replace(/^\d{4}:/u, ''), lang, base).text })),
+          })),
     commentary,
     law: o.law,
     lawLink: o.law === null ? null : refLink(String(o.law), lang, base),
