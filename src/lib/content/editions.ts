@@ -75,6 +75,8 @@ export interface Entry {
   readonly verified: boolean;
   /** The sections of the complete 2017 text the entry was read in (2017 ids), in file order; empty when unread. */
   readonly read: readonly string[];
+  /** The source of the complete 2017 text the `read` sections are of (listed among `sources` too); null if unread. */
+  readonly readIn: SourceDoc | null;
   /** Why the entry is not verified (what could not be read or compared); null for a verified entry. */
   readonly unverifiedBecause: Bilingual | null;
   readonly note: Bilingual;
@@ -251,7 +253,7 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
       if (raw.unverifiedBecause === undefined) throw new Error(`${where}: not verified, so needs unverifiedBecause {ru, en}: what could not be read or compared`);
       unverifiedBecause = bilingual(raw.unverifiedBecause, `${where} unverifiedBecause`);
     }
-    return { l1987, l1997, l2017, status, verified: raw.verified, read, unverifiedBecause, note, noteIsDefault, sources: entrySources, key };
+    return { l1987, l1997, l2017, status, verified: raw.verified, read, readIn: read.length > 0 ? complete : null, unverifiedBecause, note, noteIsDefault, sources: entrySources, key };
   });
   return makeConcordance(entries, [...sources.values()], complete?.key ?? null, only2017, official);
 }
