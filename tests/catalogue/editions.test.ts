@@ -19,6 +19,9 @@ sources:
 entries:
 `;
 const parse = (entries: string) => () => parseConcordance(HEAD + entries, content);
+/** HEAD with its source `s` named as the complete 2017 text, which a verified entry is read in. */
+const WITH_COMPLETE = HEAD.replace('sources:\n', 'complete2017: s\nsources:\n');
+const parseWith = (entries: string) => () => parseConcordance(WITH_COMPLETE + entries, content);
 
 describe('editions.yaml, the concordance', () => {
   it('has one entry for every law 1–93', () => {
@@ -67,38 +70,74 @@ describe('editions.yaml, the concordance', () => {
   });
 
   it('rejects a status that contradicts the ids, naming the entry', () => {
-    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: "64A2", status: unchanged, verified: false}\n`)).toThrow(/entry 1 \(64A1\): unchanged needs the same/u);
-    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: null, status: changed, verified: false, note: {ru: "а", en: "b"}}\n`)).toThrow(/changed needs/u);
-    expect(parse(`  - {l1987: null, l1997: null, l2017: "64B7", status: removed, verified: false, note: {ru: "а", en: "b"}}\n`)).toThrow(/removed needs/u);
-    expect(parse(`  - {l1987: "64A1", l2017: "64A1", status: same, verified: false}\n`)).toThrow(/status must be one of/u);
+    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: "64A2", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/entry 1 \(64A1\): unchanged needs the same/u);
+    expect(parse(`  - {l1987: "64A1", l1997: "64A1", l2017: null, status: changed, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: "b"}}\n`)).toThrow(/changed needs/u);
+    expect(parse(`  - {l1987: null, l1997: null, l2017: "64B7", status: removed, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: "b"}}\n`)).toThrow(/removed needs/u);
+    expect(parse(`  - {l1987: "64A1", l2017: "64A1", status: same, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/status must be one of/u);
   });
 
   it('rejects ids that are not canonical, a second entry for one id, and a missing note', () => {
-    expect(parse(`  - {l1987: "64a1", l2017: "64A1", status: unchanged, verified: false}\n`)).toThrow(/not a canonical law id/u);
-    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`)).toThrow(/entry 2 \(64\): a second entry/u);
-    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false}\n`)).toThrow(/needs a note/u);
+    expect(parse(`  - {l1987: "64a1", l2017: "64A1", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/not a canonical law id/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/entry 2 \(64\): a second entry/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/needs a note/u);
   });
 
   it("links the WBF's own document of the 2017 Laws, and one law of the 2017 text per law page", () => {
     expect(c.official.url).toBe('https://www.worldbridge.org/wp-content/uploads/2017/03/2017LawsofDuplicateBridge-paginated.pdf');
     expect(c.official.perLaw).toBe('https://www.pzbs.pl/sedziowie/mpb/2017/en/l{law}.html');
     const withPerLaw = (perLaw: string) => () =>
-      parseConcordance(HEAD.replace('official: {url: "https://www.worldbridge.org/",', `official: {url: "https://www.worldbridge.org/", perLaw: "${perLaw}",`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`, content);
+      parseConcordance(HEAD.replace('official: {url: "https://www.worldbridge.org/",', `official: {url: "https://www.worldbridge.org/", perLaw: "${perLaw}",`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`, content);
     expect(withPerLaw('https://example.org/l{law}.html')().official.perLaw).toBe('https://example.org/l{law}.html');
     expect(withPerLaw('https://example.org/laws.html')).toThrow(/official.perLaw: needs an https url with one \{law\}/u);
     expect(withPerLaw('http://example.org/l{law}.html')).toThrow(/official.perLaw/u);
-    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`)().official.perLaw).toBeNull();
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`)().official.perLaw).toBeNull();
   });
 
   it('rejects a verified entry without sources and an unknown source', () => {
-    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}}\n`)).toThrow(/verified entry names its sources/u);
-    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, sources: [{source: x, at: "Law 64"}]}\n`)).toThrow(/unknown source x/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}}\n`)).toThrow(/verified, but names no section of the complete 2017 text/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}, sources: [{source: x, at: "Law 64"}]}\n`)).toThrow(/unknown source x/u);
+  });
+
+  it('rejects an entry that is not verified and does not say why, and a verified entry that gives a reason', () => {
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`)).toThrow(/entry 1 \(64\): not verified, so needs unverifiedBecause/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "", en: "r"}}\n`)).toThrow(/entry 1 \(64\) unverifiedBecause: needs a non-empty ru and en/u);
+    const because = parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "нет текста 1987 года", en: "no 1987 text"}}\n`)().entries[0]!.unverifiedBecause;
+    expect(because).toEqual({ ru: 'нет текста 1987 года', en: 'no 1987 text' });
+    expect(parseWith(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, read: ["64A"], note: {ru: "а", en: "b"}, unverifiedBecause: {ru: "р", en: "r"}}\n`)).toThrow(/entry 1 \(64\): verified, so gives no unverifiedBecause/u);
+  });
+
+  it('has every entry that is not verified say why', () => {
+    for (const e of c.entries) expect(e.verified || (e.unverifiedBecause !== null && e.unverifiedBecause.en.length > 10), e.key).toBe(true);
+  });
+
+  it('has a verified entry name the sections of the complete 2017 text it was read in, and lists that text among its sources', () => {
+    expect(parseWith(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}}\n`)).toThrow(/entry 1 \(64\): verified, but names no section of the complete 2017 text it was read in \(read\)/u);
+    expect(parseWith(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, read: ["64a"], note: {ru: "а", en: "b"}}\n`)).toThrow(/entry 1 \(64\) read 1: "64a" is not a canonical law id/u);
+    expect(parseWith(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, read: ["63A"], note: {ru: "а", en: "b"}}\n`)).toThrow(/entry 1 \(64\): read names no section of Law 64/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, read: ["64A"], note: {ru: "а", en: "b"}}\n`)).toThrow(/entry 1 \(64\): read needs complete2017, the source holding the complete 2017 text/u);
+    const e = parseWith(`  - {l1987: "64", l2017: "64", status: unchanged, verified: true, read: ["64A", "64B1"], note: {ru: "а", en: "b"}}\n`)().entries[0]!;
+    expect(e.read).toEqual(['64A', '64B1']);
+    expect(e.sources.map((s) => [s.source.key, s.at])).toEqual([['s', '64A, 64B1']]);
+    // The complete text must itself be proven 2017.
+    const head2007 = WITH_COMPLETE.replace('edition: "2017", marker: {ids: ["23A"], en: "Law 23 is the comparable call"}', 'edition: "2007", marker: {ids: ["27B1b"], en: "a call of the same meaning"}');
+    expect(() => parseConcordance(head2007 + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`, content)).toThrow(/complete2017: s must be a source proven to hold the 2017 text \(it is 2007\)/u);
+  });
+
+  it('rests every verified entry on the complete 2017 text, and names it as a source with the sections read', () => {
+    const complete = c.sources.find((s) => s.key === c.complete2017);
+    expect(complete?.edition).toBe('2017');
+    expect(complete?.url).toMatch(/^https:\/\/github\.com\/mattman818\/Bridge-Rules-Chatbot\/blob\/main\/laws-of-duplicate-bridge\.txt$/u);
+    for (const e of c.entries.filter((x) => x.verified)) {
+      expect(e.read.length, e.key).toBeGreaterThan(0);
+      expect(e.sources.some((s) => s.source === complete && s.at === e.read.join(', ')), e.key).toBe(true);
+    }
+    expect(coverage(c).verified / c.entries.length).toBeGreaterThanOrEqual(0.95);
   });
 
   it('rejects a note quoting more than a few words of the Laws', () => {
     const long = '«the trick on which the revoke occurred is transferred»';
-    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '${long}'}}\n`)).toThrow(/quotes 9 words/u);
-    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, note: {ru: "а", en: '«any play»'}}\n`)).not.toThrow();
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: '${long}'}}\n`)).toThrow(/quotes 9 words/u);
+    expect(parse(`  - {l1987: "64", l2017: "64", status: changed, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: '«any play»'}}\n`)).not.toThrow();
   });
 
   it('says of every source which edition its text is, and a 2017 one shows a feature only 2017 has', () => {
@@ -113,7 +152,7 @@ describe('editions.yaml, the concordance', () => {
   });
 
   it('rejects a source without an edition, a 2017 label its marker does not prove, and a wrong series', () => {
-    const src = (fields: string) => HEAD.replace(/ {2}s: \{title: "A source".*\n/u, `  s: {title: "A source", url: "https://example.org/laws"${fields}}\n`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`;
+    const src = (fields: string) => HEAD.replace(/ {2}s: \{title: "A source".*\n/u, `  s: {title: "A source", url: "https://example.org/laws"${fields}}\n`) + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`;
     const run = (fields: string) => () => parseConcordance(src(fields), content);
     expect(run('')).toThrow(/source s: edition must be one of/u);
     expect(run(', edition: "2008", marker: {ids: ["64"], en: "x"}')).toThrow(/source s: edition must be one of/u);
@@ -124,14 +163,14 @@ describe('editions.yaml, the concordance', () => {
     expect(run(', edition: "2017", marker: {ids: ["63A4"], series: nope, en: "one page of a series"}')).toThrow(/marker.series nope must be another 2017 source/u);
   });
 
-  it('rejects a verified entry none of whose sources is proven to hold the 2017 text', () => {
+  it('rejects a verified entry that rests only on sources other than the complete 2017 text', () => {
     const head = HEAD.replace('edition: "2017", marker: {ids: ["23A"], en: "Law 23 is the comparable call"}', 'edition: "2007", marker: {ids: ["27B1b"], en: "a call of the same meaning"}');
-    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).toThrow(/entry 1 \(64\): verified, but none of its sources is proven to hold the 2017 text \(s: 2007\)/u);
-    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).not.toThrow();
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).toThrow(/entry 1 \(64\): verified, but names no section of the complete 2017 text it was read in/u);
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).not.toThrow();
   });
 
   it('rejects a source file that is not in content/sources', () => {
     const head = HEAD.replace('https://example.org/laws', 'content/sources/nope.txt');
-    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false}\n`, content)).toThrow(/nope.txt does not exist/u);
+    expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}}\n`, content)).toThrow(/nope.txt does not exist/u);
   });
 });

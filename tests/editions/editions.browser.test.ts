@@ -41,9 +41,15 @@ describe('editions in the browser', () => {
     expect(await box.locator('a[href="https://www.pzbs.pl/sedziowie/mpb/2017/en/l64.html"][rel="external"]').count()).toBe(1);
     await box.locator('details.ed-parts summary').click();
     expect(await box.locator('details.ed-parts').innerText()).toContain('64B7 (2017)');
+    // Where the entry was read in the complete 2017 text (linked on the concordance pages).
+    expect((await box.locator('.ed-note .ed-read').innerText()).trim()).toBe('Сверено по тексту 2017 года: 64A, 64B, 64C.');
     const en = await context.newPage();
-    await en.goto(`${origin}/en/laws/2/`);
-    expect(await en.locator('aside.edition-box').innerText()).toMatch(/In the 2017 Laws[\s\S]*not verified/u);
+    // Law 77 is not verified: the box says so, and says why.
+    await en.goto(`${origin}/en/laws/77/`);
+    const enBox = en.locator('aside.edition-box');
+    expect(await enBox.innerText()).toMatch(/In the 2017 Laws[\s\S]*not verified/u);
+    await enBox.locator('details.ed-fold > summary').click();
+    expect((await enBox.locator('.ed-why').innerText()).trim()).toMatch(/^Why not verified: .*undertrick table/u);
     await page.close();
     await en.close();
   });
@@ -107,6 +113,12 @@ describe('editions in the browser', () => {
     expect(ids).toContain('e-63A4');
     await page.goto(`${origin}/en/editions/61-71/`);
     expect(await page.locator('h1').innerText()).toMatch(/^Laws 61–71\. The play: the revoke/u);
+    // Each verified row names the sections of the complete 2017 text it was read in; the page links that text once.
+    expect((await page.locator('tr#e-61B .ed-read').innerText()).trim()).toBe('Read in the 2017 text: 61B1, 61B2, 61B3.');
+    expect(await page.locator('p.ed-legend a[rel="external"]').getAttribute('href')).toBe('https://github.com/mattman818/Bridge-Rules-Chatbot/blob/main/laws-of-duplicate-bridge.txt');
+    // A row that is not verified says why, readable without JavaScript.
+    expect((await page.locator('tr#e-67 .ed-why').innerText()).trim()).toMatch(/^Why not verified: The 2017 text is read \(67A, 67B\)/u);
+    expect((await page.locator('tr#e-67 .ed-read').innerText()).trim()).toBe('Read in the 2017 text: 67A, 67B.');
     expect(await page.locator('a[rel="next"]').getAttribute('href')).toBe('/en/editions/72-93/');
     await nojs.close();
   });

@@ -93,6 +93,10 @@ export interface ConcordanceJson {
   l2017: string | null;
   status: string;
   verified: boolean;
+  /** The sections of the complete 2017 text the entry was read in (2017 ids); empty when unread. */
+  read: string[];
+  /** Why the entry is not verified; null when it is. */
+  unverifiedBecause: Bilingual | null;
   note: Bilingual;
   sources: { title: string; url: string; at: string }[];
 }
@@ -141,6 +145,8 @@ function concordanceJson(e: Entry): ConcordanceJson {
     l2017: e.l2017,
     status: e.status,
     verified: e.verified,
+    read: [...e.read],
+    unverifiedBecause: e.unverifiedBecause && { ru: e.unverifiedBecause.ru, en: e.unverifiedBecause.en },
     note: { ru: e.note.ru, en: e.note.en },
     sources: e.sources.map((s) => ({ title: s.source.title, url: s.source.url, at: s.at })),
   };

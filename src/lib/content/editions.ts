@@ -71,7 +71,14 @@ export interface Entry {
   /** The counterpart in the 2017 Laws, or null when it was removed. */
   readonly l2017: string | null;
   readonly status: Status;
+  /** Read in the complete 2017 text (`Concordance.complete2017`) at `read`, the status judged against the 1987 Code. */
   readonly verified: boolean;
+  /** The sections of the complete 2017 text the entry was read in (2017 ids), in file order; empty when unread. */
+  readonly read: readonly string[];
+  /** The source of the complete 2017 text the `read` sections are of (listed among `sources` too); null if unread. */
+  readonly readIn: SourceDoc | null;
+  /** Why the entry is not verified (what could not be read or compared); null for a verified entry. */
+  readonly unverifiedBecause: Bilingual | null;
   readonly note: Bilingual;
   /** The note is the file's general "not checked" note: the entry has none of its own. */
   readonly noteIsDefault: boolean;
@@ -83,6 +90,8 @@ export interface Entry {
 export interface Concordance {
   readonly entries: readonly Entry[];
   readonly sources: readonly SourceDoc[];
+  /** The key of the source that holds the complete 2017 text, which entries' `read` sections are of; null if none. */
+  readonly complete2017: string | null;
   /** The features only the 2017 Laws have, by which a source is proven to be 2017. */
   readonly only2017: readonly Only2017[];
   /**
@@ -187,6 +196,16 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
     if (missing.length > 0) throw new Error(`editions.yaml source ${key}: ${series} does not show ${missing.join(', ')}`);
   }
 
+  const completeKey = data.complete2017 ?? null;
+  let complete: SourceDoc | null = null;
+  if (completeKey !== null) {
+    complete = typeof completeKey === 'string' ? (sources.get(completeKey) ?? null) : null;
+    if (!complete) throw new Error(`editions.yaml complete2017: ${String(completeKey)} is not a source`);
+    if (complete.edition !== '2017' || complete.marker.series !== undefined) {
+      throw new Error(`editions.yaml complete2017: ${complete.key} must be a source proven to hold the 2017 text (it is ${complete.edition}${complete.marker.series ? `, proven only by its series` : ''})`);
+    }
+  }
+
   if (!Array.isArray(data.entries) || data.entries.length === 0) throw new Error('editions.yaml entries: expected a non-empty list');
   const used = new Set<string>();
   const entries = data.entries.map((raw: unknown, i: number): Entry => {
@@ -222,22 +241,44 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
       if (!doc) throw new Error(`${where} source ${k + 1}: unknown source ${s.source} (known: ${[...sources.keys()].join(', ')})`);
       return { source: doc, at: s.at };
     });
-    if (raw.verified && entrySources.length === 0) throw new Error(`${where}: a verified entry names its sources`);
-    if (raw.verified && !entrySources.some((s) => s.source.edition === '2017')) {
-      throw new Error(`${where}: verified, but none of its sources is proven to hold the 2017 text (${entrySources.map((s) => `${s.source.key}: ${s.source.edition}`).join(', ')})`);
+    const read = readSections(raw.read, l2017 ?? l1987!, where);
+    if (read.length > 0) {
+      if (!complete) throw new Error(`${where}: read needs complete2017, the source holding the complete 2017 text`);
+      entrySources.push({ source: complete, at: read.join(', ') });
     }
-    return { l1987, l1997, l2017, status, verified: raw.verified, note, noteIsDefault, sources: entrySources, key };
+    if (raw.verified && read.length === 0) throw new Error(`${where}: verified, but names no section of the complete 2017 text it was read in (read)`);
+    let unverifiedBecause: Bilingual | null = null;
+    if (raw.verified && raw.unverifiedBecause !== undefined) throw new Error(`${where}: verified, so gives no unverifiedBecause`);
+    if (!raw.verified) {
+      if (raw.unverifiedBecause === undefined) throw new Error(`${where}: not verified, so needs unverifiedBecause {ru, en}: what could not be read or compared`);
+      unverifiedBecause = bilingual(raw.unverifiedBecause, `${where} unverifiedBecause`);
+    }
+    return { l1987, l1997, l2017, status, verified: raw.verified, read, readIn: read.length > 0 ? complete : null, unverifiedBecause, note, noteIsDefault, sources: entrySources, key };
   });
-  return makeConcordance(entries, [...sources.values()], only2017, official);
+  return makeConcordance(entries, [...sources.values()], complete?.key ?? null, only2017, official);
 }
 
-function makeConcordance(entries: Entry[], sources: SourceDoc[], only2017: Only2017[], official: Concordance['official']): Concordance {
+/**
+ * An entry's `read`: canonical 2017 ids, at least one of them in the law of the entry's
+ * counterpart (`own`: its 2017 id, or its 1987 id for a removed provision).
+ */
+function readSections(v: unknown, own: string, where: string): string[] {
+  if (v === undefined) return [];
+  if (!Array.isArray(v) || v.length === 0) throw new Error(`${where}: read must be a non-empty list of 2017 ids`);
+  const ids = v.map((id: unknown, k: number) => lawId(id, `${where} read ${k + 1}`) ?? '');
+  const law = Ref.parse(own)?.law;
+  if (!ids.some((id) => Ref.parse(id)?.law === law)) throw new Error(`${where}: read names no section of Law ${String(law)}`);
+  return ids;
+}
+
+function makeConcordance(entries: Entry[], sources: SourceDoc[], complete2017: string | null, only2017: Only2017[], official: Concordance['official']): Concordance {
   const by1987 = new Map(entries.filter((e) => e.l1987 !== null).map((e) => [e.l1987!, e]));
   const by2017 = new Map<string, Entry[]>();
   for (const e of entries) if (e.l2017 !== null) by2017.set(e.l2017, [...(by2017.get(e.l2017) ?? []), e]);
   return {
     entries,
     sources,
+    complete2017,
     only2017,
     official,
     of1987: (id) => by1987.get(id),

@@ -37,6 +37,10 @@ export interface EntryView {
   /** The note with its edition-tagged citations («Правило 60B (2017)») linked: what the components render. */
   readonly noteParts: readonly NotePart[];
   readonly sources: readonly SourceLink[];
+  /** Where the entry was read in the complete 2017 text: the sections, and the text's address; null if unread. */
+  readonly read: { readonly ids: string; readonly href: string } | null;
+  /** Why the entry is not verified, in the page's language; null for a verified entry. */
+  readonly unverifiedBecause: string | null;
   /** Space-separated ids in every edition, as the page's search matches them (`64A1 1997:64A1 2017:64A1`). */
   readonly ids: string;
 }
@@ -68,6 +72,8 @@ const sourceHref = (href: string, lang: Lang, base: string) => (/^https?:\/\//u.
 export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string): EntryView {
   const ref = e.l1987 === null ? null : Ref.parse(e.l1987);
   const anchor = rowAnchor(e);
+  // The complete 2017 text is shown once, as where the entry was read, not again among its sources.
+  const complete = e.sources.find((s) => s.source === e.readIn && s.at === e.read.join(', '));
   return {
     key: e.key,
     anchor,
@@ -81,7 +87,9 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     verified: e.verified,
     note: e.note[lang],
     noteParts: noteParts(index, e.note[lang], lang, base),
-    sources: e.sources.map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url), edition: s.source.edition })),
+    sources: e.sources.filter((s) => s !== complete).map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url), edition: s.source.edition })),
+    read: complete ? { ids: complete.at, href: sourceHref(complete.source.url, lang, base) } : null,
+    unverifiedBecause: e.unverifiedBecause ? e.unverifiedBecause[lang] : null,
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
   };
 }
@@ -120,10 +128,17 @@ export function paragraphMarks(index: SiteIndex, c: Concordance, paragraph: stri
   return changedEntriesFor(c, index.lawIdsCitedBy(paragraph)).map((e) => entryView(index, e, lang, base));
 }
 
+/** The line saying what a row's «сверено» sections are of, with the link to the complete 2017 text; undefined if none. */
+function readLegend(c: Concordance, lang: Lang, base: string): { text: string; title: string; href: string } | undefined {
+  const s = c.sources.find((x) => x.key === c.complete2017);
+  return s && { text: t(lang, 'editions.readLegend'), title: s.title, href: sourceHref(s.url, lang, base) };
+}
+
 /** The concordance index: the coverage line, the filter's statuses, the pages with their counts, the sources. */
 export function concordanceIndex(c: Concordance, lang: Lang, base: string) {
   const cov = coverage(c);
   return {
+    readLegend: readLegend(c, lang, base),
     coverage: t(lang, 'editions.page.coverage', {
       entries: cov.entries,
       ...cov.byStatus,
@@ -160,6 +175,7 @@ export function concordanceGroup(index: SiteIndex, c: Concordance, slug: string,
   const next = EDITION_GROUPS[k + 1];
   return {
     ...groupView(g, lang, base),
+    readLegend: readLegend(c, lang, base),
     rows: c.entries.filter((e) => groupOf(e) === g).map((e) => {
       const { y1997, y2017 } = byEntry.get(e)!;
       return { ...entryView(index, e, lang, base), y1997, y2017 };
