@@ -13,7 +13,11 @@ export * from './declarer-premature-play';
 export * from './dummy';
 export * from './board';
 export * from './concession';
-export { EDITIONS, TO_2017, type Edition } from './editions';
+export { EDITIONS, type Edition } from './editions';
+import { TO_2017 as TO_2017_RULES } from './editions';
+import { TO_2017_PLAY } from './editions-play';
+/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with editions-play.ts). */
+export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_PLAY };
 
 import type { Domain, Ruling } from './ruling';
 import type { Edition } from './editions';

@@ -80,6 +80,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'];
+// The play's other procedures (issue-rules-play).
+DEMOS.push('play-and-dummy', 'boards-and-claims');
 
 const panel = (key: string) => `rule-demo[data-key="${key}"]`;
 /** A panel starts when it comes near the screen (rule-demo.ts): bring it there, and wait until it has. */
