@@ -67,14 +67,22 @@ const WHY_EN = {
   stands: 'of a trick that could be lost by normal play: the concession stands',
 } as const;
 
+/** The reason in words; an agreement to a claim "stands" as an agreement, scored as claimed. */
+function whyOf(input: ConcessionWithdrawnInput, why: ReturnType<typeof decide>['why'], in2017: boolean): { ru: string; en: string } {
+  if (input.what !== 'agreed-to-opponents-claim') return { ru: WHY_RU[why], en: WHY_EN[why] };
+  const scored = in2017 ? { ru: ', сдача записывается по претензии', en: ' and the board is scored as claimed' } : { ru: '', en: '' };
+  if (why === 'late') return { ru: `но спохватился, когда срок для исправлений (Правило 79C) уже истёк: согласие остаётся в силе${scored.ru}`, en: `but spoke up after the Correction Period (Law 79C) had ended: the agreement stands${scored.en}` };
+  if (why === 'stands') return { ru: `а эту взятку его сторона, вероятно, не взяла бы: согласие остаётся в силе${scored.ru}`, en: `of a trick his side would not likely have won: the agreement stands${scored.en}` };
+  if (why === 'won') return { ru: 'а эту взятку его сторона на самом деле уже выиграла: согласие можно отозвать, и взятка засчитывается его стороне', en: 'losing a trick his side had in fact already won: the agreement may be withdrawn and the trick goes to his side' };
+  return { ru: WHY_RU[why], en: WHY_EN[why] };
+}
+
 const concessionWithdrawn1987 = guarded((input: ConcessionWithdrawnInput): Ruling<ConcessionWithdrawnOutcome> => {
   const bad = checkDomain(input, CONCESSION_WITHDRAWN_DOMAIN);
   if (bad) return bad;
   const d = decide(input);
   const law = input.what === 'conceded-tricks' ? '71' : '69';
-  const why = input.what === 'agreed-to-opponents-claim' && d.why === 'stands'
-    ? { ru: 'а эту взятку его сторона, вероятно, не взяла бы: согласие остаётся в силе', en: 'of a trick his side would not likely have won: the agreement stands' }
-    : { ru: WHY_RU[d.why], en: WHY_EN[d.why] };
+  const why = whyOf(input, d.why, false);
   return ruling<ConcessionWithdrawnOutcome>(
     { concession: d.cancel ? 'cancelled-trick-to-his-side' : 'stands' },
     law,
@@ -90,9 +98,7 @@ function concessionWithdrawn2017(input: ConcessionWithdrawnInput, old: Ruling<Co
   const claim = input.what === 'agreed-to-opponents-claim';
   const id = !d.cancel ? (claim ? '69A' : '71') : claim ? '69B' : d.why === 'won' ? '71A' : '71B';
   const sub = claim && d.cancel ? (d.why === 'won' ? '69B1' : '69B2') : id;
-  const why = claim && d.why === 'stands'
-    ? { ru: 'а эту взятку его сторона, вероятно, не взяла бы: согласие остаётся в силе, сдача записывается по претензии', en: 'of a trick his side would not likely have won: the agreement stands and the board is scored as claimed' }
-    : { ru: WHY_RU[d.why], en: WHY_EN[d.why] };
+  const why = whyOf(input, d.why, true);
   return ruling2017(old.outcome, id, claim ? ['69A'] : [], bi(`${WHAT_RU[input.what]}, ${why.ru} (${sub} по Правилам 2017 года).`, `${WHAT_EN[input.what]}, ${why.en} (2017 Law ${sub}).`));
 }
 

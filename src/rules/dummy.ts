@@ -104,10 +104,14 @@ const dummyRights1987 = guarded((input: DummyRightsInput): Ruling<DummyRightsOut
 function dummyRights2017(input: DummyRightsInput, old: Ruling<DummyRightsOutcome>): Ruling<DummyRightsOutcome> | undefined {
   if (!old.ok) return undefined;
   const row = RIGHTS[input.action];
-  const extra2017 = input.action === 'asks-a-defender-about-a-revoke'
-    ? bi(' По Правилам 2017 года: болван может спрашивать только разыгрывающего (42B1, 61B2).', ' Under the 2017 Laws dummy may ask declarer only (42B1, 61B2).')
-    : bi('', '');
-  return ruling2017(old.outcome, row.d2017, row.c2017, bi(`${row.ru} (${row.d2017}).${extra2017.ru}`, `${row.en} (${row.d2017}).${extra2017.en}`));
+  if (input.action === 'asks-a-defender-about-a-revoke') {
+    // 2017 61B2(b) forbids it outright (in 1987 Law 61B spoke of the defenders only, 61.5(iv)).
+    return ruling2017(old.outcome, '61B', ['42B1', '62B', '16', '90'], bi(
+      'Болван не вправе спрашивать защитника (61B2(b) по Правилам 2017 года; спрашивать он может только разыгрывающего, 42B1), и может применяться Правило 16B. Вопрос не устанавливает фальшренонс (в 63A такого случая нет): фальшренонс исправляют, и взятая назад карта из закрытой руки защитника становится старшей штрафной (62B1); за нарушение порядка игры судья может назначить процедурное наказание (Правило 90).',
+      "Dummy may not ask a defender (2017 Law 61B2(b); he may ask declarer only, 42B1), and Law 16B may apply. The question establishes no revoke (63A lists no such event): the revoke is corrected, and the card withdrawn from the defender's unfaced hand becomes a major penalty card (62B1); the Director may assess a procedural penalty for the breach of procedure (Law 90).",
+    ));
+  }
+  return ruling2017(old.outcome, row.d2017, row.c2017, bi(`${row.ru} (${row.d2017}).`, `${row.en} (${row.d2017}).`));
 }
 
 export const dummyRights = byEdition(DUMMY_RIGHTS_DOMAIN, dummyRights1987, dummyRights2017);
