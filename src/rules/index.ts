@@ -13,6 +13,7 @@ export * from './declarer-premature-play';
 export * from './dummy';
 export * from './board';
 export * from './concession';
+export * from './claim';
 export { EDITIONS, type Edition } from './editions';
 import { TO_2017 as TO_2017_RULES } from './editions';
 import { TO_2017_PLAY } from './editions-play';
@@ -56,6 +57,7 @@ import { DECLARER_PREMATURE_PLAY_DOMAIN, declarerPrematurePlay } from './declare
 import { DUMMY_LIMITS_DOMAIN, DUMMY_RIGHTS_DOMAIN, dummyLimits, dummyRights } from './dummy';
 import { FOULED_BOARD_DOMAIN, WRONG_BOARD_DOMAIN, WRONG_NUMBER_OF_CARDS_DOMAIN, fouledBoard, wrongBoard, wrongNumberOfCards } from './board';
 import { CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn } from './concession';
+import { CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump } from './claim';
 
 export interface RuleEntry {
   /** Stable id, usable in URLs. */
@@ -96,4 +98,5 @@ export const RULES: readonly RuleEntry[] = [
   entry('wrong-board', 'board', WRONG_BOARD_DOMAIN, wrongBoard),
   entry('fouled-board', 'board', FOULED_BOARD_DOMAIN, fouledBoard),
   entry('concession-withdrawn', 'claim', CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn),
+  entry('claim-outstanding-trump', 'claim', CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump),
 ];

@@ -98,7 +98,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false },
     },
   ],
-  // The play's other procedures (Laws 42, 43, 53, 56, 57C3; 13, 15, 69, 71, 87).
+  // The play's other procedures (Laws 42, 43, 53, 56, 57C3; 13, 15, 69, 70C, 71, 87).
   'play-and-dummy': [
     { key: 'outofturn', rule: 'defender-lead-out-of-turn', defaults: { leadBelongedTo: 'declarer', atTrick13: false, declarerChoice: 'require-retraction' } },
     { key: 'declarerplay', rule: 'declarer-premature-play', defaults: { hand: 'dummy', cardIsLegal: true, defenderThenPlaysBeforePartner: false } },
@@ -110,6 +110,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     { key: 'wrongboard', rule: 'wrong-board', defaults: { playedBeforeAtThisTable: false, found: 'during-or-after-the-play' } },
     { key: 'fouled', rule: 'fouled-board', defaults: { comparisonsPlayedDifferentForms: true, event: 'pairs-or-individual' } },
     { key: 'concession', rule: 'concession-withdrawn', defaults: { what: 'conceded-tricks', trick: 'could-not-be-lost-by-any-normal-play', withinCorrectionPeriod: true } },
+    { key: 'trump', rule: 'claim-outstanding-trump', defaults: { claimerMentionedTheTrump: false, claimerLikelyUnaware: true, trickCouldBeLostToIt: true } },
   ],
 };
 
