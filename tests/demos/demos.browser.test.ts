@@ -303,7 +303,8 @@ describe('rule demos in the browser', () => {
       await page.close();
     }
     await axeContext.close();
-  });
+    // Seven demo pages, each started and scanned: over the default 30 s on a loaded machine.
+  }, 180_000);
 
   // 24 page loads in one test: ~10 s here, over the default 30 s when the machine is loaded.
   it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {
