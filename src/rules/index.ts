@@ -8,7 +8,17 @@ export * from './revoke-inquiry';
 export * from './penalty-card';
 export * from './lead-out-of-turn';
 export * from './insufficient-bid';
-export { EDITIONS, TO_2017, type Edition } from './editions';
+export * from './defender-lead-out-of-turn';
+export * from './declarer-premature-play';
+export * from './dummy';
+export * from './board';
+export * from './concession';
+export * from './claim';
+export { EDITIONS, type Edition } from './editions';
+import { TO_2017 as TO_2017_RULES } from './editions';
+import { TO_2017_PLAY } from './editions-play';
+/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with editions-play.ts). */
+export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_PLAY };
 
 import type { Domain, Ruling } from './ruling';
 import type { Edition } from './editions';
@@ -42,11 +52,19 @@ import {
   openingLeadOutOfTurn,
 } from './lead-out-of-turn';
 import { INSUFFICIENT_BID_DOMAIN, insufficientBid } from './insufficient-bid';
+import { DEFENDER_LEAD_OUT_OF_TURN_DOMAIN, defenderLeadOutOfTurn } from './defender-lead-out-of-turn';
+import { DECLARER_PREMATURE_PLAY_DOMAIN, declarerPrematurePlay } from './declarer-premature-play';
+import { DUMMY_LIMITS_DOMAIN, DUMMY_RIGHTS_DOMAIN, dummyLimits, dummyRights } from './dummy';
+import { FOULED_BOARD_DOMAIN, WRONG_BOARD_DOMAIN, WRONG_NUMBER_OF_CARDS_DOMAIN, fouledBoard, wrongBoard, wrongNumberOfCards } from './board';
+import { CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn } from './concession';
+import { CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump } from './claim';
 
 export interface RuleEntry {
   /** Stable id, usable in URLs. */
   readonly id: string;
-  readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid';
+  readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid'
+    // The play's other procedures (issue-rules-play): dummy (42, 43), the board (13, 15, 87), claims (69, 71).
+    | 'dummy' | 'board' | 'claim';
   readonly domain: Domain;
   /** Accepts any value; invalid input yields `ok: false`, never an exception. Edition 1987 unless given. */
   readonly apply: (input: unknown, edition?: Edition) => Ruling<unknown>;
@@ -71,4 +89,14 @@ export const RULES: readonly RuleEntry[] = [
   entry('declarer-lead-out-of-turn', 'lead-out-of-turn', DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn),
   entry('defender-premature-play', 'lead-out-of-turn', DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay),
   entry('insufficient-bid', 'insufficient-bid', INSUFFICIENT_BID_DOMAIN, insufficientBid),
+  // The play's other procedures (issue-rules-play).
+  entry('defender-lead-out-of-turn', 'lead-out-of-turn', DEFENDER_LEAD_OUT_OF_TURN_DOMAIN, defenderLeadOutOfTurn),
+  entry('declarer-premature-play', 'lead-out-of-turn', DECLARER_PREMATURE_PLAY_DOMAIN, declarerPrematurePlay),
+  entry('dummy-rights', 'dummy', DUMMY_RIGHTS_DOMAIN, dummyRights),
+  entry('dummy-limits', 'dummy', DUMMY_LIMITS_DOMAIN, dummyLimits),
+  entry('wrong-number-of-cards', 'board', WRONG_NUMBER_OF_CARDS_DOMAIN, wrongNumberOfCards),
+  entry('wrong-board', 'board', WRONG_BOARD_DOMAIN, wrongBoard),
+  entry('fouled-board', 'board', FOULED_BOARD_DOMAIN, fouledBoard),
+  entry('concession-withdrawn', 'claim', CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn),
+  entry('claim-outstanding-trump', 'claim', CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump),
 ];

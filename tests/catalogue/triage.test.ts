@@ -165,13 +165,14 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
     expect(fails(d)).toMatch(/^triage\.yaml outcome revoke-tricks decide: computed from the rulings/u);
   });
 
+  // fouled-board and claim-disputed have rulings now (src/rules/board.ts, claim.ts); unauthorised-information has none.
   it('refuses an outcome without a rule that names no law, and a non-canonical id', () => {
     const a = data();
-    delete a.outcomes['fouled-board'].decide;
-    expect(fails(a)).toMatch(/outcome fouled-board: no rule function decides it, so it needs law and decide/u);
+    delete a.outcomes['unauthorised-information'].decide;
+    expect(fails(a)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law and decide/u);
     const b = data();
-    b.outcomes['fouled-board'].decide = ['87а'];
-    expect(fails(b)).toMatch(/outcome fouled-board decide: "87а" is not a canonical 1987 law id/u);
+    b.outcomes['unauthorised-information'].decide = ['16а'];
+    expect(fails(b)).toMatch(/outcome unauthorised-information decide: "16а" is not a canonical 1987 law id/u);
   });
 
   it('refuses a question reached twice, an unreachable outcome, and an outcome too deep', () => {

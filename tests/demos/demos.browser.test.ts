@@ -80,6 +80,8 @@ const SCENARIOS: Scenario[] = [
 ];
 
 const DEMOS = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'];
+// The play's other procedures (issue-rules-play).
+DEMOS.push('play-and-dummy', 'boards-and-claims');
 
 const panel = (key: string) => `rule-demo[data-key="${key}"]`;
 /** A panel starts when it comes near the screen (rule-demo.ts): bring it there, and wait until it has. */
@@ -301,7 +303,8 @@ describe('rule demos in the browser', () => {
       await page.close();
     }
     await axeContext.close();
-  });
+    // Seven demo pages, each started and scanned: over the default 30 s on a loaded machine.
+  }, 180_000);
 
   // 24 page loads in one test: ~10 s here, over the default 30 s when the machine is loaded.
   it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {

@@ -153,6 +153,15 @@ describe('the quiz bank', () => {
     }
   });
 
+  it('names every rule area in both languages (the exam draws by area; src/lib/quiz/data.ts reads demo.<area>.title)', async () => {
+    const ruJson = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
+    const enJson = (await import('../../src/i18n/en.json')).default as Record<string, string>;
+    for (const area of new Set(RULES.map((r) => r.area))) {
+      expect(ruJson[`demo.${area}.title`], area).toMatch(/[а-яё]/iu);
+      expect(enJson[`demo.${area}.title`], area).toMatch(/[a-z]/u);
+    }
+  });
+
   it('gives a question an id from its rule, edition and input, whatever the order of the fields', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.oneof(fc.boolean(), fc.integer(), fc.string())), (input) => {

@@ -30,7 +30,7 @@ export interface DemoPanel {
   readonly matrix?: { readonly rows: string; readonly cols: string; readonly outcome: string };
 }
 
-export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'] as const;
+export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'play-and-dummy', 'boards-and-claims'] as const;
 export type DemoName = (typeof DEMO_NAMES)[number];
 
 export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
@@ -98,6 +98,20 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       rule: 'insufficient-bid',
       defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false },
     },
+  ],
+  // The play's other procedures (Laws 42, 43, 53, 56, 57C3; 13, 15, 69, 70C, 71, 87).
+  'play-and-dummy': [
+    { key: 'outofturn', rule: 'defender-lead-out-of-turn', defaults: { leadBelongedTo: 'declarer', atTrick13: false, declarerChoice: 'require-retraction' } },
+    { key: 'declarerplay', rule: 'declarer-premature-play', defaults: { hand: 'dummy', cardIsLegal: true, defenderThenPlaysBeforePartner: false } },
+    { key: 'dummyrights', rule: 'dummy-rights', defaults: { action: 'asks-declarer-about-a-revoke' } },
+    { key: 'dummylimits', rule: 'dummy-limits', defaults: { lookedAtAHand: true, then: 'warns-declarer-against-leading-from-the-wrong-hand' } },
+  ],
+  'boards-and-claims': [
+    { key: 'cards', rule: 'wrong-number-of-cards', defaults: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: true } },
+    { key: 'wrongboard', rule: 'wrong-board', defaults: { playedBeforeAtThisTable: false, found: 'during-or-after-the-play' } },
+    { key: 'fouled', rule: 'fouled-board', defaults: { comparisonsPlayedDifferentForms: true, event: 'pairs-or-individual' } },
+    { key: 'concession', rule: 'concession-withdrawn', defaults: { what: 'conceded-tricks', trick: 'could-not-be-lost-by-any-normal-play', withinCorrectionPeriod: true } },
+    { key: 'trump', rule: 'claim-outstanding-trump', defaults: { claimerMentionedTheTrump: false, claimerLikelyUnaware: true, trickCouldBeLostToIt: true } },
   ],
 };
 

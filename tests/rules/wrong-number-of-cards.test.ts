@@ -1,0 +1,36 @@
+/** A hand with more than 13 cards and another with fewer: 2017 13A, 13B1, 13B2, 13D; 1987 Law 13 by number. */
+import { describe, expect, it } from 'vitest';
+import { WRONG_NUMBER_OF_CARDS_DOMAIN, type WrongNumberOfCardsInput, type WrongNumberOfCardsOutcome, wrongNumberOfCards } from '../../src/rules';
+import { type Row, expectFields, expectTable } from './table';
+
+const S = (o: WrongNumberOfCardsOutcome) => `${o.board}${o.adjustmentPossibleAfterPlay ? '|may-adjust' : ''}`;
+
+const T1987: readonly Row<WrongNumberOfCardsInput>[] = [
+  { input: { found: 'before-the-offender-called' }, outcome: 'corrected-and-played-normally', decidedBy: '13' },
+  // Playing on with the calls standing is a 2017 provision (editions.yaml, Law 13).
+  { input: { found: 'after-a-call-before-play-ended' }, outcome: 'adjusted-score', decidedBy: '13' },
+  { input: { found: 'after-play-ended' }, outcome: 'result-cancelled-adjusted-score', decidedBy: '13' },
+];
+
+const T2017: readonly Row<WrongNumberOfCardsInput>[] = [
+  { input: { found: 'before-the-offender-called' }, outcome: 'corrected-and-played-normally', decidedBy: '2017:13A' },
+  { input: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: true }, outcome: 'corrected-and-played-calls-stand|may-adjust', decidedBy: '2017:13B' },
+  { input: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: false }, outcome: 'adjusted-score', decidedBy: '2017:13B' },
+  { input: { found: 'after-play-ended' }, outcome: 'result-cancelled-adjusted-score', decidedBy: '2017:13D' },
+];
+
+describe('wrongNumberOfCards (13)', () => {
+  it('has exactly the input fields the tables were written for', () => {
+    expectFields(WRONG_NUMBER_OF_CARDS_DOMAIN, ['found', 'dealCanBeCorrected']);
+  });
+  it('rules every combination under 1987 as the table says', () => {
+    expectTable(WRONG_NUMBER_OF_CARDS_DOMAIN, wrongNumberOfCards, T1987, S, 6);
+  });
+  it('rules every combination under 2017 as the table written from 13 says', () => {
+    expectTable(WRONG_NUMBER_OF_CARDS_DOMAIN, (i: WrongNumberOfCardsInput) => wrongNumberOfCards(i, '2017'), T2017, S, 6);
+  });
+  it('says under 1987 that the text of Law 13 is not loaded', () => {
+    const r = wrongNumberOfCards({ found: 'after-play-ended', dealCanBeCorrected: false });
+    expect(r.ok && r.editionNote?.en).toMatch(/Law 13 .*not among the loaded sources/u);
+  });
+});
