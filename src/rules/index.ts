@@ -8,6 +8,9 @@ export * from './revoke-inquiry';
 export * from './penalty-card';
 export * from './lead-out-of-turn';
 export * from './insufficient-bid';
+export * from './call-out-of-rotation';
+export * from './exposed-card-auction';
+export * from './change-of-call';
 export { EDITIONS, TO_2017, type Edition } from './editions';
 
 import type { Domain, Ruling } from './ruling';
@@ -42,11 +45,24 @@ import {
   openingLeadOutOfTurn,
 } from './lead-out-of-turn';
 import { INSUFFICIENT_BID_DOMAIN, insufficientBid } from './insufficient-bid';
+import {
+  BID_OUT_OF_ROTATION_DOMAIN,
+  DOUBLE_OUT_OF_ROTATION_DOMAIN,
+  PASS_OUT_OF_ROTATION_DOMAIN,
+  bidOutOfRotation,
+  doubleOutOfRotation,
+  passOutOfRotation,
+} from './call-out-of-rotation';
+import { CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction } from './exposed-card-auction';
+import { CHANGE_OF_CALL_DOMAIN, changeOfCall } from './change-of-call';
+
+/** The areas of the auction rules (Laws 24, 25, 28–32). */
+type AuctionArea = 'call-out-of-rotation' | 'card-exposed-auction' | 'change-of-call';
 
 export interface RuleEntry {
   /** Stable id, usable in URLs. */
   readonly id: string;
-  readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid';
+  readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid' | AuctionArea;
   readonly domain: Domain;
   /** Accepts any value; invalid input yields `ok: false`, never an exception. Edition 1987 unless given. */
   readonly apply: (input: unknown, edition?: Edition) => Ruling<unknown>;
@@ -71,4 +87,10 @@ export const RULES: readonly RuleEntry[] = [
   entry('declarer-lead-out-of-turn', 'lead-out-of-turn', DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn),
   entry('defender-premature-play', 'lead-out-of-turn', DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay),
   entry('insufficient-bid', 'insufficient-bid', INSUFFICIENT_BID_DOMAIN, insufficientBid),
+  // The auction rules (Laws 24, 25, 28–32).
+  entry('pass-out-of-rotation', 'call-out-of-rotation', PASS_OUT_OF_ROTATION_DOMAIN, passOutOfRotation),
+  entry('bid-out-of-rotation', 'call-out-of-rotation', BID_OUT_OF_ROTATION_DOMAIN, bidOutOfRotation),
+  entry('double-out-of-rotation', 'call-out-of-rotation', DOUBLE_OUT_OF_ROTATION_DOMAIN, doubleOutOfRotation),
+  entry('card-exposed-auction', 'card-exposed-auction', CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction),
+  entry('change-of-call', 'change-of-call', CHANGE_OF_CALL_DOMAIN, changeOfCall),
 ];
