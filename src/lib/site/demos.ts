@@ -30,7 +30,7 @@ export interface DemoPanel {
   readonly matrix?: { readonly rows: string; readonly cols: string; readonly outcome: string };
 }
 
-export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid'] as const;
+export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'auction'] as const;
 export type DemoName = (typeof DEMO_NAMES)[number];
 
 export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
@@ -96,6 +96,26 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       key: 'bid',
       rule: 'insufficient-bid',
       defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false },
+    },
+  ],
+  // The auction rules (Laws 24, 25, 28–32).
+  auction: [
+    {
+      key: 'pass',
+      rule: 'pass-out-of-rotation',
+      defaults: { turnOf: 'partner', anyBidYet: true, offenderHadCalled: false, artificial: false, beforeRuling: 'nobody-called', comparableCall: false },
+    },
+    {
+      key: 'bidout',
+      rule: 'bid-out-of-rotation',
+      defaults: { turnOf: 'rho', offenderHadCalled: false, beforeRuling: 'nobody-called', rhoThen: 'bid-double-or-redouble', repeatsDenomination: false, comparableCall: false },
+    },
+    { key: 'double', rule: 'double-out-of-rotation', defaults: { turnOf: 'partner', beforeRuling: 'nobody-called', rhoThen: 'pass', comparableCall: false } },
+    { key: 'exposed', rule: 'card-exposed-auction', defaults: { cards: 'single', rank: 'honour', prematurelyLed: false, offenderBecomes: 'auction-not-over' } },
+    {
+      key: 'change',
+      rule: 'change-of-call',
+      defaults: { firstCall: 'unintended', withoutPauseForThought: true, partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'let-first-call-stand' },
     },
   ],
 };
