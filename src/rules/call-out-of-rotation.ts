@@ -83,8 +83,8 @@ function forfeited(what: Bilingual, beforeRuling: CoorBeforeRuling, y2017: boole
 }
 
 const note = (b: Bilingual): Bilingual => bi(`${b.ru} ${NOTE_CODE.ru}`, `${b.en} ${NOTE_CODE.en}`);
-const CANCELLED_RU = 'Левый оппонент её не принял, поэтому она аннулируется, и очередь возвращается к игроку, чья она была (29B).';
-const CANCELLED_EN = "The left-hand opponent did not accept it, so it is cancelled and the auction reverts to the player whose turn it was (29B).";
+const CANCELLED_RU = 'Левый оппонент не принял заявку вне очереди, поэтому она аннулируется, и очередь возвращается к игроку, чья она была (29B).';
+const CANCELLED_EN = "The left-hand opponent did not accept the call out of rotation, so it is cancelled and the auction reverts to the player whose turn it was (29B).";
 
 /**
  * 2017: the offender's call at his correct turn, comparable (23A) or not. `yes` and `no` are
