@@ -24,8 +24,6 @@ export type Edition = (typeof EDITIONS)[number];
 export const TO_2017: Readonly<Record<string, string | null>> = {
   // The ids whose 2017 counterpart has the same number (one string, to keep the demos' JavaScript small).
   ...Object.fromEntries('16 24 26 29 27B 27B1a 27B1b 27B2 27B3 31 42B1 44 43B2 45B 45F 47F 48A 50 50B 50C 50D1 50D2 51 51A 51B 53 54A 54B 54C 54D 55A 55B1 55B2 55C 56 57 57A 59 61A 61B 62A 62B 62C1 62C2 62D 63A 63A1 63A2 63A3 63B 64 64A1 64A2 64B1 64B2 64B3 64B4 64B5 64B6 64C 66C 74C4 84E 90'.split(' ').map((id) => [id, id])),
-  // The auction rules (Laws 23–32): 1987 id → 2017 id, where 1987 Laws 30–32 are numbered otherwise.
-  ...Object.fromEntries('23:72C 24:24 24A:24A 24B:24B 24C:24C 25:25 25A:25A 25B:25B 25B1:25B1 25B2:25B2 26B:26B 28B:28B 29A:29A 29B:29B 30A:30A 30B1:30A 30B2:30B1 30B3:30B2 30C:30C 31A1:31A1 31A2a:31A2a 31A2b:31A2b 31B:31B 32:32 32A:32B 32B1:32A1 32B2:32A2'.split(' ').map((p) => p.split(':'))),
   '27A': '27A1',
   '50E': '50D2',
   '63A4': null,

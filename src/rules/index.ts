@@ -11,7 +11,12 @@ export * from './insufficient-bid';
 export * from './call-out-of-rotation';
 export * from './exposed-card-auction';
 export * from './change-of-call';
-export { EDITIONS, TO_2017, type Edition } from './editions';
+export * from './call-on-misinformation';
+export { EDITIONS, type Edition } from './editions';
+import { TO_2017 as TO_2017_BASE } from './editions';
+import { TO_2017_AUCTION } from './editions-auction';
+/** The 2017 counterpart of every law id a 1987 ruling cites (editions.ts, with the auction rules' ids of editions-auction.ts). */
+export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_BASE, ...TO_2017_AUCTION };
 
 import type { Domain, Ruling } from './ruling';
 import type { Edition } from './editions';
@@ -55,9 +60,10 @@ import {
 } from './call-out-of-rotation';
 import { CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction } from './exposed-card-auction';
 import { CHANGE_OF_CALL_DOMAIN, changeOfCall } from './change-of-call';
+import { CALL_ON_MISINFORMATION_DOMAIN, callOnMisinformation } from './call-on-misinformation';
 
-/** The areas of the auction rules (Laws 24, 25, 28–32). */
-type AuctionArea = 'call-out-of-rotation' | 'card-exposed-auction' | 'change-of-call';
+/** The areas of the auction rules (Laws 21, 24, 25, 28–32). */
+type AuctionArea = 'call-out-of-rotation' | 'card-exposed-auction' | 'change-of-call' | 'call-on-misinformation';
 
 export interface RuleEntry {
   /** Stable id, usable in URLs. */
@@ -87,10 +93,11 @@ export const RULES: readonly RuleEntry[] = [
   entry('declarer-lead-out-of-turn', 'lead-out-of-turn', DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn),
   entry('defender-premature-play', 'lead-out-of-turn', DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay),
   entry('insufficient-bid', 'insufficient-bid', INSUFFICIENT_BID_DOMAIN, insufficientBid),
-  // The auction rules (Laws 24, 25, 28–32).
+  // The auction rules (Laws 21, 24, 25, 28–32).
   entry('pass-out-of-rotation', 'call-out-of-rotation', PASS_OUT_OF_ROTATION_DOMAIN, passOutOfRotation),
   entry('bid-out-of-rotation', 'call-out-of-rotation', BID_OUT_OF_ROTATION_DOMAIN, bidOutOfRotation),
   entry('double-out-of-rotation', 'call-out-of-rotation', DOUBLE_OUT_OF_ROTATION_DOMAIN, doubleOutOfRotation),
   entry('card-exposed-auction', 'card-exposed-auction', CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction),
   entry('change-of-call', 'change-of-call', CHANGE_OF_CALL_DOMAIN, changeOfCall),
+  entry('call-on-misinformation', 'call-on-misinformation', CALL_ON_MISINFORMATION_DOMAIN, callOnMisinformation),
 ];

@@ -117,6 +117,11 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       rule: 'change-of-call',
       defaults: { firstCall: 'unintended', withoutPauseForThought: true, partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'let-first-call-stand' },
     },
+    {
+      key: 'misinfo',
+      rule: 'call-on-misinformation',
+      defaults: { cause: 'wrong-explanation', directorJudgesInfluenced: true, partnerHasCalled: false, auctionPeriodOver: false, offendersGained: false },
+    },
   ],
 };
 
