@@ -30,7 +30,7 @@ export interface DemoPanel {
   readonly matrix?: { readonly rows: string; readonly cols: string; readonly outcome: string };
 }
 
-export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'auction'] as const;
+export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'call-out-of-rotation', 'auction'] as const;
 export type DemoName = (typeof DEMO_NAMES)[number];
 
 export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
@@ -98,8 +98,8 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       defaults: { outOfRotation: false, lhoAccepts: false, correction: 'none-yet', eitherBidConventional: false, specifiesSameDenominations: true, directorJudgesDamage: false, comparableCall: false },
     },
   ],
-  // The auction rules (Laws 24, 25, 28–32).
-  auction: [
+  // Calls out of rotation (Laws 28–32).
+  'call-out-of-rotation': [
     {
       key: 'pass',
       rule: 'pass-out-of-rotation',
@@ -111,6 +111,9 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
       defaults: { turnOf: 'rho', offenderHadCalled: false, beforeRuling: 'nobody-called', rhoThen: 'bid-double-or-redouble', repeatsDenomination: false, comparableCall: false },
     },
     { key: 'double', rule: 'double-out-of-rotation', defaults: { turnOf: 'partner', beforeRuling: 'nobody-called', rhoThen: 'pass', comparableCall: false } },
+  ],
+  // The other auction rules (Laws 21, 24, 25).
+  auction: [
     { key: 'exposed', rule: 'card-exposed-auction', defaults: { cards: 'single', rank: 'honour', prematurelyLed: false, offenderBecomes: 'auction-not-over' } },
     {
       key: 'change',
