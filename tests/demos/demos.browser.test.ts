@@ -284,6 +284,7 @@ describe('rule demos in the browser', () => {
     await page.close();
   });
 
+  // One page load and one axe run per demo (seven since the auction demos): over the default 30 s when the machine is loaded.
   it('has no axe-core violations (WCAG 2 A/AA) in the demos', async () => {
     const require = createRequire(import.meta.url);
     const axeContext = await browser.newContext({ bypassCSP: true });
@@ -301,7 +302,7 @@ describe('rule demos in the browser', () => {
       await page.close();
     }
     await axeContext.close();
-  });
+  }, 120_000);
 
   // 24 page loads in one test: ~10 s here, over the default 30 s when the machine is loaded.
   it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {
