@@ -14,11 +14,16 @@ export * from './dummy';
 export * from './board';
 export * from './concession';
 export * from './claim';
+export * from './call-out-of-rotation';
+export * from './exposed-card-auction';
+export * from './change-of-call';
+export * from './call-on-misinformation';
 export { EDITIONS, type Edition } from './editions';
 import { TO_2017 as TO_2017_RULES } from './editions';
 import { TO_2017_PLAY } from './editions-play';
-/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with editions-play.ts). */
-export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_PLAY };
+import { TO_2017_AUCTION } from './editions-auction';
+/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with the play rules' ids of editions-play.ts and the auction rules' of editions-auction.ts). */
+export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_PLAY, ...TO_2017_AUCTION };
 
 import type { Domain, Ruling } from './ruling';
 import type { Edition } from './editions';
@@ -58,13 +63,28 @@ import { DUMMY_LIMITS_DOMAIN, DUMMY_RIGHTS_DOMAIN, dummyLimits, dummyRights } fr
 import { FOULED_BOARD_DOMAIN, WRONG_BOARD_DOMAIN, WRONG_NUMBER_OF_CARDS_DOMAIN, fouledBoard, wrongBoard, wrongNumberOfCards } from './board';
 import { CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn } from './concession';
 import { CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump } from './claim';
+import {
+  BID_OUT_OF_ROTATION_DOMAIN,
+  DOUBLE_OUT_OF_ROTATION_DOMAIN,
+  PASS_OUT_OF_ROTATION_DOMAIN,
+  bidOutOfRotation,
+  doubleOutOfRotation,
+  passOutOfRotation,
+} from './call-out-of-rotation';
+import { CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction } from './exposed-card-auction';
+import { CHANGE_OF_CALL_DOMAIN, changeOfCall } from './change-of-call';
+import { CALL_ON_MISINFORMATION_DOMAIN, callOnMisinformation } from './call-on-misinformation';
+
+/** The areas of the auction rules (Laws 21, 24, 25, 28–32). */
+type AuctionArea = 'call-out-of-rotation' | 'card-exposed-auction' | 'change-of-call' | 'call-on-misinformation';
 
 export interface RuleEntry {
   /** Stable id, usable in URLs. */
   readonly id: string;
   readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid'
     // The play's other procedures (issue-rules-play): dummy (42, 43), the board (13, 15, 87), claims (69, 71).
-    | 'dummy' | 'board' | 'claim';
+    | 'dummy' | 'board' | 'claim'
+    | AuctionArea;
   readonly domain: Domain;
   /** Accepts any value; invalid input yields `ok: false`, never an exception. Edition 1987 unless given. */
   readonly apply: (input: unknown, edition?: Edition) => Ruling<unknown>;
@@ -99,4 +119,11 @@ export const RULES: readonly RuleEntry[] = [
   entry('fouled-board', 'board', FOULED_BOARD_DOMAIN, fouledBoard),
   entry('concession-withdrawn', 'claim', CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn),
   entry('claim-outstanding-trump', 'claim', CLAIM_OUTSTANDING_TRUMP_DOMAIN, claimOutstandingTrump),
+  // The auction rules (Laws 21, 24, 25, 28–32).
+  entry('pass-out-of-rotation', 'call-out-of-rotation', PASS_OUT_OF_ROTATION_DOMAIN, passOutOfRotation),
+  entry('bid-out-of-rotation', 'call-out-of-rotation', BID_OUT_OF_ROTATION_DOMAIN, bidOutOfRotation),
+  entry('double-out-of-rotation', 'call-out-of-rotation', DOUBLE_OUT_OF_ROTATION_DOMAIN, doubleOutOfRotation),
+  entry('card-exposed-auction', 'card-exposed-auction', CARD_EXPOSED_DURING_AUCTION_DOMAIN, cardExposedDuringAuction),
+  entry('change-of-call', 'change-of-call', CHANGE_OF_CALL_DOMAIN, changeOfCall),
+  entry('call-on-misinformation', 'call-on-misinformation', CALL_ON_MISINFORMATION_DOMAIN, callOnMisinformation),
 ];

@@ -286,6 +286,7 @@ describe('rule demos in the browser', () => {
     await page.close();
   });
 
+  // One page load and one axe run per demo (seven since the auction demos): over the default 30 s when the machine is loaded.
   it('has no axe-core violations (WCAG 2 A/AA) in the demos', async () => {
     const require = createRequire(import.meta.url);
     const axeContext = await browser.newContext({ bypassCSP: true });

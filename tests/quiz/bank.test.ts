@@ -225,3 +225,14 @@ describe('the open data /ru/quiz/questions.json and /en/quiz/questions.json', ()
     }
   });
 });
+
+describe('area names', () => {
+  it('names every area of the rules in both languages (the quiz page lists them; a missing one broke the build)', async () => {
+    const ru = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
+    const en = (await import('../../src/i18n/en.json')).default as Record<string, string>;
+    for (const area of new Set(RULES.map((r) => r.area))) {
+      expect(ru[`demo.${area}.title`], area).toBeTruthy();
+      expect(en[`demo.${area}.title`], area).toBeTruthy();
+    }
+  });
+});

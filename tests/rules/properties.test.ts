@@ -109,6 +109,9 @@ describe('rule vocabulary', () => {
     revoke: { ru: /фальшренонс/i, en: /revoke/i },
     'penalty-card': { ru: /штрафн/i, en: /penalty card/i },
     'insufficient-bid': { ru: /недостаточн[а-яё]*\s+назначени/i, en: /insufficient bid/i },
+    'call-out-of-rotation': { ru: /вне очереди|измен[а-яё]* заявк/i, en: /out of rotation|change of call/i },
+    'card-exposed-auction': { ru: /торговл/i, en: /auction/i },
+    'change-of-call': { ru: /заявк/i, en: /\bcall\b/i },
   };
   for (const rule of RULES) {
     const want = words[rule.area];

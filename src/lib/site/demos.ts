@@ -30,7 +30,7 @@ export interface DemoPanel {
   readonly matrix?: { readonly rows: string; readonly cols: string; readonly outcome: string };
 }
 
-export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'play-and-dummy', 'boards-and-claims'] as const;
+export const DEMO_NAMES = ['revoke', 'revoke-inquiry', 'penalty-card', 'lead-out-of-turn', 'insufficient-bid', 'play-and-dummy', 'boards-and-claims', 'call-out-of-rotation', 'auction'] as const;
 export type DemoName = (typeof DEMO_NAMES)[number];
 
 export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
@@ -112,6 +112,33 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     { key: 'fouled', rule: 'fouled-board', defaults: { comparisonsPlayedDifferentForms: true, event: 'pairs-or-individual' } },
     { key: 'concession', rule: 'concession-withdrawn', defaults: { what: 'conceded-tricks', trick: 'could-not-be-lost-by-any-normal-play', withinCorrectionPeriod: true } },
     { key: 'trump', rule: 'claim-outstanding-trump', defaults: { claimerMentionedTheTrump: false, claimerLikelyUnaware: true, trickCouldBeLostToIt: true } },
+  // Calls out of rotation (Laws 28–32).
+  'call-out-of-rotation': [
+    {
+      key: 'pass',
+      rule: 'pass-out-of-rotation',
+      defaults: { turnOf: 'partner', anyBidYet: true, offenderHadCalled: false, artificial: false, beforeRuling: 'nobody-called', comparableCall: false },
+    },
+    {
+      key: 'bidout',
+      rule: 'bid-out-of-rotation',
+      defaults: { turnOf: 'rho', offenderHadCalled: false, beforeRuling: 'nobody-called', rhoThen: 'bid-double-or-redouble', repeatsDenomination: false, comparableCall: false },
+    },
+    { key: 'double', rule: 'double-out-of-rotation', defaults: { turnOf: 'partner', beforeRuling: 'nobody-called', rhoThen: 'pass', comparableCall: false } },
+  ],
+  // The other auction rules (Laws 21, 24, 25).
+  auction: [
+    { key: 'exposed', rule: 'card-exposed-auction', defaults: { cards: 'single', rank: 'honour', prematurelyLed: false, offenderBecomes: 'auction-not-over' } },
+    {
+      key: 'change',
+      rule: 'change-of-call',
+      defaults: { firstCall: 'unintended', withoutPauseForThought: true, partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'let-first-call-stand' },
+    },
+    {
+      key: 'misinfo',
+      rule: 'call-on-misinformation',
+      defaults: { cause: 'wrong-explanation', directorJudgesInfluenced: true, partnerHasCalled: false, auctionPeriodOver: false, offendersGained: false },
+    },
   ],
 };
 

@@ -1,0 +1,59 @@
+/**
+ * A change of call (Law 25), every combination under both editions. 1987: the Code (the
+ * 1997 wording, which kept it; no text or commentary of Law 25 is loaded); 2017: the complete
+ * text, 25A1–25A6 and 25B1–25B3.
+ */
+import { describe, expect, it } from 'vitest';
+import { CHANGE_OF_CALL_DOMAIN, type ChangeOfCallInput, type ChangeOfCallOutcome, changeOfCall, enumerateDomain } from '../../src/rules';
+import { type Row, expectFields, expectTable } from './table';
+
+type I = ChangeOfCallInput;
+const S = (o: ChangeOfCallOutcome) => `${o.standingCall}|${o.partner}|${o.leadRestrictions ? 'lead' : 'no-lead'}${o.averageMinusAtMost ? '|average-minus' : ''}`;
+/** 1987 25A: an inadvertent call replaced without pause for thought. */
+const inadvertent = (i: I) => i.firstCall === 'unintended' && i.withoutPauseForThought;
+
+const CHANGE_1987: readonly Row<I>[] = [
+  { input: { partnerHasCalled: true, firstCall: 'unintended' }, outcome: 'first-call|free|no-lead', decidedBy: '25A' },
+  { input: { partnerHasCalled: true, firstCall: 'intended' }, outcome: 'first-call|free|no-lead', decidedBy: '25B' },
+  { input: { partnerHasCalled: false }, where: inadvertent, outcome: 'intended-call|free|no-lead', decidedBy: '25A' },
+  { input: { partnerHasCalled: false, lhoAccepts: true }, where: (i) => !inadvertent(i), outcome: 'substituted-call|free|no-lead', decidedBy: '25B1' },
+  { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: false }, where: (i) => !inadvertent(i), outcome: 'first-call-under-its-own-law|free|lead', decidedBy: '25B2' },
+  // 25B2(b)(1): the first call stands, partner passes once; (b)(2): another call, average minus at most; (c): Law 26 either way.
+  { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'let-first-call-stand' }, where: (i) => !inadvertent(i), outcome: 'first-call|must-pass-next-turn|lead', decidedBy: '25B2' },
+  { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'another-call' }, where: (i) => !inadvertent(i), outcome: 'another-call|free|lead|average-minus', decidedBy: '25B2' },
+];
+
+const CHANGE_2017: readonly Row<I>[] = [
+  // 25A4: no substitution once partner has called.
+  { input: { firstCall: 'unintended', partnerHasCalled: true }, outcome: 'first-call|free|no-lead', decidedBy: '2017:25A' },
+  // 25A1–25A3: until partner calls, however the player noticed; no pause-for-thought test; no Law 26.
+  { input: { firstCall: 'unintended', partnerHasCalled: false }, outcome: 'intended-call|free|no-lead', decidedBy: '2017:25A' },
+  { input: { firstCall: 'intended', partnerHasCalled: false, lhoAccepts: true }, outcome: 'substituted-call|free|lead', decidedBy: '2017:25B1' },
+  { input: { firstCall: 'intended', firstCallLegal: true }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'first-call|free|lead', decidedBy: '2017:25B2' },
+  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'first-call-under-its-own-law|free|lead', decidedBy: '2017:25B2' },
+];
+
+describe('changeOfCall (Law 25)', () => {
+  it('has the fields the tables are written for', () => {
+    expectFields(CHANGE_OF_CALL_DOMAIN, ['firstCall', 'withoutPauseForThought', 'partnerHasCalled', 'lhoAccepts', 'firstCallLegal', 'offenderChoice']);
+  });
+  it('rules every combination under the 1987 Code as 25A and 25B say', () => {
+    expectTable(CHANGE_OF_CALL_DOMAIN, (i: I) => changeOfCall(i), CHANGE_1987, S, 64);
+  });
+  it('rules every combination under the 2017 Laws as 25A and 25B say', () => {
+    expectTable(CHANGE_OF_CALL_DOMAIN, (i: I) => changeOfCall(i, '2017'), CHANGE_2017, S, 64);
+  });
+  it('never gives average minus under 2017, and ignores pause for thought and the 1987 choice there', () => {
+    for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
+      const r = changeOfCall(input, '2017');
+      expect(r.ok && r.outcome.averageMinusAtMost).toBe(false);
+      expect(changeOfCall({ ...input, withoutPauseForThought: !input.withoutPauseForThought }, '2017')).toEqual(r);
+    }
+  });
+  it('cites Law 16C (2017:16) wherever a call is withdrawn or cancelled under 2017 25B', () => {
+    for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
+      const r = changeOfCall(input, '2017');
+      if (r.ok && r.decidedBy.startsWith('2017:25B')) expect(r.cites).toContain('2017:16');
+    }
+  });
+});
