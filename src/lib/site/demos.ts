@@ -112,6 +112,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     { key: 'fouled', rule: 'fouled-board', defaults: { comparisonsPlayedDifferentForms: true, event: 'pairs-or-individual' } },
     { key: 'concession', rule: 'concession-withdrawn', defaults: { what: 'conceded-tricks', trick: 'could-not-be-lost-by-any-normal-play', withinCorrectionPeriod: true } },
     { key: 'trump', rule: 'claim-outstanding-trump', defaults: { claimerMentionedTheTrump: false, claimerLikelyUnaware: true, trickCouldBeLostToIt: true } },
+  ],
   // Calls out of rotation (Laws 28–32).
   'call-out-of-rotation': [
     {
