@@ -1,5 +1,4 @@
 import { resolveDeepest, type Ref } from '../lib/refs/index.ts';
-import { readQuery } from '../lib/search/query.ts';
 import { counted } from '../lib/site/plural.ts';
 import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.ts';
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
@@ -83,6 +82,10 @@ class SiteSearch extends HTMLElement {
     void this.search();
   }
 
+  /** How a query is read (its id in any typed form): loaded with the engine, not with the page. */
+  private reader: Promise<typeof import('../lib/search/query.ts')> | undefined;
+  private readQuery = async (q: string) => (await (this.reader ??= import('../lib/search/query.ts'))).readQuery(q);
+
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
@@ -125,8 +128,7 @@ class SiteSearch extends HTMLElement {
 
   /** The ranked places for a query, as the page shows them (also what the tests read). */
   async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
-    const { ref, words } = readQuery(q);
-    const engine = await this.loadEngine();
+    const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
     const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null });
     const goto = this.gotoItems(ref);
     const offered = new Set(goto.map((i) => i.href));
@@ -141,8 +143,8 @@ class SiteSearch extends HTMLElement {
 
   /** pagefind's ids of every place a query matches (the word-form test over the corpus reads them). */
   async matching(q: string): Promise<string[]> {
-    const { ref, words } = readQuery(q);
-    return (await this.loadEngine()).matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
+    const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
+    return engine.matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
   }
 
   private async search(): Promise<void> {
