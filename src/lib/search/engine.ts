@@ -8,7 +8,11 @@
  * then scores by pagefind's BM25 for the terms it holds, times the share of the query it
  * holds (by each term's rarity, squared: all words first), times a bonus for query words
  * that stand together in it (phrases over scattered words), times the weight of its kind
- * (the concordance below the commentary for words, above it for ids of another edition).
+ * for the class of the query (classify.ts: id, term, situation — the outcomes of «Что
+ * случилось?» first for a situation, well below the Laws for a term; the concordance below
+ * the commentary for words, above it for ids of another edition). A query term is held by a
+ * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
+ * little less.
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, terms, type Term } from './terms.ts';
