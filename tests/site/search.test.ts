@@ -204,7 +204,8 @@ describe('search in Chromium', () => {
       const row = `/en/editions/${data.editions[`2017:${id}`]![0]}/#y2017-${id}`;
       for (const q of [`2017 ${id}`, `${id} 2017`, `Law ${id} 2017`, `${id} (2017)`]) expect((await hrefs('en', q))[0], q).toBe(row);
     }
-  });
+    // Sixteen cold page loads, each with its first query: over 30 s on the shared machine under load.
+  }, 120_000);
 
   for (const typed of ['63А4', '63a4', 'Правило 63А4']) {
     it(`offers the exact place first for «${typed}»`, async () => {
