@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
+import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -44,6 +45,9 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // The words of the index, for suggestions when a word of a query is not in it (fetched
   // only then).
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `vocabulary.${lang}.json`), JSON.stringify(vocabulary(records.filter((r) => r.lang === lang))));
+  // The synonyms of content/catalogue/synonyms.yaml as terms, fetched with pagefind for the first query.
+  const synonyms = loadSynonyms();
+  for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `synonyms.${lang}.json`), JSON.stringify(synonymTerms(synonyms, lang)));
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
   // and would only be precached for nothing.

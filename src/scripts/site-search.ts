@@ -1,5 +1,5 @@
 import { resolveDeepest, type Ref } from '../lib/refs/index.ts';
-import { readQuery } from '../lib/search/query.ts';
+import { counted } from '../lib/site/plural.ts';
 import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.ts';
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
@@ -82,15 +82,24 @@ class SiteSearch extends HTMLElement {
     void this.search();
   }
 
+  /** How a query is read (its id in any typed form): loaded with the engine, not with the page. */
+  private reader: Promise<typeof import('../lib/search/query.ts')> | undefined;
+  private readQuery = async (q: string) => (await (this.reader ??= import('../lib/search/query.ts'))).readQuery(q);
+
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const [pf, { SearchEngine }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
+      const [pf, { SearchEngine }, synonyms] = await Promise.all([
+        import(/* @vite-ignore */ path) as Promise<Pagefind>,
+        import('../lib/search/engine.ts'),
+        // A few hundred bytes: the words readers type for words of the text (content/catalogue/synonyms.yaml).
+        fetch(`${this.data.base}pagefind/synonyms.${this.data.lang}.json`).then((r) => (r.ok ? (r.json() as Promise<Record<string, string[][]>>) : {})).catch(() => ({})),
+      ]);
       // On this page's thread, not in pagefind's web worker: for an index this small the
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
       // to fetch before the first result.
       await pf.options({ baseUrl: this.data.base, noWorker: true });
-      return new SearchEngine(pf);
+      return new SearchEngine(pf, synonyms);
     })();
     return this.engine;
   }
@@ -119,22 +128,23 @@ class SiteSearch extends HTMLElement {
 
   /** The ranked places for a query, as the page shows them (also what the tests read). */
   async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
-    const { ref, words } = readQuery(q);
-    const engine = await this.loadEngine();
-    const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary });
+    const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
+    const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null });
     const goto = this.gotoItems(ref);
     const offered = new Set(goto.map((i) => i.href));
-    const items = [
-      ...goto,
-      ...outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind })),
-    ];
+    const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
+    // An id whose text is not loaded (64B6) lands on a stub: the paragraph that explains it (the
+    // best place citing it, 63.3) comes right after it, before its concordance row.
+    const stub = goto[0] !== undefined && this.data.stubs.includes(goto[0].href.split('#')[1] ?? '');
+    const explains = stub ? places.findIndex((p) => p.kind === 'commentary' || p.kind === 'law') : -1;
+    const items = explains >= 0 ? [goto[0]!, places[explains]!, ...goto.slice(1), ...places.filter((_, k) => k !== explains)] : [...goto, ...places];
     return { items, outcome };
   }
 
   /** pagefind's ids of every place a query matches (the word-form test over the corpus reads them). */
   async matching(q: string): Promise<string[]> {
-    const { ref, words } = readQuery(q);
-    return (await this.loadEngine()).matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
+    const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
+    return engine.matches(words, { editionRef: ref && ref.edition !== null ? ref : null });
   }
 
   private async search(): Promise<void> {
@@ -162,8 +172,11 @@ class SiteSearch extends HTMLElement {
     this.querySelector<HTMLButtonElement>('.search-more')!.hidden = outcome.total <= outcome.hits.length;
     note.replaceChildren(...this.notes(outcome));
     const count = outcome.total;
-    status.textContent = count ? this.data.strings.results.replace('{n}', String(count)) : outcome.onlyStopwords ? this.data.strings.onlyStopwords : this.data.strings.none;
+    status.textContent = count ? this.counted(count) : outcome.onlyStopwords ? this.data.strings.onlyStopwords : this.data.strings.none;
   }
+
+  /** How many places match, the words agreeing with the number («Найден 1 результат», "1 result"). */
+  private counted = (n: number): string => counted(this.data.strings.results, this.data.lang, n);
 
   /** «фальшренос»: ничего не найдено. Может быть, «фальшренонс»? — and what was searched instead. */
   private notes(o: Outcome): Node[] {

@@ -150,8 +150,9 @@ describe('editions in the browser', () => {
     await page.waitForSelector('#search-results a[href="/ru/editions/61-71/#e-63A4"]');
     const found = await hrefs();
     expect(found[0]!.href).toBe('/ru/laws/63/#63A4');
-    expect(found[1]!.href).toBe('/ru/editions/61-71/#e-63A4');
-    expect(found[1]!.text).toContain('исключено');
+    // 63A4's text is not loaded: the paragraph that explains it comes right after its stub, then the row (issue 35).
+    const row = found.slice(1, 3).find((f) => f.href === '/ru/editions/61-71/#e-63A4');
+    expect(row?.text).toContain('исключено');
     await page.close();
   });
 

@@ -105,7 +105,8 @@ describe('suggestions', () => {
   it('suggests the nearest word of the index for one or two slips, never a prefix of the word', () => {
     fc.assert(
       fc.property(fc.constantFrom(...vocabulary.filter(([w]) => w.length >= 6).map(([w]) => w)), fc.nat(), fc.constantFrom('х', 'ж', 'q'), (w, at, c) => {
-        const i = at % w.length;
+        // A slip anywhere but the first letter: a word with another first letter is another word.
+        const i = 1 + (at % (w.length - 1));
         const typo = w.slice(0, i) + c + w.slice(i + 1);
         fc.pre(typo !== w);
         const s = suggest(typo, vocabulary);
@@ -117,6 +118,22 @@ describe('suggestions', () => {
     expect(suggest('фальшренос', vocabulary)).toBe('фальшренонс');
     expect(suggest('revoek', vocabulary)).toBe('revoke');
     expect(suggest('сопоставимостями', vocabulary)).toBeNull();
+  });
+
+  it('suggests nothing for a word that differs in its first letter («мне» is no «вне», "hearts" no "parts")', () => {
+    const words: [string, number][] = [['вне', 50], ['parts', 5], ['heart', 1]];
+    expect(suggest('мне', words)).toBeNull();
+    expect(suggest('hearts', words.slice(0, 2))).toBeNull();
+    fc.assert(
+      fc.property(fc.constantFrom(...vocabulary.filter(([w]) => w.length >= 3).map(([w]) => w)), fc.constantFrom('х', 'ж', 'q', 'м', 'p'), (w, c) => {
+        fc.pre(c !== w[0]);
+        expect(suggest(c + w.slice(1), vocabulary.filter(([v]) => v[0] !== c))).toBeNull();
+      }),
+    );
+  });
+
+  it('makes function words no terms, so they get no suggestion: pronouns, question words, auxiliaries', () => {
+    for (const w of ['мне', 'меня', 'нам', 'кто', 'как', 'где', 'когда', 'какой', 'мой', 'свою', 'был', 'me', 'my', 'what', 'how', 'when', 'does', 'did', 'can', 'should', 'must']) expect(termOf(w), w).toBeNull();
   });
 });
 

@@ -127,9 +127,11 @@ describe('triage: from the table to the ruling', () => {
 });
 
 describe('triage: the search knows the outcomes', () => {
+  // Situations, told as who did what (issue 35): a topic alone («ход вне очереди») is answered
+  // by the law text first (tests/site/search.test.ts).
   const cases: { lang: 'ru' | 'en'; q: string }[] = [
-    { lang: 'ru', q: 'ход вне очереди' },
-    { lang: 'en', q: 'lead out of turn' },
+    { lang: 'ru', q: 'защитник пошёл вне очереди' },
+    { lang: 'en', q: 'declarer led from the wrong hand' },
     { lang: 'ru', q: 'карта открыта' },
   ];
   it.each(cases)('«$q» ($lang) finds an outcome page first, one whose own words hold the query', async ({ lang, q }) => {

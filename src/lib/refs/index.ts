@@ -6,3 +6,5 @@ export { resolveDeepest } from './resolve';
 export { CYRILLIC_LOOKALIKES, toLatin, sectionLetter, itemLetter } from './letters';
 export { VOCABULARY } from './vocabulary';
 export type { Vocabulary } from './vocabulary';
+export { findTypedRef } from './find-typed-ref';
+export type { TypedRef } from './find-typed-ref';

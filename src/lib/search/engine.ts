@@ -8,12 +8,17 @@
  * then scores by pagefind's BM25 for the terms it holds, times the share of the query it
  * holds (by each term's rarity, squared: all words first), times a bonus for query words
  * that stand together in it (phrases over scattered words), times the weight of its kind
- * (the concordance below the commentary for words, above it for ids of another edition).
+ * for the class of the query (classify.ts: id, term, situation — the outcomes of «Что
+ * случилось?» first for a situation, well below the Laws for a term; the concordance below
+ * the commentary for words, above it for ids of another edition). A query term is held by a
+ * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
+ * little less.
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, terms, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
+import { classify, type QueryClass } from './classify.ts';
 
 export interface PagefindResult {
   id: string;
@@ -46,6 +51,8 @@ export interface Outcome {
   searchedFor: string | null;
   /** The query had words, but only function words. */
   onlyStopwords: boolean;
+  /** What kind of query it is: each kind of place is weighed by it. */
+  queryClass: QueryClass;
 }
 
 export interface Options {
@@ -55,19 +62,31 @@ export interface Options {
   editionRef?: Ref | null;
   /** The index's words with their counts, fetched only when a query word is unknown. */
   vocabulary?: () => Promise<[string, number][]>;
+  /** The query names a place (the caller read its id out of it): it is of class `id`. */
+  namesPlace?: boolean;
 }
 
-/** Weight of a place's kind for words. The concordance's notes answer questions about editions, not the Laws. */
-// A glossary row or a concordance note is a few words: BM25 favours short places, and
-// these would come first for any term they name, above the paragraphs that discuss it.
-const KIND_WEIGHT: Record<string, number> = { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3 };
 /**
- * The outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are
- * named by the words a director types for the situation. Those that hold the whole query come
- * first, at most this many, above the places, whose ranking among themselves stays as it is
- * without them; any other outcome the query matches is ranked with the places.
+ * Weight of a place's kind, by the class of the query (src/lib/search/classify.ts).
+ * A glossary row or a concordance note is a few words: BM25 favours short places, and these
+ * would come first for any term they name, above the paragraphs that discuss it. The
+ * outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are named
+ * by the words a director types for a situation, and every outcome of a topic holds its word
+ * («фальшренонс»), so for a term or an id they stand well below the law text and the commentary.
  */
-const MAX_OUTCOMES = 3;
+const KIND_WEIGHT: Record<QueryClass, Record<string, number>> = {
+  term: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 0.25 },
+  situation: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 1 },
+  id: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 0.1 },
+};
+/** For a situation, the outcomes holding the whole query come first, at most this many, above the places. */
+const MAX_OUTCOMES = 2;
+/** A synonym («ренонс» → фальшренонс) counts a little below the word typed, where the text has both. */
+const SYNONYM_WEIGHT = 0.8;
+/** No query term weighs more than this many times the median of the query's (a rare side word). */
+const RARE_CAP = 1.5;
+/** Places holding less than this share of what the best place holds are left out. */
+const CUT = 0.5;
 const EDITION_ID_WEIGHT = 2;
 
 interface Scored {
@@ -81,7 +100,14 @@ export class SearchEngine {
   private total: Promise<number> | undefined;
   private single = new Map<string, Promise<PagefindResult[]>>();
 
-  constructor(private readonly pf: PagefindLike) {}
+  /**
+   * @param synonyms a query term → the ways the text says it, each a phrase of terms
+   *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language).
+   */
+  constructor(
+    private readonly pf: PagefindLike,
+    private readonly synonyms: Readonly<Record<string, string[][]>> = {},
+  ) {}
 
   private lookup(term: string, filters?: Record<string, string | string[]>): Promise<PagefindResult[]> {
     const key = `${term}\u0000${JSON.stringify(filters ?? {})}`;
@@ -114,7 +140,7 @@ export class SearchEngine {
 
   async search(query: string, o: Options = {}): Promise<Outcome> {
     const limit = o.limit ?? 12;
-    const { kept, distinct, unknown, searchedFor, onlyStopwords } = await this.rank(query, o);
+    const { kept, distinct, unknown, searchedFor, onlyStopwords, queryClass } = await this.rank(query, o);
     const queryTerms = new Set(distinct);
     const hits = await Promise.all(
       kept.slice(0, limit).map(async (s) => {
@@ -131,19 +157,23 @@ export class SearchEngine {
         };
       }),
     );
-    return { hits, total: kept.length, unknown, searchedFor, onlyStopwords };
+    return { hits, total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
-  private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean }> {
+  private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
+    const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
     let qTerms: (Term & { word: string })[] = terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) }));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
     let searchedFor: string | null = null;
+    /** The ways the text may say a query term: the term itself, then its synonyms (each a phrase of terms). */
+    const ways = (term: string): string[][] => [[term], ...(Object.hasOwn(this.synonyms, term) ? this.synonyms[term]! : [])];
+    const found = async (alt: string[]) => (await Promise.all(alt.map((t) => this.lookup(t)))).every((rs) => rs.length > 0);
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
     for (const t of qTerms) {
-      if ((await this.lookup(t.term)).length > 0) {
+      if ((await Promise.all(ways(t.term).map(found))).some(Boolean)) {
         known.push(t);
         continue;
       }
@@ -164,29 +194,53 @@ export class SearchEngine {
     const order = qTerms.map((t) => t.term);
     if (edition) order.unshift(editionTerm(edition));
     const distinct = [...new Set(order)];
-    if (!distinct.length) return { kept: [], distinct, unknown, searchedFor, onlyStopwords: hadWords && unknown.length === 0 && !edition };
+    const none = { kept: [], distinct, unknown, searchedFor, queryClass };
+    if (!distinct.length) return { ...none, onlyStopwords: hadWords && unknown.length === 0 && !edition };
 
+    // Each distinct query term is a slot, held by a place that holds the term or one of its synonyms.
+    const slots = distinct.map((t, i) => (edition && i === 0 ? [[t]] : ways(t)));
+    const lookedUp = [...new Set(slots.flat(2))];
     const [N, kinds] = await Promise.all([this.count(), this.kindOf()]);
-    const per = await Promise.all(distinct.map((t) => this.lookup(t, o.filters)));
-    const all = await Promise.all(distinct.map((t) => this.lookup(t)));
-    const idf = all.map((rs) => Math.log(1 + (N - rs.length + 0.5) / (rs.length + 0.5)));
+    const per = new Map(await Promise.all(lookedUp.map(async (t) => [t, new Map((await this.lookup(t, o.filters)).map((r) => [r.id, r] as const))] as const)));
+    const df = new Map(await Promise.all(lookedUp.map(async (t) => [t, (await this.lookup(t)).length] as const)));
+    const idfOf = (n: number) => Math.log(1 + (N - n + 0.5) / (n + 0.5));
+    // A slot is as rare as the commonest way of saying it (the places holding any of them are at least as many).
+    const rawIdf = slots.map((alts) => idfOf(Math.max(...alts.map((a) => Math.min(...a.map((t) => df.get(t) ?? 0))))));
+    // A rare side word («instead», "pointed") must not outweigh the words that carry the
+    // meaning: no slot weighs more than RARE_CAP times the query's median.
+    const sorted = [...rawIdf].sort((a, b) => a - b);
+    const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+    const idf = rawIdf.map((v) => (slots.length > 2 ? Math.min(v, median * RARE_CAP) : v));
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
-    const byId = new Map<string, { r: PagefindResult; base: number; have: Set<number>; pos: Map<number, number[]> }>();
-    per.forEach((rs, i) => {
-      for (const r of rs) {
-        const e = byId.get(r.id) ?? { r, base: 0, have: new Set<number>(), pos: new Map<number, number[]>() };
-        e.base += r.score;
-        e.have.add(i);
-        e.pos.set(i, r.words);
-        byId.set(r.id, e);
+    const byId = new Map<string, { r: PagefindResult; base: number; have: Map<number, number>; pos: Map<number, number[]> }>();
+    slots.forEach((alts, i) => {
+      // For each place, the best way it says the slot: the term itself, or a synonym a little below.
+      const best = new Map<string, { r: PagefindResult; score: number; words: number[]; share: number }>();
+      alts.forEach((alt, k) => {
+        const maps = alt.map((t) => per.get(t)!);
+        const share = k === 0 ? 1 : SYNONYM_WEIGHT;
+        for (const [id, r] of maps[0]!) {
+          if (!maps.every((m) => m.has(id))) continue;
+          const score = maps.reduce((sum, m) => sum + m.get(id)!.score, 0) * share;
+          if ((best.get(id)?.score ?? -1) < score) best.set(id, { r, score, words: r.words, share });
+        }
+      });
+      for (const [id, b] of best) {
+        const e = byId.get(id) ?? { r: b.r, base: 0, have: new Map<number, number>(), pos: new Map<number, number[]>() };
+        e.base += b.score;
+        e.have.set(i, b.share);
+        e.pos.set(i, b.words);
+        byId.set(id, e);
       }
     });
     const index = new Map(distinct.map((t, i) => [t, i]));
     const seq = order.map((t) => index.get(t)!);
+    const weights = KIND_WEIGHT[queryClass];
     const scored: Scored[] = [];
     for (const e of byId.values()) {
       let held = 0;
-      for (const i of e.have) held += idf[i]!;
+      // A slot held through a synonym counts for less of the query than one held by the word typed.
+      for (const [i, share] of e.have) held += idf[i]! * share;
       const coverage = held / idfSum;
       // Query words that stand next to each other (stopwords between them are no words here).
       let pairs = 0;
@@ -202,19 +256,19 @@ export class SearchEngine {
       const opens = first?.some((p) => p <= 1) && seq.every((i, k) => e.pos.get(i)?.some((p) => p <= k + 2)) ? 1.3 : 1;
       const kind = kinds.get(e.r.id) ?? 'text';
       const holdsEdition = edition !== null && e.have.has(0);
-      const weight = holdsEdition ? EDITION_ID_WEIGHT : (KIND_WEIGHT[kind] ?? 1);
+      const weight = holdsEdition ? EDITION_ID_WEIGHT : (weights[kind] ?? 1);
       scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
-    // Places holding a small share of the query are noise once others hold much more of it.
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
-    const first = scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES);
-    // The other outcomes the query matches stand among the places, by the places' measure.
-    const rest = scored.filter((s) => !first.includes(s) && (!isOutcome(s) || s.coverage >= best * 0.5));
-    const kept = [...first, ...rest.filter((s) => s.coverage >= best * 0.5).sort(byScore)];
-    return { kept, distinct, unknown, searchedFor, onlyStopwords: false };
+    // A situation: the outcomes that hold all of it come first, the best few.
+    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES) : [];
+    // Places holding a small share of the query are noise once others hold much more of it;
+    // the other outcomes the query matches stand among the places, by the places' measure.
+    const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
+    return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * What a search query names: an id of the Laws typed in any form — with its edition
- * written before or after it («2017 63A4», «63A4 2017», "Law 63A4 2017", «Правило 63А4
- * (2017 г.)», 2017:63A4) — and the words to look up.
+ * What a search query names: an id of the Laws typed in any form, anywhere in the query
+ * («law 64 b 3», «правило 63 а4», «п.64.2», «ст. 12», "L64B3": src/lib/refs/find-typed-ref.ts),
+ * with its edition written before or after it («2017 63A4», «63A4 2017», "Law 63A4 2017",
+ * «Правило 63А4 (2017 г.)», 2017:63A4) — and the words to look up.
  */
-import { Ref } from '../refs/index.ts';
+import { findTypedRef, Ref } from '../refs/index.ts';
 
 const EDITION = '(1987|1997|2017)';
 const YEAR_WORD = '(?:\\s*(?:г\\.?|года?|edition|ed\\.?|laws?))?';
@@ -11,24 +12,35 @@ const BEFORE = new RegExp(`^\\(?${EDITION}${YEAR_WORD}\\)?[\\s,:]+(.+)$`, 'iu');
 const AFTER = new RegExp(`^(.+?)[\\s,]+\\(?${EDITION}${YEAR_WORD}\\)?$`, 'iu');
 
 export interface Query {
-  /** The place the query names, if it is nothing but an id (with or without an edition). */
+  /** The place the query names, if it names one (with or without an edition). */
   ref: Ref | null;
-  /** The words to search for: the query itself, or '' when it names a place of another edition. */
+  /**
+   * The words to search for: the query with its id in canonical form (places citing it hold
+   * that term), or '' when it names nothing but a place of another edition.
+   */
   words: string;
 }
+
+/** The id a whole string is, in any typed form, or null. */
+const wholeId = (s: string): Ref | null => {
+  const t = findTypedRef(s);
+  return Ref.parse(s) ?? (t && s.slice(0, t.start).trim() === '' && s.slice(t.end).trim() === '' ? t.ref : null);
+};
 
 export function readQuery(q: string): Query {
   const s = q.trim();
   const plain = Ref.parse(s);
-  if (plain) return { ref: plain, words: plain.edition === null ? s : '' };
+  if (plain) return { ref: plain, words: plain.edition === null ? plain.localId : '' };
   for (const re of [BEFORE, AFTER]) {
     const m = re.exec(s);
     if (!m) continue;
     const [edition, id] = re === BEFORE ? [m[1]!, m[2]!] : [m[2]!, m[1]!];
-    const local = Ref.parse(id);
+    const local = wholeId(id);
     if (!local || local.kind !== 'law' || local.edition !== null) continue;
     const ref = Ref.parse(`${edition}:${local.id}`);
     if (ref) return { ref, words: ref.edition === null ? local.id : '' };
   }
+  const typed = findTypedRef(s);
+  if (typed) return { ref: typed.ref, words: `${s.slice(0, typed.start)} ${typed.ref.localId} ${s.slice(typed.end)}`.replace(/\s+/gu, ' ').trim() };
   return { ref: null, words: s };
 }

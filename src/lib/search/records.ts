@@ -30,6 +30,8 @@ export interface SearchRecord {
   text: string;
   /** Ids it holds that are not written in its text (edition-tagged ids of a concordance row). */
   ids: Ref[];
+  /** Words it is found by that are not shown in its excerpt (an outcome's words for the search). */
+  keywords?: string;
   /** The part of the Laws (the search page's filter), if any. */
   part?: string;
 }
@@ -89,9 +91,12 @@ export function recordsOfPage(html: string, path: string): SearchRecord[] {
   // An outcome of «Что случилось?»: one record of what happened — its title, situation, cases and
   // the words directors use for it; not the rulings' text, which would find it for what they say.
   if (/\/triage\/[^/]+\/$/u.test(path)) {
-    const skip = ['triage-kicker', 'triage-restart', 'triage-eds', 'triage-diff', 'triage-hint'];
+    // Its words for the search are found, not shown: the excerpt is what the page says.
+    const skip = ['triage-kicker', 'triage-restart', 'triage-eds', 'triage-diff', 'triage-hint', 'triage-words'];
     const text = textOf(body, (e) => cls(e).some((c) => skip.includes(c)) || e.tagName === 'h2');
-    return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [] }] : [];
+    const words = first(body, (e) => cls(e).includes('triage-words'));
+    const keywords = words ? textOf(words, (e) => e.tagName === 'span' && cls(e).includes('triage-words-label')) : '';
+    return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [], keywords }] : [];
   }
   if (/\/editions\/$/u.test(path)) return []; // the concordance's index: its rows are on its pages
   const text = textOf(body, (e) => e.tagName === 'h1');

@@ -30,7 +30,11 @@ export interface Term {
 const STOPWORDS = new Set(
   (
     'а без бы в во вот вы да для до его ее её же за и из изо или им их к ко ли либо мы на над не ней него нее неё ни но о об обо он она они оно от ото по под при про с со так также то тоже того тем у уж что чтобы это этот эта эти этого этой этих я ' +
-    'a an and are as at be been but by for from had has have he her his i if in into is it its of on or our she so than that the their them then there these they this those to was we were which who will with you'
+    // Pronouns, question words and auxiliaries: no place is about them, and a near word of the
+    // index would be suggested for them («мне» → «вне»).
+    'мне меня мной мною мой моя мое моё мои моего моей моих моим ему ей нам нас вам вас тебе тебя ты твой наш ваш свой своя свое своё свои свою своего своей своих себя себе сам сама кто кого кому чей чья как где когда куда откуда почему зачем какой какая какое какие каком каких какую каким сколько уже еще ещё тут там здесь был была было были быть будет есть нужно надо можно ' +
+    'a an and are as at be been but by for from had has have he her his i if in into is it its of on or our she so than that the their them then there these they this those to was we were which who will with you ' +
+    'me my mine your yours him us ours what when where why how whom whose do does did done can could would should shall may might must also just very'
   ).split(' '),
 );
 

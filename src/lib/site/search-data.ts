@@ -31,11 +31,15 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
       base,
       lang,
       anchors,
+      // Anchors of cited places whose text is not loaded (a stub says so): for their ids, the
+      // paragraph that explains them comes before the stub.
+      stubs: [...site.stubs.values()].flat(),
       editions,
       says,
       titles,
       strings: {
-        results: t(lang, 'search.results'),
+        // The count's words by plural category (Intl.PluralRules): «Найден 1 результат», «Найдено 3 результата», "1 result".
+        results: { one: t(lang, 'search.results.one'), few: t(lang, 'search.results.few'), many: t(lang, 'search.results.many'), other: t(lang, 'search.results.other') } as Record<string, string>,
         none: t(lang, 'search.none'),
         goto: t(lang, 'search.goto'),
         loading: t(lang, 'search.loading'),

@@ -1,0 +1,100 @@
+/**
+ * The search's synonyms (content/catalogue/synonyms.yaml): words readers type that the text
+ * does not use («ренонс», «стол», "penultimate") and the words of the text they mean.
+ *
+ * `parseSynonyms` checks the file as it reads it and throws one line naming the file, the
+ * line of the entry and what is wrong. `synonymTerms` turns the entries of one language into
+ * what the search engine reads: each typed word's term → its alternatives, each a list of
+ * terms (a phrase). Both sides go through the search's stemmer, so any form of a word works.
+ * Plain TypeScript, no Astro.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isRecord, nonEmpty, parseCatalogueYaml } from './check-yaml.ts';
+import type { Lang } from '../refs/index.ts';
+import { terms } from '../search/terms.ts';
+
+export interface SynonymSide {
+  /** What readers type. */
+  readonly typed: readonly string[];
+  /** The words or phrases of the text that say it. */
+  readonly text: readonly string[];
+}
+export interface Synonym {
+  readonly id: string;
+  readonly ru?: SynonymSide;
+  readonly en?: SynonymSide;
+}
+
+const NAME = 'content/catalogue/synonyms.yaml';
+const LANGS: Lang[] = ['ru', 'en'];
+const termsOf = (s: string) => terms(s).map((t) => t.term);
+
+export function parseSynonyms(text: string, name = NAME): Synonym[] {
+  const doc = parseCatalogueYaml(text, name);
+  const lines = text.split('\n');
+  const lineOf = (id: unknown) => {
+    const i = lines.findIndex((l) => new RegExp(`^\\s*-?\\s*id:\\s*["']?${String(id).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}["']?\\s*$`, 'u').test(l));
+    return i < 0 ? 1 : i + 1;
+  };
+  if (!isRecord(doc) || !Array.isArray(doc.synonyms)) throw new Error(`${name}:1: expected a mapping with a list \`synonyms\``);
+  const seen = new Set<string>();
+  const typedBy = new Map<string, string>();
+  return doc.synonyms.map((raw: unknown, k: number) => {
+    const id = isRecord(raw) ? raw.id : undefined;
+    const where = `${name}:${lineOf(id)}: synonym ${nonEmpty(id) ? id : `#${k + 1}`}`;
+    if (!isRecord(raw) || !nonEmpty(raw.id)) throw new Error(`${where}: needs an id`);
+    if (seen.has(raw.id)) throw new Error(`${where}: the id is used twice`);
+    seen.add(raw.id);
+    const extra = Object.keys(raw).filter((key) => !['id', ...LANGS].includes(key));
+    if (extra.length) throw new Error(`${where}: unknown key ${extra.join(', ')} (allowed: id, ru, en)`);
+    if (!LANGS.some((l) => raw[l] !== undefined)) throw new Error(`${where}: needs ru or en`);
+    const out: { id: string; ru?: SynonymSide; en?: SynonymSide } = { id: raw.id };
+    for (const lang of LANGS) {
+      const side = raw[lang];
+      if (side === undefined) continue;
+      if (!isRecord(side)) throw new Error(`${where}: ${lang}: expected { typed: [...], text: [...] }`);
+      const list = (key: 'typed' | 'text'): string[] => {
+        const v = side[key];
+        if (!Array.isArray(v) || v.length === 0 || !v.every(nonEmpty)) throw new Error(`${where}: ${lang}.${key}: expected a non-empty list of words`);
+        for (const w of v as string[]) if (termsOf(w).length === 0) throw new Error(`${where}: ${lang}.${key}: «${w}» is a function word or no word: the search never looks it up`);
+        return v as string[];
+      };
+      const typed = list('typed');
+      const said = list('text');
+      const textTerms = new Set(said.flatMap(termsOf));
+      for (const w of typed) {
+        const ts = termsOf(w);
+        if (ts.length !== 1) throw new Error(`${where}: ${lang}.typed: «${w}» must be one word (a phrase is looked up word by word)`);
+        if (textTerms.has(ts[0]!)) throw new Error(`${where}: ${lang}.typed: «${w}» is the same word as its text`);
+        const key = `${lang}:${ts[0]}`;
+        if (typedBy.has(key) && typedBy.get(key) !== raw.id) throw new Error(`${where}: ${lang}.typed: «${w}» is typed for ${typedBy.get(key)} too`);
+        typedBy.set(key, raw.id);
+      }
+      out[lang] = { typed, text: said };
+    }
+    return out;
+  });
+}
+
+let cached: Synonym[] | undefined;
+export function loadSynonyms(content = join(process.cwd(), 'content')): Synonym[] {
+  cached ??= parseSynonyms(readFileSync(join(content, 'catalogue/synonyms.yaml'), 'utf8'));
+  return cached;
+}
+
+/** A typed word's term → its alternatives in the text, each a list of terms (what the engine reads). */
+export function synonymTerms(list: readonly Synonym[], lang: Lang): Record<string, string[][]> {
+  const out: Record<string, string[][]> = {};
+  for (const s of list) {
+    const side = s[lang];
+    if (!side) continue;
+    const alts = side.text.map(termsOf);
+    for (const w of side.typed) {
+      const t = termsOf(w)[0]!;
+      const have = (out[t] ??= []);
+      for (const a of alts) if (!have.some((h) => h.join(' ') === a.join(' '))) have.push(a);
+    }
+  }
+  return out;
+}

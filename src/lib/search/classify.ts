@@ -1,0 +1,66 @@
+/**
+ * What kind of query a reader typed, so that each kind of place is weighed for it:
+ *
+ * - `id`: the query names a place (63A4, «п. 63.5», «law 64 b 3»): that place and the places
+ *   citing it come first;
+ * - `situation`: it tells who did what at the table («партнёр подсказал жестом», "declarer
+ *   played from hand instead of dummy", «карта открыта»): the outcomes of «Что случилось?»
+ *   answer it first;
+ * - `term`: anything else — a topic in one or a few words («фальшренонсом», «штрафной картой»,
+ *   "lead out of turn"): the law text and the commentary come first, outcomes among them.
+ *
+ * A situation has a predicate: a verb in the past or present («сыграл», «пошёл», «договорились»,
+ * «принимает», "played", "led" after their subject), a short participle («открыта», «принят»,
+ * "is exposed"), or a negation before a word («не может», "did not follow"). Read from word
+ * endings, so any verb works; the few nouns of the Laws with a verb's ending are named.
+ */
+import { termOf } from './terms.ts';
+
+export type QueryClass = 'id' | 'term' | 'situation';
+
+/** Nouns (and the id word «правило») whose endings look like a verb's or a participle's. */
+const RU_NOT_VERBS = /^(?:правил|болван|сигнал|начал|материал|интервал|протокол|символ|защит|результат|обмен|размен|план|экран|кредит|лимит|маршрут|институт|атрибут|дефицит|транзит|салют)/u;
+const RU_PAST = /^[а-я]{2,}[аеиоуыя]л(?:а|о|и|ся|ась|ось|ись)?$/u;
+const RU_PRESENT = /^[а-я]{2,}(?:ает|яет|еет|ует|ит|ют|ут|ят|ется|ится|ются|ятся|утся|ает?ся)$/u;
+/**
+ * «открыта», «принят», «установлен», «назначен», «сыграна», «указан»: -ан/-ен only after the
+ * consonants participles have there (a noun's genitive «экрана», «капитана» has others).
+ */
+const RU_SHORT_PARTICIPLE = /^(?:[а-я]{3,}(?:ыт|ят)|[а-я]{3,}(?:ован|[лжшчщ]ен|ыгран|бран|зан|сан))(?:а|о|ы)?$/u;
+const RU_NEGATION = new Set(['не', 'нет', 'ни']);
+
+const EN_IRREGULAR_PAST = new Set(
+  'led made took gave saw said told won lost put got came went threw held found fell forgot knew thought meant let sat shown seen taken given thrown fallen dropped did does done has had was were is are'.split(' '),
+);
+const EN_NOT_PAST = /^(?:need|speed|seed|hundred|bed|red|indeed|proceed|exceed|succeed)$/u;
+/** After a participle in -ed, a word that is not one of these makes it attributive ("established revoke", "quitted tricks"). */
+const EN_LINKS = new Set('a an the at by for from in into of on onto out to with without before after during instead then when while and or but so as his her their its'.split(' '));
+const EN_NEGATION = new Set(['not', "didn't", "doesn't", "don't", 'never']);
+
+const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+
+/** Whether one word (lower case, «ё» as «е») reads as a predicate. */
+function predicate(w: string, prev: string | undefined, next: string | undefined): boolean {
+  if (/[а-я]/u.test(w)) {
+    if (w.length < 5 || RU_NOT_VERBS.test(w)) return false;
+    return RU_PAST.test(w) || RU_PRESENT.test(w) || RU_SHORT_PARTICIPLE.test(w);
+  }
+  // A past form after its subject, and not before a noun it qualifies: "dummy played", "card
+  // exposed during the auction", "lead accepted" — not "established revoke", "quitted tricks".
+  const past = EN_IRREGULAR_PAST.has(w) || (w.length >= 5 && w.endsWith('ed') && !EN_NOT_PAST.test(w));
+  return past && prev !== undefined && (next === undefined || EN_LINKS.has(next));
+}
+
+/** The class of a query (its words, the id already read out of it: `hasRef`). */
+export function classify(query: string, hasRef: boolean): QueryClass {
+  if (hasRef) return 'id';
+  const words = [...query.toLowerCase().replace(/ё/gu, 'е').matchAll(WORDS)].map((m) => m[0]);
+  const content = words.filter((w) => termOf(w) !== null);
+  if (content.length < 2) return 'term';
+  for (let k = 0; k < words.length; k++) {
+    const w = words[k]!;
+    if ((RU_NEGATION.has(w) || EN_NEGATION.has(w)) && k + 1 < words.length) return 'situation';
+    if (predicate(w, words[k - 1], words[k + 1])) return 'situation';
+  }
+  return 'term';
+}

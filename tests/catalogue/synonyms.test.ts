@@ -1,0 +1,50 @@
+/**
+ * content/catalogue/synonyms.yaml: the words readers type for words of the text (issue 35).
+ * The file is checked as it is read, its text words are words the site holds, and any form
+ * of a typed word reaches its synonyms.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadSynonyms, parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
+import { termOf, terms } from '../../src/lib/search/terms.ts';
+
+const content = join(import.meta.dirname, '..', '..', 'content');
+const list = loadSynonyms(content);
+
+const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.md') ? [join(dir, f)] : []));
+
+describe('synonyms.yaml', () => {
+  it('leads every synonym to words the law text or the commentary of its language holds', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const held = new Set(files(join(content, 'commentary', lang)).concat(files(join(content, 'laws', lang))).flatMap((f) => terms(readFileSync(f, 'utf8')).map((t) => t.term)));
+      for (const s of list) for (const w of s[lang]?.text ?? []) for (const t of terms(w)) expect(held.has(t.term), `${s.id} ${lang}: «${w}» (${t.term})`).toBe(true);
+    }
+  });
+
+  it('reaches the synonyms from any form of a typed word', () => {
+    const ru = synonymTerms(list, 'ru');
+    const en = synonymTerms(list, 'en');
+    for (const w of ['ренонс', 'ренонсом', 'ренонсы']) expect(ru[termOf(w)!], w).toContainEqual([termOf('фальшренонс')]);
+    for (const w of ['стол', 'стола', 'столом']) expect(ru[termOf(w)!], w).toContainEqual([termOf('болван')]);
+    for (const w of ['забрать', 'забрал', 'заберёт']) expect(ru[termOf(w)!] ?? ru[termOf('забрать')!], w).toContainEqual(['взять', 'назад'].map((x) => termOf(x)));
+    for (const w of ['penultimate', 'Penultimate']) expect(en[termOf(w)!], w).toContainEqual(['12']);
+    for (const w of ['played', 'plays']) expect(en[termOf(w)!], w).toContainEqual([termOf('led')]);
+  });
+
+  const bad: [string, string, RegExp][] = [
+    ['no list', 'foo: 1\n', /synonyms\.yaml:1: expected a mapping with a list `synonyms`/u],
+    ['a function word', 'synonyms:\n  - id: a\n    ru: { typed: [мы], text: [болван] }\n', /:2: synonym a: ru\.typed: «мы» is a function word/u],
+    ['the same word', 'synonyms:\n  - id: b\n    ru: { typed: [болвана], text: [болван] }\n', /:2: synonym b: ru\.typed: «болвана» is the same word as its text/u],
+    ['a typed phrase', 'synonyms:\n  - id: c\n    en: { typed: [take back], text: [withdraw] }\n', /:2: synonym c: en\.typed: «take back» must be one word/u],
+    ['no text', 'synonyms:\n  - id: d\n    en: { typed: [renege] }\n', /synonym d: en\.text: expected a non-empty list/u],
+    ['no language', 'synonyms:\n  - id: e\n', /synonym e: needs ru or en/u],
+    ['an unknown key', 'synonyms:\n  - id: f\n    de: { typed: [x], text: [y] }\n', /synonym f: unknown key de/u],
+    ['an id twice', 'synonyms:\n  - id: g\n    en: { typed: [renege], text: [revoke] }\n  - id: g\n    en: { typed: [reneged], text: [revoke] }\n', /synonym g: the id is used twice/u],
+    ['a word typed for two senses', 'synonyms:\n  - id: h\n    en: { typed: [table], text: [dummy] }\n  - id: i\n    en: { typed: [tables], text: [board] }\n', /synonym i: en\.typed: «tables» is typed for h too/u],
+    ['not YAML', 'synonyms: [\n', /not valid YAML/u],
+  ];
+  it.each(bad)('refuses %s with one line naming the file, the line and what is wrong', (_, text, message) => {
+    expect(() => parseSynonyms(text)).toThrow(message);
+  });
+});

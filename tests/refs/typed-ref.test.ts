@@ -1,0 +1,100 @@
+/**
+ * findTypedRef: an id as a reader types it into the search box, anywhere in the query
+ * (issue 35): spaced components after an introducing word, Cyrillic look-alikes, «ст.»,
+ * "L64B3"; and never a bare number or a bid.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CYRILLIC_LOOKALIKES, MAX_LAW, MAX_PARAGRAPH, MAX_SUBSECTION, Ref, SECTION_LETTERS, findTypedRef } from '../../src/lib/refs/index';
+
+describe('findTypedRef', () => {
+  const typed: [string, string][] = [
+    ['law 64 b 3', '64B3'],
+    ['para 57.4 c', '57.4(c)'],
+    ['правило 63 а4', '63A4'],
+    ['п.64.2', '64.2'],
+    ['ст. 12', '12'],
+    ['L64B3', '64B3'],
+    ['Правило 64 В 6', '64B6'],
+    ['статья 40', '40'],
+    ['art. 12', '12'],
+    ['63А4', '63A4'],
+    ['62с', '62C'],
+    ['para 61.5 (iv)', '61.5(iv)'],
+    ['что говорит п. 63.5 о двенадцатой взятке', '63.5'],
+    ['фальшренонс 63A4', '63A4'],
+    ['правило 63 в торговле', '63'],
+  ];
+  it.each(typed)('reads %j as %s', (q, id) => {
+    expect(findTypedRef(q)?.ref.id).toBe(id);
+  });
+
+  const none = ['12 взяток', '12-я взятка', 'trick 12', '1975 Laws', '2С контра', 'фальшренонс', '', 'пас 3'];
+  it.each(none)('finds no id in %j', (q) => {
+    expect(findTypedRef(q)).toBeNull();
+  });
+});
+
+// ---- round trips over generated refs, typed in generated ways ----
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'.split('');
+const ROMANS = ['i', 'ii', 'iv', 'v', 'vi', 'ix', 'x'];
+const lawNumber = fc.integer({ min: 1, max: MAX_LAW });
+const lawRef = fc
+  .tuple(lawNumber, fc.constantFrom(...SECTION_LETTERS.split('')), fc.option(fc.integer({ min: 1, max: MAX_SUBSECTION })), fc.option(fc.constantFrom(...LETTERS)))
+  .map(([law, section, sub, item]) => (sub === null ? Ref.law(law, section) : Ref.law(law, section, sub, item)));
+const commentaryRef = fc
+  .tuple(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.option(fc.constantFrom(...ROMANS, 'a', 'b', 'c')))
+  .map(([law, para, item]) => Ref.commentary(law, para, item));
+
+const TO_CYRILLIC = Object.fromEntries(Object.entries(CYRILLIC_LOOKALIKES).map(([cyr, lat]) => [lat, cyr]));
+/** A letter as a hand types it: either case, Latin or its Cyrillic look-alike. */
+const letterAs = (ch: string) => fc.tuple(fc.boolean(), fc.boolean()).map(([upper, cyr]) => {
+  const c = upper ? ch.toUpperCase() : ch.toLowerCase();
+  return cyr ? (TO_CYRILLIC[c] ?? c) : c;
+});
+const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ '];
+const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
+/** Words of a query around the id: letters only, never a word that introduces an id. */
+const word = fc.oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u)).filter((w) => !/^(?:правил|пункт|стать|ст|пп?|laws?|para|paragraphs?|comment|commentary|art|articles?|l)$|^(?:правил|пункт|стать)/u.test(w));
+const words = fc.array(word, { maxLength: 3 }).map((ws) => ws.join(' '));
+
+/** A law ref typed after an introducing word, its components apart or together. */
+const typedLaw = lawRef.chain((ref) =>
+  fc
+    .record({
+      intro: fc.constantFrom(...INTRO_LAW),
+      gap: fc.constantFrom('', ' ', '-'),
+      sec: letterAs(ref.section!),
+      item: ref.item === null ? fc.constant('') : fc.tuple(fc.constantFrom('', ' ', '('), letterAs(ref.item)).map(([how, c]) => (how === '(' ? `(${c.toLowerCase()})` : `${how}${c.toLowerCase()}`)),
+    })
+    .map(({ intro, gap, sec, item }) => ({ ref, text: `${intro}${ref.law}${gap}${sec}${ref.subsection === null ? '' : `${gap}${ref.subsection}${item}`}` })),
+);
+const typedPara = commentaryRef.chain((ref) =>
+  fc
+    .record({ intro: fc.constantFrom(...INTRO_PARA), item: fc.constantFrom('', ' ', '(', ' (') })
+    .map(({ intro, item }) => ({
+      ref,
+      text: `${intro}${ref.law}.${ref.paragraph}${ref.item === null ? '' : item.includes('(') ? `${item}${ref.item})` : `${item}${ref.item}`}`,
+    })),
+);
+
+describe('findTypedRef round trips (fast-check)', () => {
+  it('reads back every ref from its formatted form, in both languages', () => {
+    fc.assert(fc.property(fc.oneof(lawRef, commentaryRef), fc.constantFrom('ru', 'en') as fc.Arbitrary<'ru' | 'en'>, (ref, lang) => findTypedRef(ref.format(lang))?.ref.id === ref.id));
+  });
+
+  it('reads back a ref typed in any of the forms, with words before it and after a comma', () => {
+    fc.assert(
+      fc.property(fc.oneof(typedLaw, typedPara), words, words, ({ ref, text }, before, after) => {
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === ref.id && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+    );
+  });
+
+  it('finds no id in words and bare numbers', () => {
+    fc.assert(fc.property(fc.array(fc.oneof(word, fc.integer({ min: 0, max: 2100 }).map(String)), { minLength: 1, maxLength: 5 }), (ws) => findTypedRef(ws.join(' ')) === null));
+  });
+});
