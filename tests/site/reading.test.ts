@@ -113,7 +113,7 @@ describe('the reading site in Chromium', () => {
       await page.waitForURL((u) => u.pathname === to);
       await page.waitForLoadState('load');
       expect(new URL(page.url()).hash, from).toBe(`#${id}`);
-      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id), `${from} at ${id}`).toBeLessThan(120);
+      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)).toBeLessThan(120);
       expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)).toBeGreaterThan(-5);
       await page.close();
     }
