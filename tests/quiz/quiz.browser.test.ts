@@ -82,6 +82,90 @@ describe('quiz: practice, permalink, exam and review', () => {
     await page.close();
   });
 
+  const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+  const inView = (sel: string) => async (page: import('playwright-core').Page) =>
+    page.locator(sel).first().evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      return r.top >= -2 && r.top < innerHeight - 40; // scrolled to: a fraction of a pixel above
+    });
+
+  it('on a phone, starts the question on the first screen, and after «Следующий вопрос» shows the new situation', async () => {
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(`${env.origin}/ru/quiz/`);
+    await page.locator('.quiz-stage h2').waitFor();
+    expect(await inView('.quiz-stage h2')(page)).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      const before = new URL(page.url()).searchParams.get('q');
+      const q = ru.find((x) => x.id === before)!;
+      await page.locator('.quiz-choices button').nth((q.answer + i) % q.choices.length).click();
+      await page.locator('.quiz-next').scrollIntoViewIfNeeded();
+      await page.locator('.quiz-next').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).not.toBe(before);
+      await expect.poll(() => inView('.quiz-stage h2')(page)).toBe(true);
+    }
+    await context.close();
+  });
+
+  it('keeps an exam silent until its end, then shows the score on screen with each answer; asks first what was not just practised', async () => {
+    const context = await env.browser.newContext(PHONE);
+    const page = await context.newPage();
+    // Practise a few 1987 questions first.
+    await page.goto(`${env.origin}/ru/quiz/?ed=1987`);
+    const practised: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.locator('.quiz-choices button').first().waitFor();
+      practised.push(new URL(page.url()).searchParams.get('q')!);
+      await page.locator('.quiz-choices button').first().click();
+      await page.locator('.quiz-next').click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('q')).not.toBe(practised.at(-1));
+    }
+    await page.locator('input[name=mode][value=exam]').check();
+    const asked: string[] = [];
+    for (let i = 0; i < EXAM_SIZE; i++) {
+      await expect.poll(() => page.locator('.quiz-kicker').textContent()).toContain(`Вопрос ${i + 1} из ${EXAM_SIZE}`);
+      const q = ru.find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
+      asked.push(q.id);
+      expect(q.edition).toBe('1987');
+      await page.locator('.quiz-choices button').nth(i % q.choices.length).click();
+      // Nothing said about the answer while the exam runs.
+      expect(await page.locator('.quiz-right, .quiz-wrong, .quiz-choices [data-right], .quiz-choices [data-wrong]').count()).toBe(0);
+      expect(await page.locator('.quiz-feedback').textContent()).not.toContain(q.explanation);
+      await page.locator('.quiz-next').click();
+    }
+    expect(asked.filter((id) => practised.includes(id))).toEqual([]);
+    await page.locator('.quiz-score').waitFor();
+    expect(await inView('.quiz-score')(page)).toBe(true);
+    expect(await page.locator('.quiz-answers > li').count()).toBe(EXAM_SIZE);
+    const first = ru.find((x) => x.id === asked[0])!;
+    expect(await page.locator('.quiz-answers > li').first().textContent()).toContain(first.explanation);
+    await context.close();
+  });
+
+  it('reviews only the chosen edition, and a reload stays in review', async () => {
+    const context = await env.browser.newContext();
+    const page = await context.newPage();
+    // A wrong answer to a question of each edition.
+    for (const ed of ['1987', '2017'] as const) {
+      const q = pick(ru.filter((x) => x.edition === ed));
+      await page.goto(`${env.origin}/ru/quiz/?q=${q.id}`);
+      await page.locator('.quiz-choices button').first().waitFor();
+      await page.locator('.quiz-choices button').nth((q.answer + 1) % q.choices.length).click();
+      await page.locator('.quiz-feedback .quiz-wrong').waitFor();
+    }
+    await page.goto(`${env.origin}/ru/quiz/?ed=1987&mode=review`);
+    await page.locator('.quiz-choices button').first().waitFor();
+    const shown = ru.find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
+    expect(shown.edition).toBe('1987');
+    expect(await page.locator('.quiz-kicker').textContent()).toContain('К повторению: 1');
+    await page.reload();
+    await page.locator('.quiz-choices button').first().waitFor();
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('review');
+    expect(await page.locator('input[name=mode][value=review]').isChecked()).toBe(true);
+    expect(await page.locator('.quiz-kicker').textContent()).toContain('К повторению');
+    await context.close();
+  });
+
   it('reads without JavaScript: a sample question reveals its answer', async () => {
     const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
