@@ -16,6 +16,8 @@ interface Case {
 const load = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'tests/fixtures', name), 'utf8')) as { queries: Case[] }).queries;
 const queries = load('search-relevance.json');
 const heldOut = load('search-relevance-heldout.json');
+/** Issue 35's held-out set: 60 queries written from the content and the issue alone, by class (id, term, situation), with outcome pages as answers. */
+const round3 = load('search-relevance-round3.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -89,5 +91,30 @@ describe('search relevance', () => {
     const m = await run(heldOut);
     report('held-out set', heldOut.length, m);
     expectGoals(m);
+  }, 120_000);
+  /**
+   * Issue 35's set, scored once on main before the round (S@1 0.483, S@3 0.733, MRR 0.602) and
+   * once after it (0.683, 0.850, 0.765), every kind of place counted, outcomes included. Below the
+   * issue's goals (0.9, 0.97, 0.93): this holds the round's level, so that a change that loses it fails.
+   */
+  it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
+    const byClass = new Map<string, number[]>();
+    for (const lang of ['ru', 'en'] as const) {
+      const page = await env.browser.newPage();
+      await page.goto(`${env.origin}/${lang}/search/`);
+      for (const c of round3.filter((x) => x.lang === lang)) {
+        const all = await page.evaluate(async (q) => {
+          const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string }[] }> };
+          return (await el.query(q)).items.map((i) => decodeURI(new URL(i.href, location.href).pathname + new URL(i.href, location.href).hash));
+        }, c.q);
+        byClass.set(c.class, [...(byClass.get(c.class) ?? []), all.findIndex((h) => c.answers.includes(h)) + 1]);
+      }
+      await page.close();
+    }
+    const m = measures([...byClass.values()].flat());
+    console.info(`search relevance, round-3 set (${round3.length}): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}; ${[...byClass].map(([k, r]) => `${k}: ${JSON.stringify(measures(r))}`).join('; ')}`);
+    expect(m.s1).toBeGreaterThanOrEqual(0.65);
+    expect(m.s3).toBeGreaterThanOrEqual(0.83);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.74);
   }, 120_000);
 });
