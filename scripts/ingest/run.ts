@@ -136,6 +136,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
       sectionPieces.push(...seg.sections);
       titleBlocks.push(...seg.titleBlocks.map((t) => ({ ...t, ...pageMap.resolve(t.file, t.lines)[0]! })));
       drops.push(...seg.drops);
+      warnings.push(...seg.warnings);
     } else {
       const seg = segmentLawText(normalized.lines, lawFragments);
       if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', entry.file);
