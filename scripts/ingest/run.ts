@@ -12,6 +12,7 @@ import { buildReport, record, type FileLedger, type IngestReport } from './repor
 import { MANIFEST_FILE } from './manifest-file.ts';
 import { markupFormat, readMarkup } from './markup/markup.ts';
 import { runPageStages } from './pages/index.ts';
+import { findMissingPages, type Gap } from './pages/find-missing-pages.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
@@ -30,6 +31,14 @@ export interface IngestResult {
 }
 
 export const OVERRIDES_FILE = 'overrides.yaml';
+
+/** `read_3.txt: page 2 is missing (…)`: the gap, the evidence, and what the ingest did about it. */
+function missingPagesWarning(g: Gap, files: string[]): string {
+  const pages = g.missing.length === 1 ? `page ${g.missing[0]} is missing` : `pages ${g.missing[0]}–${g.missing[g.missing.length - 1]} are missing`;
+  const evidence = g.from === 'counter' ? 'by the page counters' : 'by the numbers in the file names';
+  if (g.before >= files.length) return `${files[files.length - 1]}: ${pages} after this last page (${evidence}): the text ends cut off here`;
+  return `${files[g.before]}: ${pages} before this page (${evidence}, after ${files[g.before - 1]}): no text is joined across the gap, and the paragraph it cuts is marked incomplete`;
+}
 
 /**
  * The whole ingest as one pure function: decode → normalize → segment → merge → emit.
@@ -110,7 +119,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
       const paging = runPageStages(pages);
       drops.push(...paging.drops);
       if (paged) pageMap.addBook(entry.file, pageFiles);
-      lines = paged ? joinPages(entry.file, paging.pages, pageFiles) : paging.pages[0]!;
+      const gaps = paged ? findMissingPages(pageFiles, pages) : [];
+      for (const g of gaps) warnings.push(missingPagesWarning(g, pageFiles));
+      lines = paged ? joinPages(entry.file, paging.pages, pageFiles, new Set(gaps.map((g) => g.before))) : paging.pages[0]!;
     } else lines = pages[0]!;
     const stages = [...NORMALIZE_STAGES, applyLineOverrides(drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
     const normalized = pipe(stages, lines);
