@@ -1,3 +1,4 @@
+import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, openingOf } from './advice.ts';
 import type { FragmentOverride, Overrides } from './config.ts';
 import { decode } from './decode.ts';
 import { emitCommentary, emitLawText, emitSections, type Outputs } from './emit/emit.ts';
@@ -88,6 +89,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const drops: Drop[] = [];
   const warnings: string[] = [];
   const usedLawOverrides = new Set<object>();
+  const overridesPath = overrides.path ?? DEFAULT_OVERRIDES_PATH;
+  /** Files warned of as a whole: their pieces get no second warning from the merge. */
+  const wholeFileWarned = new Set<string>();
 
   for (const [entry, pageFiles] of filesOf) {
     const paged = entry.pages !== undefined;
@@ -133,14 +137,16 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     // segment
     if (entry.kind === 'commentary') {
       const seg = segmentCommentary(normalized.lines);
-      if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length) {
-        const text = normalized.lines.filter((l) => l.text.trim() !== '');
+      const text = normalized.lines.filter((l) => l.text.trim() !== '');
+      // A text with no structure at all is warned of once, as a whole; the merge reports what is no commentary.
+      if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length && !notCommentary(text.map((l) => plain(l.text)).join(' '))) {
         const first = text[0] ? pageMap.where(text[0].file, text[0].lines[0]!) : undefined;
         warnings.push(
           first
-            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to overrides.yaml: fragments: [{file: ${first.file}, startsWith: «${text[0]!.text.trim().slice(0, 30)}», paragraph: N.M, why: …}]`
+            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to ${overridesPath}: ${fragmentOverride(first.file, openingOf(plain(text[0]!.text)))}`
             : `${entry.file}: nothing but furniture and blank lines`,
         );
+        wholeFileWarned.add(entry.file);
       }
       fragments.push(...seg.fragments);
       headings.push(...seg.headings);
@@ -159,7 +165,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
 
   // merge
   const usedFragmentOverrides = new Set<FragmentOverride>();
-  const merged = merge(fragments, headings, fragmentOverrides, usedFragmentOverrides);
+  const merged = merge(fragments, headings, fragmentOverrides, usedFragmentOverrides, { overridesPath, quiet: wholeFileWarned });
   const lawTexts = mergeLawTexts(lawPieces);
   const frontSections = mergeSections(sectionPieces);
   drops.push(...merged.drops, ...lawTexts.drops, ...frontSections.drops);
