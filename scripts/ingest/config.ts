@@ -47,6 +47,8 @@ export interface Overrides {
   tables: TableOverride[];
   errata?: Erratum[];
   notes?: EditorNote[];
+  /** The overrides file of the sources' folder, as warnings name it (default `content/sources/overrides.yaml`). */
+  path?: string;
 }
 
 type Obj = Record<string, unknown>;

@@ -40,7 +40,7 @@ export function readSourceDir(dir: string): SourceDir {
   const isSource = (f: string) => SOURCE_ENDINGS.some((e) => f.toLowerCase().endsWith(e));
   const files = all.filter((f) => (!f.includes('/') && isSource(f)) || isPage(f)).filter((f) => statSync(join(dir, f)).isFile()).sort();
   const sources = files.map((file) => ({ file, bytes: new Uint8Array(readFileSync(join(dir, file))) }));
-  return { sources, manifest, overrides };
+  return { sources, manifest, overrides: { ...overrides, path: overridesPath } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { pushTo } from '../../src/lib/push-to.ts';
+import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, openingOf } from './advice.ts';
 import type { FragmentOverride } from './config.ts';
 import { collapseSpaces, plain } from './segment/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
@@ -63,7 +64,20 @@ function fromNeighbour(f: CommentaryFragment): string | undefined {
  * text being the tail of a known paragraph), keep the most complete copy, and
  * account for every other copy as a duplicate.
  */
-export function merge(fragments: CommentaryFragment[], headings: LawHeading[], overrides: FragmentOverride[] = [], used = new Set<FragmentOverride>()): MergeResult {
+export interface MergeAdvice {
+  /** The overrides file that warnings name. */
+  overridesPath: string;
+  /** Files already warned of as a whole (no law heading, paragraph number or front section in them). */
+  quiet?: ReadonlySet<string>;
+}
+
+export function merge(
+  fragments: CommentaryFragment[],
+  headings: LawHeading[],
+  overrides: FragmentOverride[] = [],
+  used = new Set<FragmentOverride>(),
+  advice: MergeAdvice = { overridesPath: DEFAULT_OVERRIDES_PATH },
+): MergeResult {
   const drops: Drop[] = [];
   const warnings: string[] = [];
   const dropFragment = (f: CommentaryFragment, note: string) => {
@@ -104,10 +118,15 @@ export function merge(fragments: CommentaryFragment[], headings: LawHeading[], o
       pushTo(tails, owner.id!, f);
       continue;
     }
-    const opening = text.split(' ').slice(0, 6).join(' ');
-    warnings.push(
-      `${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed; if you know which paragraph it is, add to content/sources/overrides.yaml: fragments: [{ file: ${JSON.stringify(f.file)}, startsWith: ${JSON.stringify(opening)}, paragraph: "N.M", why: "…" }]`,
-    );
+    const other = notCommentary(text);
+    if (other) {
+      warnings.push(`${f.file}:${linesOf(f)[0]}: dropped as not commentary (${other}); to keep it, add to ${advice.overridesPath}: ${fragmentOverride(f.file, openingOf(text))}`);
+      for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'not commentary', note: other });
+      continue;
+    }
+    if (!advice.quiet?.has(f.file)) {
+      warnings.push(`${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed; if you know which paragraph it is, add to ${advice.overridesPath}: ${fragmentOverride(f.file, openingOf(text))}`);
+    }
     for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'unattributed fragment' });
   }
 

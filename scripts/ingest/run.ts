@@ -1,3 +1,4 @@
+import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, openingOf } from './advice.ts';
 import type { FragmentOverride, Overrides } from './config.ts';
 import { decode } from './decode.ts';
 import { emitCommentary, emitLawText, emitSections, type Outputs } from './emit/emit.ts';
@@ -12,6 +13,7 @@ import { buildReport, record, type FileLedger, type IngestReport } from './repor
 import { MANIFEST_FILE } from './manifest-file.ts';
 import { markupFormat, readMarkup } from './markup/markup.ts';
 import { runPageStages } from './pages/index.ts';
+import { findMissingPages, type Gap } from './pages/find-missing-pages.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
@@ -30,6 +32,14 @@ export interface IngestResult {
 }
 
 export const OVERRIDES_FILE = 'overrides.yaml';
+
+/** `read_3.txt: page 2 is missing (…)`: the gap, the evidence, and what the ingest did about it. */
+function missingPagesWarning(g: Gap, files: string[]): string {
+  const pages = g.missing.length === 1 ? `page ${g.missing[0]} is missing` : `pages ${g.missing[0]}–${g.missing[g.missing.length - 1]} are missing`;
+  const evidence = g.from === 'counter' ? 'by the page counters' : 'by the numbers in the file names';
+  if (g.before >= files.length) return `${files[files.length - 1]}: ${pages} after this last page (${evidence}): the text ends cut off here`;
+  return `${files[g.before]}: ${pages} before this page (${evidence}, after ${files[g.before - 1]}): no text is joined across the gap, and the paragraph it cuts is marked incomplete`;
+}
 
 /**
  * The whole ingest as one pure function: decode → normalize → segment → merge → emit.
@@ -79,6 +89,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const drops: Drop[] = [];
   const warnings: string[] = [];
   const usedLawOverrides = new Set<object>();
+  const overridesPath = overrides.path ?? DEFAULT_OVERRIDES_PATH;
+  /** Files warned of as a whole: their pieces get no second warning from the merge. */
+  const wholeFileWarned = new Set<string>();
 
   for (const [entry, pageFiles] of filesOf) {
     const paged = entry.pages !== undefined;
@@ -110,7 +123,9 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
       const paging = runPageStages(pages);
       drops.push(...paging.drops);
       if (paged) pageMap.addBook(entry.file, pageFiles);
-      lines = paged ? joinPages(entry.file, paging.pages, pageFiles) : paging.pages[0]!;
+      const gaps = paged ? findMissingPages(pageFiles, pages) : [];
+      for (const g of gaps) warnings.push(missingPagesWarning(g, pageFiles));
+      lines = paged ? joinPages(entry.file, paging.pages, pageFiles, new Set(gaps.map((g) => g.before))) : paging.pages[0]!;
     } else lines = pages[0]!;
     const stages = [...NORMALIZE_STAGES, applyLineOverrides(drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
     const normalized = pipe(stages, lines);
@@ -122,20 +137,23 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
     // segment
     if (entry.kind === 'commentary') {
       const seg = segmentCommentary(normalized.lines);
-      if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length) {
-        const text = normalized.lines.filter((l) => l.text.trim() !== '');
+      const text = normalized.lines.filter((l) => l.text.trim() !== '');
+      // A text with no structure at all is warned of once, as a whole; the merge reports what is no commentary.
+      if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length && !notCommentary(text.map((l) => plain(l.text)).join(' '))) {
         const first = text[0] ? pageMap.where(text[0].file, text[0].lines[0]!) : undefined;
         warnings.push(
           first
-            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to overrides.yaml: fragments: [{file: ${first.file}, startsWith: «${text[0]!.text.trim().slice(0, 30)}», paragraph: N.M, why: …}]`
+            ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to ${overridesPath}: ${fragmentOverride(first.file, openingOf(plain(text[0]!.text)))}`
             : `${entry.file}: nothing but furniture and blank lines`,
         );
+        wholeFileWarned.add(entry.file);
       }
       fragments.push(...seg.fragments);
       headings.push(...seg.headings);
       sectionPieces.push(...seg.sections);
       titleBlocks.push(...seg.titleBlocks.map((t) => ({ ...t, ...pageMap.resolve(t.file, t.lines)[0]! })));
       drops.push(...seg.drops);
+      warnings.push(...seg.warnings);
     } else {
       const seg = segmentLawText(normalized.lines, lawFragments);
       if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', entry.file);
@@ -147,7 +165,7 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
 
   // merge
   const usedFragmentOverrides = new Set<FragmentOverride>();
-  const merged = merge(fragments, headings, fragmentOverrides, usedFragmentOverrides);
+  const merged = merge(fragments, headings, fragmentOverrides, usedFragmentOverrides, { overridesPath, quiet: wholeFileWarned });
   const lawTexts = mergeLawTexts(lawPieces);
   const frontSections = mergeSections(sectionPieces);
   drops.push(...merged.drops, ...lawTexts.drops, ...frontSections.drops);

@@ -155,6 +155,8 @@ export interface CommentarySegments {
   titleBlocks: TitleBlock[];
   /** Lines that are not text: a title block, a table of contents. */
   drops: Drop[];
+  /** What was read on weak evidence (`file:line: …`): a paragraph number whose law heading is missing. */
+  warnings: string[];
 }
 
 /** One node of the law-text tree: a section `63A`, subsection `63A4`, item `50D2a`. */

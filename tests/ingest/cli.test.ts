@@ -54,7 +54,10 @@ describe('npm run ingest on bad input', () => {
     const dest = mkdtempSync(join(tmpdir(), 'ingest-out-'));
     const r = spawnSync(TSX, ['scripts/ingest.ts', '--in', src, '--out', dest], { cwd: ROOT, encoding: 'utf8' });
     expect(r.status).toBe(0);
-    expect(r.stdout).toMatch(/warning: lone\.txt:1: no law heading, paragraph number or front section here \(lines lone\.txt 1-2\); .*fragments: \[\{file: lone\.txt, startsWith: «Просто текст про бридж/u);
+    expect(r.stdout).toMatch(/warning: lone\.txt:1: no law heading, paragraph number or front section here \(lines lone\.txt 1-2\); .*add to \S*overrides\.yaml: fragments: \[\{ file: "lone\.txt", startsWith: "Просто текст про бридж/u);
+    // One warning for the piece, naming the overrides file of the --in folder.
+    expect(r.stdout.split('\n').filter((l) => l.includes('lone.txt'))).toHaveLength(1);
+    expect(r.stdout).toContain(`add to ${join(src, 'overrides.yaml')}:`);
     expect(readdirSync(join(dest, 'commentary/ru')).sort()).toEqual(readdirSync(join(out, 'commentary/ru')).sort());
   });
 

@@ -152,8 +152,13 @@ describe('the same text in another layout gives the same output, provenance asid
   it('with blank lines interleaved after every line (one or more)', () => {
     fc.assert(fc.property(seed, fc.integer({ min: 1, max: 3 }), (s, n) => same(s, (t) => interleaveBlankLines(t, n))), runs);
   });
-  it('re-indented in typewriter style', () => {
-    fc.assert(fc.property(seed, fc.integer({ min: 1, max: 12 }), fc.integer({ min: 2, max: 6 }), (s, margin, indent) => same(s, (t) => typewriterIndent(t, margin, indent))), runs);
+  it('re-indented in typewriter style: any margin, any first-line indent (deep ones too), justified with any spacing', () => {
+    fc.assert(
+      fc.property(seed, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 2, max: 16 }), fc.integer({ min: 1, max: 5 }), (s, margin, indent, justified) =>
+        same(s, (t) => typewriterIndent(t, margin, indent, justified)),
+      ),
+      runs,
+    );
   });
   it('re-wrapped at another width', () => {
     fc.assert(fc.property(seed, fc.integer({ min: 40, max: 140 }), (s, width) => same(s, (t) => rewrap(t, width, keepNamed))), runs);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSourceDir } from '../../scripts/ingest/files.ts';
-import { runOnCuts, splitAt } from '../../scripts/ingest/normalize/split-run-on-lines.ts';
+import { runOnCuts, splitAt, splitRunOnLines } from '../../scripts/ingest/normalize/split-run-on-lines.ts';
 import { readLine } from '../../scripts/ingest/pages/read-line.ts';
 import { furnitureLine, word } from '../support/furniture.ts';
 
@@ -62,5 +62,18 @@ describe('a copy whose line ends were lost is cut back into lines', () => {
       '50.2. Младшая карта.',
       '50.3. Старшая карта (см. 50.2. выше).',
     ]);
+  });
+
+  const one = (text: string) => splitRunOnLines([{ file: 'f.txt', lines: [1], text, paraEnd: false }]).lines.map((l) => l.text);
+
+  it('of any length, when it holds a law heading or several numbered paragraphs, a title in capitals before the first', () => {
+    expect(one('Правило 44. ПОРЯДОК 44.1. Ход любой картой. 44.2. Ход в масть.')).toEqual(['Правило 44. ПОРЯДОК', '44.1. Ход любой картой.', '44.2. Ход в масть.']);
+    expect(one('Правило 44. ПОРЯДОК ВЗЯТКИ 44.1. Ход любой картой.')).toEqual(['Правило 44. ПОРЯДОК ВЗЯТКИ', '44.1. Ход любой картой.']);
+    expect(one('44.1. Ход любой картой. 44.2. Ход в масть.')).toEqual(['44.1. Ход любой картой.', '44.2. Ход в масть.']);
+  });
+
+  it('but not a line of running text with one number after a sentence', () => {
+    const text = 'Об этом сказано раньше. 44.2. Здесь речь о другом';
+    expect(one(text)).toEqual([text]);
   });
 });

@@ -23,6 +23,12 @@ describe('segment (commentary)', () => {
     expect(s.fragments[0]!.blocks[0]).toMatchObject({ kind: 'text', text: 'Если, как в 29.2. выше, заявка аннулируется.', lines: [2, 3] });
   });
 
+  it('starts the law of a number that jumps to another law or back, with a warning that its heading is missing', () => {
+    const s = segmentCommentary(lines('Правило 11. ПОТЕРЯ¶', '11.5. Текст.¶', '12.9. Весовой счет.¶', '12.4. Снова сначала.¶', '12.5. И дальше, как в', '12.3. выше.¶'));
+    expect(s.fragments.map((f) => f.id)).toEqual(['11.5', '12.9', '12.4', '12.5']);
+    expect(s.warnings).toEqual([expect.stringMatching(/^f\.txt:3: 12\.9 follows 11\.5 without the heading «Правило 12\.»/u), expect.stringMatching(/^f\.txt:4: the numbering goes back from 12\.9 to 12\.4/u)]);
+  });
+
   it('keeps a headless piece with its visible number and the paragraph that follows it', () => {
     const s = segmentCommentary(lines('2. Эта ситуация может возникнуть.¶', '57.3. Регуляция.¶'));
     expect(s.fragments[0]).toMatchObject({ numberHint: 2, nextId: '57.3', headCut: true });

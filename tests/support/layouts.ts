@@ -58,8 +58,15 @@ function paragraphStarts(lines: string[]): boolean[] {
   });
 }
 
-/** Typewriter copy: a fixed margin, the first line of a paragraph deeper, law headings centred. */
-export function typewriterIndent(text: string, margin = 6, indent = 4): string {
+/** Gaps between two words (Cyrillic or Latin letters on both sides) widened to `spaces` spaces, as a typist justified a line. */
+const justify = (line: string, spaces: number) => (spaces <= 1 ? line : line.replace(/(?<=\p{L}[,;:]?) (?=\p{Ll})/gu, ' '.repeat(spaces)));
+
+/**
+ * Typewriter copy: a fixed margin, the first line of a paragraph deeper (by any indent, deeper
+ * than a centred heading's offset too), law headings centred, and the lines of a paragraph
+ * but its last justified (`justified` spaces between its words).
+ */
+export function typewriterIndent(text: string, margin = 6, indent = 4, justified = 1): string {
   const lines = splitLines(text);
   const starts = paragraphStarts(lines);
   let centredTitle = false;
@@ -70,8 +77,9 @@ export function typewriterIndent(text: string, margin = 6, indent = 4): string {
       const lawHeading = isLawHeading(l, lines[i + 1]);
       const heading = lawHeading || goesOn;
       centredTitle = lawHeading && !endsParagraph(l);
-      const pad = heading ? margin + 20 : starts[i] ? margin + indent : margin;
-      return ' '.repeat(pad) + l;
+      const pad = heading ? margin + indent + 20 : starts[i] ? margin + indent : margin;
+      const last = endsParagraph(l) || i + 1 >= lines.length || isBlank(lines[i + 1]!) || starts[i + 1];
+      return ' '.repeat(pad) + (heading || last ? l : justify(l, justified));
     }),
   );
 }

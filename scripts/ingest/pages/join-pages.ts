@@ -73,17 +73,21 @@ function usualGap(page: TextLine[]): number | undefined {
 }
 
 /**
- * The pages' lines as lines of the one virtual file `id`. Where a page has a blank line after
+ * The pages' lines as lines of the one virtual file `id`; a page after missing pages (`gapsBefore`,
+ * by index) starts a new piece of text. Where a page has a blank line after
  * every line, its last line gets its usual gap too (lines of no source line of their own),
  * so the text runs on across the page boundary as it does inside the page.
  */
-export function joinPages(id: string, pages: TextLine[][], pageFiles: string[]): TextLine[] {
+export function joinPages(id: string, pages: TextLine[][], pageFiles: string[], gapsBefore: ReadonlySet<number> = new Set()): TextLine[] {
   const index = new Map(pageFiles.map((f, i) => [f, i]));
   const gaps = pages.map(usualGap);
   const known = gaps.filter((g): g is number => g !== undefined);
   const bookGap = known.length ? Math.min(...known) : 0;
   return pages.flatMap((page, p) => {
-    const lines = page.map((l) => ({ ...l, file: id, lines: l.lines.map((n) => index.get(l.file)! * STRIDE + n) }));
+    const lines = page.map((l): TextLine => ({ ...l, file: id, lines: l.lines.map((n) => index.get(l.file)! * STRIDE + n) }));
+    // After missing pages the text does not run on: its first line starts a new piece.
+    const first = gapsBefore.has(p) ? lines.findIndex((l) => l.text.trim() !== '') : -1;
+    if (first >= 0) lines[first] = { ...lines[first]!, breakBefore: true, pagesMissingBefore: true };
     const gap = p < pages.length - 1 && page.length ? (gaps[p] ?? bookGap) : 0;
     return [...lines, ...Array.from({ length: gap }, (): TextLine => ({ file: id, lines: [], text: '', paraEnd: false }))];
   });

@@ -84,6 +84,8 @@ function menu(t: string): string | undefined {
   if (items.length < 2 && seps < 1) return undefined;
   const short = items.filter((s) => (s.match(WORD) ?? []).length <= 4).length;
   if (short < items.length * 0.75) return undefined;
+  // Justified text (three or more spaces between its words) is no menu in columns: its items are lower-case words.
+  if (gaps && items.filter((s) => /^[^\p{L}]*\p{Ll}/u.test(s)).length >= items.length / 2) return undefined;
   const opened = (t.match(/«/gu) ?? []).length;
   const closed = (t.match(/»/gu) ?? []).length;
   // `»` that closes a quotation is no separator: with every `»` matched, only the other separators count.

@@ -110,6 +110,17 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
   const drops: Drop[] = [];
   /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
   let open = false;
+  /** The next page's text starts lower-case: its first line that is no strong or repeated furniture. */
+  const nextPageStartsLower = (p: number): boolean => {
+    const next = pages[p + 1];
+    if (!next) return false;
+    const line = next.find((l, i) => {
+      if (isBlank(l)) return false;
+      const r = reading(p + 1, i);
+      return !((r.kind === 'furniture' && r.strong) || repeated.has(shapeOf(l.text)));
+    });
+    return line !== undefined && STARTS_LOWER.test(line.text);
+  };
   const out = pages.map((page, p) => {
     const evidence = (i: number): string | undefined => {
       const l = page[i]!;
@@ -159,6 +170,17 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     };
     for (let next = island(first, 1); next !== undefined; next = island(first, 1)) first = next;
     for (let next = island(last, -1); next !== undefined; next = island(last, -1)) last = next;
+    // A line is dropped at a page's edge only on evidence the text around it does not overrule: a line
+    // right after the last line of text (no blank between), with no strong or repeated furniture evidence,
+    // is the text's when the text runs into it (`…что по` / `Правило 50 - штрафная карта может быть`) or
+    // runs on from it into the next page (`…Комит` / `ет по правилам`). Likewise before the first line.
+    const weak = (i: number) => !isBlank(page[i]!) && !sure(i);
+    if (last >= first && last + 1 < page.length && weak(last + 1)) {
+      const runsInto = !endsText(page[last]!.text);
+      const runsOn = !endsText(page[last + 1]!.text) && nextPageStartsLower(p);
+      if (runsInto || runsOn) last++;
+    }
+    if (first <= last && first > 0 && weak(first - 1) && (STARTS_LOWER.test(page[first]!.text) || (open && !endsText(page[first - 1]!.text)))) first--;
     const kept: TextLine[] = [];
     page.forEach((l, i) => {
       if (i < first || i > last) {

@@ -3,10 +3,12 @@ import { readsAsProse } from '../pages/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
-import { isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from './text-shape.ts';
+import { endsSentence, isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from './text-shape.ts';
 
 const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
+/** Text that opens a paragraph: a capital, a quotation, a bracket (not «выше» of a citation). */
+const startsCapitalised = (text: string) => /^[\p{Lu}«"(]/u.test(plain(text));
 
 /**
  * A number can open a paragraph only where a paragraph can start: not right after
@@ -55,6 +57,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
   const sections: SectionFragment[] = [];
   const titleBlocks: TitleBlock[] = [];
   const drops: Drop[] = [];
+  const warnings: string[] = [];
   let law: number | undefined;
   let lastNumber = 0;
   let open: Open | undefined;
@@ -180,7 +183,20 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
             : para.law === law
               ? first > lastNumber
               : para.law > law && first === 1;
-      if (forward) {
+      // A number that jumps back, or to another law, where a paragraph can start (after a paragraph or
+      // sentence end, its text capitalised) is a paragraph whose law heading was lost: never text of the
+      // paragraph before (`12.9.` after 11.5, `70.2` after 64.3), and a warning says so.
+      const jump = !forward && para.kind === 'number' && law !== undefined && startsCapitalised(para.rest) && (prev === undefined || prev.paraEnd || endsSentence(plain(prev.text)));
+      if (jump) {
+        const at = `${l.file}:${l.lines[0]}`;
+        const id = `${para.law}.${first}`;
+        warnings.push(
+          para.law === law
+            ? `${at}: the numbering goes back from ${law}.${lastNumber} to ${id}: read as paragraph ${id} (a repeated copy, or a lost law heading before it)`
+            : `${at}: ${id} follows ${law}.${lastNumber} without the heading «Правило ${para.law}.»: read as paragraph ${id} of Law ${para.law} (a missing page or a lost heading line)`,
+        );
+      }
+      if (forward || jump) {
         law = para.law;
         const id = para.kind === 'number' ? `${para.law}.${first}` : para.id;
         const fragment: CommentaryFragment = { file: l.file, id, law: para.law, headCut: false, tailCut: false, blocks: [] };
@@ -213,5 +229,5 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     open.lines.push(l);
   }
   close(true);
-  return { fragments, headings, sections, titleBlocks, drops };
+  return { fragments, headings, sections, titleBlocks, drops, warnings };
 }
