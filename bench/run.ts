@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only ingest,fb2,build,browser,offline,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
+ * `npm run bench [-- --only ingest,fb2,build,browser,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
  *   [--dist DIR] [--lh-runs N]`
  *
  * Benchmarks of the ingest, the build, page weight and search. Absolute times drift
@@ -15,7 +15,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
 import { benchLighthouse, CATEGORIES } from './lighthouse.ts';
-import { benchOffline } from './offline.ts';
 import { benchFb2 } from './fb2.ts';
 import { benchIngest, benchMixed, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
 import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
@@ -23,7 +22,7 @@ import { kb, median, round } from './stats.ts';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'ingest,build,browser,offline,lighthouse' },
+    only: { type: 'string', default: 'ingest,build,browser,lighthouse' },
     /** Measure this build (e.g. main's, for a before/after) in the browser parts instead of building a copy. */
     dist: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
@@ -46,7 +45,6 @@ const GOALS = {
   lawPageJsGzip: 5 * 1024,
   searchBytes: 150 * 1024,
   lighthouse: 100,
-  offlineReadyMs: 10_000,
 };
 
 interface Row {
@@ -153,7 +151,7 @@ if (only.has('ingest')) {
 // ------------------------------------------------------------------ 2. build
 let realDist: string | undefined = args.dist;
 const copies: string[] = [];
-if (!realDist && (only.has('build') || only.has('browser') || only.has('offline') || only.has('lighthouse'))) {
+if (!realDist && (only.has('build') || only.has('browser') || only.has('lighthouse'))) {
   const copy = siteCopy('x1');
   copies.push(copy);
   if (only.has('build')) {
@@ -274,21 +272,6 @@ if (only.has('browser') && realDist) {
   results.browser = b;
 }
 
-// ------------------------------------------------------------------ 4b. offline readiness of a first visit
-if (only.has('offline') && realDist) {
-  console.error('bench: offline readiness of a first visit …');
-  const off = await benchOffline(realDist, reps(3));
-  row({
-    measure: `offline-ready, first visit of /ru/ (service worker installed; ${off.requests} requests by the worker)`,
-    figure: `${(off.readyMs / 1000).toFixed(1)} s (runs ${off.runsMs.map((x) => (x / 1000).toFixed(1)).join(', ')})`,
-    baseline: `page load ${off.loadMs} ms`,
-    ratio: `${round(off.readyMs / off.loadMs, 1)}×`,
-    goal: `≤ ${GOALS.offlineReadyMs / 1000} s on a local server`,
-    result: verdict(off.readyMs <= GOALS.offlineReadyMs),
-  });
-  results.offline = off;
-}
-
 // ------------------------------------------------------------------ 5. Lighthouse
 if (only.has('lighthouse') && realDist) {
   console.error('bench: Lighthouse, mobile preset …');
@@ -339,7 +322,7 @@ if (searchNote) console.log(`\n${searchNote}`);
 results.loadavgAtEnd = loadavg().map((x) => round(x));
 // A run of some parts (--only) keeps the other parts' figures and rows from the last run.
 const file = join(import.meta.dirname, 'results.json');
-const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, offline: /^offline/u, lighthouse: /^lighthouse/u };
+const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, lighthouse: /^lighthouse/u };
 let previous: Record<string, unknown> & { table?: Row[] } = {};
 try {
   previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;

@@ -1,6 +1,5 @@
 import AstroPWA from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
-import { SHORT_LINK_PATH } from '../lib/site/offline-paths.ts';
 
 type Entry = { url: string; revision: string | null; size: number };
 
@@ -14,14 +13,12 @@ async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; war
     if (e.url === 'index.html') e.url = './';
     else if (e.url.endsWith('/index.html')) e.url = e.url.slice(0, -'index.html'.length);
   }
-  // The ~800 short-link pages are answered from one map (SHORT_LINKS_MAP) by the worker.
-  return { manifest: entries.filter((e) => !(e.url.endsWith('/') && SHORT_LINK_PATH.test(e.url))), warnings: [] };
+  return { manifest: entries, warnings: [] };
 }
 
 /**
  * Offline: a service worker (workbox, via @vite-pwa/astro) precaches every page of
- * both languages, the search index and the assets (the search fragments as one pack, the short
- * links as one map: ~550 files, not ~2,300); a web app manifest makes the
+ * both languages, the search index and the assets; a web app manifest makes the
  * site installable. The worker is compiled while the search index is being written;
  * the precache list is made once the index is written (`searchIndexWritten`).
  * The large downloads are not precached (they are fetched on demand), nor the open data
@@ -57,10 +54,9 @@ export function offlineOptions(base: string, searchIndexWritten: () => Promise<v
       ],
     },
     injectManifest: {
-      globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pack,pf_meta,pf_index,pf_filter}'],
+      globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
       // The open data and the linker are for other sites: the site's pages never read them.
-      // The search fragments are precached as one pack (FRAGMENT_PACK), which the worker answers them from.
-      globIgnores: ['downloads/**', 'api/**', 'embed/**', 'pagefind/fragment/**'],
+      globIgnores: ['downloads/**', 'api/**', 'embed/**'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [directoryUrls],
     },

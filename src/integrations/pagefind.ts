@@ -6,8 +6,6 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
-import { FRAGMENT_PACK } from '../lib/site/offline-paths.ts';
-import { packFiles } from '../lib/site/pack-files.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -50,11 +48,6 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // The synonyms of content/catalogue/synonyms.yaml as terms, fetched with pagefind for the first query.
   const synonyms = loadSynonyms();
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `synonyms.${lang}.json`), JSON.stringify(synonymTerms(synonyms, lang)));
-  // The fragments (one per record, ~900 small files) also as one pack, which the service worker
-  // precaches in their place and answers them from (src/sw.ts).
-  const fragments = join(outDir, 'pagefind', 'fragment');
-  const names = readdirSync(fragments).filter((f) => f.endsWith('.pf_fragment')).sort();
-  writeFileSync(join(outDir, 'pagefind', FRAGMENT_PACK), packFiles(names.map((name) => ({ name, bytes: readFileSync(join(fragments, name)) }))));
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
   // and would only be precached for nothing.

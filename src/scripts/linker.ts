@@ -2,9 +2,7 @@
  * `/embed/linker.js`: one script tag for any site. It finds citations of the Laws and of the
  * commentary in the host page's text (the site's own grammar: src/lib/embed/link-text.ts over
  * findRefs) and turns them into links to this site's law pages; hovering or focusing one
- * (on touch: a first tap) shows the start of the cited text, read from `/api/v1/` (CORS) and
- * cached, or says that the text of that place is not loaded and where the commentary cites it.
- * Each citation links in the language of the text around it (the nearest `lang` below <html>).
+ * shows the start of the cited text, read from `/api/v1/` (CORS) and cached.
  *
  *   <script src="https://…/embed/linker.js" data-lang="ru" defer></script>
  *
@@ -40,16 +38,6 @@ const edition = (EDITIONS as readonly string[]).includes(askedEdition ?? '') ? (
 let base = new URL(option('base') ?? '../', script?.src || location.href).href;
 if (!base.endsWith('/')) base += '/';
 const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__), anchorsOf: readAnchors(__LINKER_ANCHORS__) };
-/** Options per language of the text: a citation inside `lang="en"` (a post in English on a Russian page) links to English pages. */
-const byLang: Record<Lang, LinkOptions> = { ru: { ...o, lang: 'ru' }, en: { ...o, lang: 'en' } };
-
-/** The language of the text around a node: the nearest `lang` below <html> (the host's own marking), else the script's choice. */
-function langOf(node: Node): Lang {
-  const el = (node instanceof Element ? node : node.parentElement)?.closest('[lang]');
-  if (!el || el === document.documentElement) return lang;
-  const l = el.getAttribute('lang')!.toLowerCase();
-  return l.startsWith('en') ? 'en' : l.startsWith('ru') ? 'ru' : lang;
-}
 
 const scope = option('scope');
 
@@ -78,8 +66,7 @@ function link(under: Node[]): void {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
   }
   for (const node of new Set(texts)) {
-    const here = langOf(node);
-    const pieces = linkText(node.nodeValue ?? '', byLang[here]);
+    const pieces = linkText(node.nodeValue ?? '', o);
     if (pieces.every((p) => typeof p === 'string')) continue;
     const frag = document.createDocumentFragment();
     for (const p of pieces) {
@@ -91,7 +78,7 @@ function link(under: Node[]): void {
       a.href = p.href;
       a.textContent = p.text;
       a.setAttribute(MARK, p.ref.id);
-      listen(a, p.ref, here);
+      listen(a, p.ref);
       frag.append(a);
     }
     node.replaceWith(frag);
@@ -113,14 +100,10 @@ const law = (n: number) => {
   return laws.get(n)!;
 };
 
-const WORDS = {
-  ru: { missing: 'Текст этого места здесь не загружен.', cited: 'Его цитирует', citedMany: 'Его цитируют', uncited: 'В комментарии на него нет ссылок.' },
-  en: { missing: 'The text of this place is not loaded here.', cited: 'Cited in', citedMany: 'Cited in', uncited: 'The commentary does not cite it.' },
-};
+const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
 
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
-async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: string } | null> {
-  const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
+async function preview(ref: Ref): Promise<{ head: string; text: string } | null> {
   const row = rowOf(ref, o);
   const data = await law(row ? row.law : ref.law);
   if (!data) return null;
@@ -130,18 +113,13 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
     const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
     return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
   }
+  const ids = [ref, ...ref.ancestors()].map((r) => r.id);
+  const sections = data.text?.sections ?? [];
   const md =
     ref.kind === 'law'
-      ? // The provision itself (a whole law: its first section); never a neighbour's text in its place.
-        (ref.section === null ? data.text?.sections[0] : data.text?.sections.find((s) => s.id === ref.id))?.md
-      : data.commentary.find((p) => p.id === ref.id || p.alsoIds.includes(ref.id))?.md;
-  if (md) return { head, text: previewText(pick(md)) };
-  // Not loaded: say so, and where the commentary cites it (it or a part of it).
-  const w = WORDS[lang];
-  const within = (to: string) => to === ref.id || (to.startsWith(ref.id) && !/^\d/u.test(to.slice(ref.id.length)));
-  const from = [...new Set(data.citations.received.filter((c) => within(c.to)).map((c) => c.from))];
-  const where = from.length ? `${from.length > 1 ? w.citedMany : w.cited}: ${from.join(', ')}.` : w.uncited;
-  return { head, text: `${w.missing} ${where}` };
+      ? (ids.map((id) => sections.find((s) => s.id === id)).find(Boolean) ?? sections[0])?.md
+      : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
+  return { head, text: md ? previewText(pick(md)) : '' };
 }
 
 let tip: HTMLDivElement | undefined;
@@ -185,8 +163,8 @@ function hide(): void {
   }
 }
 
-async function show(a: HTMLAnchorElement, ref: Ref, lang: Lang): Promise<void> {
-  const p = await preview(ref, lang);
+async function show(a: HTMLAnchorElement, ref: Ref): Promise<void> {
+  const p = await preview(ref);
   if (!p || current !== a) return;
   const t = tipElement();
   const head = document.createElement('strong');
@@ -205,47 +183,24 @@ async function show(a: HTMLAnchorElement, ref: Ref, lang: Lang): Promise<void> {
   a.setAttribute('aria-describedby', t.id);
 }
 
-function schedule(a: HTMLAnchorElement, ref: Ref, lang: Lang, delay: number): void {
+function schedule(a: HTMLAnchorElement, ref: Ref, delay: number): void {
   if (current === a) return;
   hide();
   current = a;
-  timer = setTimeout(() => void show(a, ref, lang), delay);
+  timer = setTimeout(() => void show(a, ref), delay);
 }
 
-/**
- * Touch has no hover: a first tap on a citation shows its preview (the link is not followed),
- * a second tap on the same link follows it, a tap elsewhere closes it.
- */
-let touched = false;
-let tapped: HTMLAnchorElement | undefined;
-document.addEventListener('pointerdown', (e) => {
-  touched = e.pointerType === 'touch' || e.pointerType === 'pen';
-  if (touched && current && !(e.target instanceof Node && current.contains(e.target))) {
-    hide();
-    tapped = undefined;
-  }
-}, { capture: true, passive: true });
-
-function listen(a: HTMLAnchorElement, ref: Ref, lang: Lang): void {
-  a.addEventListener('mouseenter', () => touched || schedule(a, ref, lang, 200));
-  a.addEventListener('mouseleave', () => touched || hide());
-  a.addEventListener('focus', () => touched || schedule(a, ref, lang, 0));
-  a.addEventListener('blur', () => touched || hide());
-  a.addEventListener('click', (e) => {
-    if (!touched || tapped === a) return;
-    e.preventDefault();
-    tapped = a;
-    hide();
-    current = a;
-    void show(a, ref, lang);
-  });
+function listen(a: HTMLAnchorElement, ref: Ref): void {
+  a.addEventListener('mouseenter', () => schedule(a, ref, 200));
+  a.addEventListener('mouseleave', hide);
+  a.addEventListener('focus', () => schedule(a, ref, 0));
+  a.addEventListener('blur', hide);
   a.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') hide();
   });
 }
 
 addEventListener('scroll', () => current && hide(), { passive: true });
-document.addEventListener('keydown', () => (touched = false), { capture: true, passive: true });
 
 /**
  * Now, and whenever the host adds text later (posts loaded as the reader scrolls): what was

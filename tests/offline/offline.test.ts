@@ -11,18 +11,13 @@ describe('offline (service worker)', () => {
 
   it('precaches every page of both languages and the search index, but not the big downloads', () => {
     const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
-    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"short-links.json"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"', '"ru/triage/"', '"en/triage/revoke-tricks/"', '"ru/quiz/"', 'en/quiz/questions.json']) {
+    for (const url of ['"ru/laws/63/"', '"en/laws/63/"', '"63.5/"', '"ru/search/"', 'pagefind/pagefind-entry.json', 'pagefind/wasm.ru.pagefind', 'manifest.webmanifest', 'ru/laws/63/alt.json', 'en/demos/revoke/data.json', '"ru/editions/61-71/"', '"ru/triage/"', '"en/triage/revoke-tricks/"', '"ru/quiz/"', 'en/quiz/questions.json']) {
       expect(sw, url).toContain(url);
     }
     expect(sw).not.toMatch(/downloads\//u);
     // The open data and the linker serve other sites, not the site's pages; their documentation is a page.
     expect(sw).not.toMatch(/api\/v1\/|embed\/linker/u);
     expect(sw).toContain('"ru/data/"');
-    // Few files to fetch at install: the search fragments as one pack, the short links as one map.
-    const urls = [...sw.matchAll(/"url":"([^"]*)"/gu)].map((m) => m[1]!);
-    expect(urls).toEqual(expect.arrayContaining(['pagefind/fragments.pack', 'short-links.json']));
-    expect(urls.filter((u) => u.startsWith('pagefind/fragment/') || /^(en\/)?\d[^/]*\/$/u.test(u))).toEqual([]);
-    expect(urls.length).toBeLessThan(700);
     expect(existsSync(join(DIST, 'manifest.webmanifest'))).toBe(true);
   });
 
@@ -55,12 +50,6 @@ describe('offline (service worker)', () => {
     await page.goto(`${env.origin}/61A/`);
     await page.waitForURL(`${env.origin}/ru/laws/61/#61A`);
     expect(await page.locator('[id="61A"]').count()).toBe(1);
-    // Short links typed without their final slash, in both languages.
-    for (const [short, target] of [['/63A4', '/ru/laws/63/#63A4'], ['/en/63.5', '/en/laws/63/#63.5'], ['/62', '/ru/laws/62/'], ['/en/61B', '/en/laws/61/#61B']]) {
-      await page.goto(`${env.origin}${short}`);
-      await page.waitForURL(`${env.origin}${target}`);
-      expect(await page.locator('h1').textContent(), short).toMatch(/(Правило|Law) 6[1-3]/u);
-    }
 
     await page.goto(`${env.origin}/en/laws/63/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

@@ -102,23 +102,6 @@ describe('the reading site in Chromium', () => {
     await page.close();
   });
 
-  it('switches the language at the place read, with no fragment in the URL (scrolled to 63.4, or to a law subsection)', async () => {
-    for (const [from, to, id] of [['/ru/laws/63/', '/en/laws/63/', '63.4'], ['/en/laws/61/', '/ru/laws/61/', '61B'], ['/ru/laws/64/', '/en/laws/64/', '64.2']] as const) {
-      const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(`${env.origin}${from}`);
-      await page.evaluate((id) => document.getElementById(id)!.scrollIntoView({ block: 'start' }), id);
-      await page.evaluate(() => window.scrollBy(0, 40)); // a little into it, as a reader is
-      await page.waitForTimeout(600); // reading there (the link is in the header: the click scrolls back up to it)
-      await page.locator('.lang-switch').click();
-      await page.waitForURL((u) => u.pathname === to);
-      await page.waitForLoadState('load');
-      expect(new URL(page.url()).hash, from).toBe(`#${id}`);
-      await expect.poll(() => page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id)).toBeLessThan(120);
-      expect(await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id)).toBeGreaterThan(-5);
-      await page.close();
-    }
-  });
-
   it('shows at 63A4, whose text the sources lack, the text as 63.5 quotes it, marked as quoted there', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/63A4/`);

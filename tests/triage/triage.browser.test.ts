@@ -126,23 +126,6 @@ describe('triage: from the table to the ruling', () => {
   });
 });
 
-describe('triage: the text of the outcome pages', () => {
-  it('puts a space after «Источники:» / "Sources:" in every 2017 box', async () => {
-    const { readdirSync, readFileSync, existsSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { DIST } = await import('../support/site.ts');
-    const bad: string[] = [];
-    for (const lang of ['ru', 'en']) {
-      for (const slug of readdirSync(join(DIST, lang, 'triage'))) {
-        const file = join(DIST, lang, 'triage', slug, 'index.html');
-        if (!existsSync(file)) continue;
-        for (const m of readFileSync(file, 'utf8').matchAll(/class="ed-sources">\s*([^<]*)</gu)) if (!/\s$/u.test(m[1]!)) bad.push(`${lang}/triage/${slug}: «${m[1]}»`);
-      }
-    }
-    expect(bad).toEqual([]);
-  });
-});
-
 describe('triage: the search knows the outcomes', () => {
   // Situations, told as who did what (issue 35): a topic alone («ход вне очереди») is answered
   // by the law text first (tests/site/search.test.ts).

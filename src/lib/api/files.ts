@@ -17,10 +17,7 @@ export const headersFile = (base: string): string =>
   [`${url(base, `${API_DIR}/*`)}`, '  Access-Control-Allow-Origin: *', `${url(base, 'embed/*')}`, '  Access-Control-Allow-Origin: *', ''].join('\n');
 
 export async function openDataFiles(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string }): Promise<{ file: string; html: string }[]> {
-  const both = (key: Parameters<typeof t>[1]) => ({ ru: t('ru', key), en: t('en', key) });
-  // Without SITE_URL the build knows no public address (astro.config.mjs has a stand-in): the data says so, and stays relative.
-  const siteKnown = Boolean(process.env.SITE_URL);
-  const data = openData(site, concordance, { ...o, siteKnown, notice: both('footer.attribution'), notices: { lawText: both('data.notice.lawText'), commentary: both('data.notice.commentary') } });
+  const data = openData(site, concordance, { ...o, notice: { ru: t('ru', 'footer.attribution'), en: t('en', 'footer.attribution') } });
   const absolute = new URL(url(o.base, `${API_DIR}/schema.json`), o.origin).href;
   return [
     ...[...data].map(([file, value]) => ({ file: `${API_DIR}/${file}`, html: JSON.stringify(value) })),

@@ -58,8 +58,6 @@ export interface IndexJson {
   /** Changes whenever any file of the data changes (a hash of them all). */
   dataVersion: string;
   site: string;
-  /** False when the build was not told its public address (SITE_URL): `site` is then the base path alone. */
-  siteKnown: boolean;
   notice: Bilingual;
   laws: LawIndexEntry[];
   front: { id: string; title: Bilingual<string | null>; page: Bilingual; complete: boolean; md: Texts }[];
@@ -103,12 +101,6 @@ export interface ConcordanceJson {
   sources: { title: string; url: string; at: string }[];
 }
 
-/** The edition of the Laws a text is (or, for the commentary, explains), and its notice. */
-export interface EditionAndNotice {
-  edition: string;
-  notice: Bilingual;
-}
-
 export interface LawJson {
   $schema: string;
   apiVersion: number;
@@ -117,8 +109,8 @@ export interface LawJson {
   title: Bilingual;
   part: string;
   page: Bilingual;
-  text: ({ complete: boolean; source: Provenance; sections: SectionJson[] } & EditionAndNotice) | null;
-  commentary: (ParagraphJson & EditionAndNotice)[];
+  text: { complete: boolean; source: Provenance; sections: SectionJson[] } | null;
+  commentary: ParagraphJson[];
   citations: { made: CitationJson[]; received: CitationJson[] };
   concordance: ConcordanceJson[];
 }
@@ -146,24 +138,7 @@ function englishTitles(md: string | null): Map<string, string> {
   return out;
 }
 
-/**
- * A source's address as a reader can open it: a public one as it is; this project's own copy
- * (`content/sources/000_….txt`, a path in the repository) as its entry on the site's sources page.
- */
-function sourceUrl(u: string, o: SiteOf): string {
-  const own = /^content\/sources\/([^/]+)$/u.exec(u);
-  if (!own) return u;
-  const page = `${url(o.base, 'ru/sources/')}#${encodeURIComponent(own[1]!)}`;
-  return o.siteKnown ? o.origin.replace(/\/$/u, '') + page : page;
-}
-
-interface SiteOf {
-  base: string;
-  origin: string;
-  siteKnown: boolean;
-}
-
-function concordanceJson(e: Entry, o: SiteOf): ConcordanceJson {
+function concordanceJson(e: Entry): ConcordanceJson {
   return {
     l1987: e.l1987,
     l1997: e.l1997,
@@ -173,7 +148,7 @@ function concordanceJson(e: Entry, o: SiteOf): ConcordanceJson {
     read: [...e.read],
     unverifiedBecause: e.unverifiedBecause && { ru: e.unverifiedBecause.ru, en: e.unverifiedBecause.en },
     note: { ru: e.note.ru, en: e.note.en },
-    sources: e.sources.map((s) => ({ title: s.source.title, url: sourceUrl(s.source.url, o), at: s.at })),
+    sources: e.sources.map((s) => ({ title: s.source.title, url: s.source.url, at: s.at })),
   };
 }
 
@@ -181,16 +156,8 @@ const firstHeading = (md: string | null) => (md === null ? null : (/^#{1,3} (.+)
 const bodyMd = (b: Localized): Texts => ({ ru: stripAnchors(b.ru).trim(), en: trimmed(b.en === null ? null : stripAnchors(b.en)) });
 
 /** Every file of `/api/v1/` (paths relative to it), as JSON values. */
-export function openData(
-  site: SiteIndex,
-  concordance: Concordance,
-  o: { base: string; origin: string; siteKnown?: boolean; notice: Bilingual; notices: { lawText: Bilingual; commentary: Bilingual } },
-): Map<string, unknown> {
+export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string; notice: Bilingual }): Map<string, unknown> {
   const { base } = o;
-  const siteKnown = o.siteKnown ?? true;
-  const siteUrl = siteKnown ? o.origin.replace(/\/$/u, '') + url(base) : url(base);
-  // The edition of each source file's text (editions.yaml names this project's copies by path).
-  const editionOf = new Map(concordance.sources.flatMap((s) => (s.url.startsWith('content/sources/') ? [[s.url.slice('content/sources/'.length), s.edition] as const] : [])));
   const schemaUrl = url(base, `${API_DIR}/schema.json`);
   const edge = (c: SiteIndex['citations'][number]): CitationJson => ({ from: c.from, to: c.target.id, anchor: c.anchor });
   const files = new Map<string, unknown>();
@@ -212,8 +179,6 @@ export function openData(
         ? {
             complete: t.complete,
             source: t.source,
-            edition: editionOf.get(t.source.file) ?? 'unknown',
-            notice: o.notices.lawText,
             sections: t.sections.map((s) => ({
               id: s.id,
               title: { ru: s.title, en: enTitles.get(s.id) ?? null },
@@ -232,9 +197,6 @@ export function openData(
         incomplete: c.incomplete,
         source: c.source,
         copies: c.copies,
-        // The commentary explains the 1987 Code, whatever copy it came from.
-        edition: '1987',
-        notice: o.notices.commentary,
         md: bodyMd(c.body),
         page: pages(base, p.n, c.id),
       })),
@@ -243,7 +205,7 @@ export function openData(
         // Citations of this law's places (1987, the commentary's Code), from anywhere but the place itself.
         received: site.citations.filter((c) => c.target.law === p.n && c.target.edition === null && c.anchor !== c.from).map(edge),
       },
-      concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map((e) => concordanceJson(e, { base, origin: o.origin, siteKnown })),
+      concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map(concordanceJson),
     };
   });
   for (const l of laws) files.set(`laws/${l.law}.json`, l);
@@ -256,8 +218,7 @@ export function openData(
     $schema: schemaUrl,
     apiVersion: API_VERSION,
     dataVersion: hash.digest('hex').slice(0, 16),
-    site: siteUrl,
-    siteKnown,
+    site: o.origin.replace(/\/$/u, '') + url(base),
     notice: o.notice,
     laws: laws.map((l) => ({
       law: l.law,

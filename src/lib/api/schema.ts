@@ -34,8 +34,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
       index: obj({
         ...header,
         dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Changes whenever any file of the data changes.' },
-        site: { type: 'string', pattern: '^(?:https?://|/)', description: 'The origin and base every root-relative path of the data is relative to; only the base path (`/`) when siteKnown is false.' },
-        siteKnown: { type: 'boolean', description: 'False when the copy was built without its public address (SITE_URL): the paths are then relative to wherever the data is served from.' },
+        site: { type: 'string', pattern: '^https?://', description: 'The origin and base every root-relative path of the data is relative to.' },
         notice: bilingual(),
         laws: {
           type: 'array',
@@ -71,8 +70,6 @@ export function schema(absoluteId: string): Record<string, unknown> {
             obj({
               complete: bool,
               source: provenance,
-              edition: { enum: ['1987', '1997', '2007', '2017', 'unknown'], description: 'The edition of the Laws this text is, as its source proves it (content/catalogue/editions.yaml).' },
-              notice: { ...bilingual(), description: 'Whose text it is and on what terms.' },
               sections: {
                 type: 'array',
                 items: obj({ id: { $ref: '#/$defs/id' }, title: bilingual(strOrNull), complete: bool, incomplete, md: obj({ ru: str, en: strOrNull }), page: bilingual(path) }),
@@ -90,8 +87,6 @@ export function schema(absoluteId: string): Record<string, unknown> {
             incomplete,
             source: provenance,
             copies: { type: 'array', items: provenance },
-            edition: { const: '1987', description: 'The edition of the Laws the commentary explains.' },
-            notice: { ...bilingual(), description: 'Whose text it is and on what terms.' },
             md: obj({ ru: str, en: strOrNull }, { description: 'Markdown. Russian is the original; English is null where no current translation exists.' }),
             page: bilingual(path),
           }),
@@ -108,14 +103,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
             read: { type: 'array', items: str, description: 'The sections of the complete 2017 text (2017 ids) the entry was read in; empty when unread.' },
             unverifiedBecause: { anyOf: [bilingual(), { type: 'null' }], description: 'Why the entry is not verified; null when it is.' },
             note: bilingual(),
-            sources: {
-              type: 'array',
-              items: obj({
-                title: str,
-                url: { type: 'string', pattern: '^(?:https?://|/)', description: "An address to open: a public page, or (root-relative when siteKnown is false) this project's copy on the site's sources page." },
-                at: str,
-              }),
-            },
+            sources: { type: 'array', items: obj({ title: str, url: str, at: str }) },
           }),
         },
       }),

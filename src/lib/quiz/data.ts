@@ -57,7 +57,7 @@ export function quizView(lang: Lang, base: string): QuizView {
   };
 }
 
-const STRING_KEYS = ['right', 'wrong', 'next', 'start', 'score', 'area', 'reviewEmpty', 'reviewCount', 'cites', 'link', 'loadFailed', 'of', 'differs', 'ask', 'notFound', 'ed.1987', 'ed.2017', 'recorded', 'yours', 'reviewTitle'] as const;
+const STRING_KEYS = ['right', 'wrong', 'next', 'start', 'score', 'area', 'reviewEmpty', 'reviewCount', 'cites', 'link', 'loadFailed', 'of', 'differs', 'ask', 'notFound', 'ed.1987', 'ed.2017'] as const;
 
 /** The UI strings the <quiz-app> element needs, by short name. */
 export function quizStrings(lang: Lang): Record<string, string> {

@@ -6,9 +6,9 @@
 import type { Lang } from './ref';
 
 export interface Vocabulary {
-  /** Words that introduce law ids: «Правило», «статья» in every case, «ст.» / "Law", "Laws", "Article", "Art.". */
+  /** Words that introduce law ids: «Правило» in every case / "Law", "Laws". */
   lawWord: string;
-  /** Words that introduce commentary-paragraph ids: «п.», «п.п.», «пп.», «Комментарий» in every case / "para", "Commentary". */
+  /** Words that introduce commentary-paragraph ids: «п.», «п.п.», «пп.» / "para", "Commentary". */
   paraWord: string;
   /**
    * Words that join list items: «30, 31 или 32» / "30, 31 and 32"; also a dash right between
@@ -29,10 +29,9 @@ export const VOCABULARY: Readonly<Record<Lang, Vocabulary>> = Object.freeze({
   ru: {
     // Правило, Правила, Правилу, Правилом, Правиле, Правилам, Правилами, Правилах, Правил.
     // The closing (?!\p{L}) keeps «правильной» out.
-    // Also статья in every case and its abbreviations ст., ст.ст., стст. (as laws are cited on forums).
-    lawWord: `(?<![${L}\\d])(?:правил(?:о|а|у|ом|е|ам|ами|ах)?|стат(?:ья|ьи|ье|ью|ьей|ьёй|ей|ьям|ьями|ьях)|ст\\.\\s*ст\\.|стст\\.|ст\\.)(?![${L}])`,
-    // п.п. (also «п. п.»), пп., п., пункт and комментарий in every case, комм., коммент.
-    paraWord: `(?<![${L}])(?:п\\.\\s*п\\.|пп\\.|п\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?(?![${L}])|комментари(?:й|я|ю|ем|и|ев|ям|ями|ях)(?![${L}])|комм(?:ент)?\\.)`,
+    lawWord: `(?<![${L}\\d])правил(?:о|а|у|ом|е|ам|ами|ах)?(?![${L}])`,
+    // п.п. (also «п. п.»), пп., п., пункт in every case.
+    paraWord: `(?<![${L}])(?:п\\.\\s*п\\.|пп\\.|п\\.|пункт(?:а|у|ом|е|ы|ов|ам|ами|ах)?(?![${L}]))`,
     listJoin: `\\s*(?:,\\s*(?:(?:и|или|либо|а\\s+также)\\s+)?|\\s(?:и|или|либо)\\s+|[–—-])`,
     cueBefore: `(?<![${L}])(?:см\\.(?:\\s*также)?|ср\\.|как\\s+в|согласно|в\\s+соответствии\\s+с)\\s*$`,
     cueAfter: `^\\s*(?:выше|ниже|далее)(?![${L}])`,
@@ -41,8 +40,7 @@ export const VOCABULARY: Readonly<Record<Lang, Vocabulary>> = Object.freeze({
       '|взятка|взятки|взяток|взятку|взятках|раз|раза|очко|очка|очков|сдача|сдачи|сдач|сдачах|%)',
   },
   en: {
-    // Also "Article", "Art." (as laws are cited on forums).
-    lawWord: `(?<![${L}\\d])(?:laws?|articles?|arts?\\.)(?![${L}])`,
+    lawWord: `(?<![${L}\\d])laws?(?![${L}])`,
     paraWord: `(?<![${L}])(?:paras?\\.?|paragraphs?|commentary|§§?)(?![${L}])`,
     listJoin: `\\s*(?:,\\s*(?:(?:and|or)\\s+)?|\\s(?:and|or)\\s+|\\s*&\\s*|[–—-])`,
     cueBefore: `(?<![${L}])(?:see(?:\\s+also)?|cf\\.|as\\s+in)\\s*$`,
