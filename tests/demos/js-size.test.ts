@@ -31,7 +31,9 @@ const BUDGET: Record<string, number> = {
   'boards-and-claims': 11_520,
   'lead-out-of-turn': 10_752,
   'penalty-card': 11_264,
-  revoke: 14_848,
+  // 14 848 B until issue 34's merges (the rules' shared ids and notes) took it to 14 861 B: 16 B more,
+  // a budget raised, not held (see the closing note of that round).
+  revoke: 14_864,
   'revoke-inquiry': 14_848,
 };
 
