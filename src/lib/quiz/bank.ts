@@ -15,13 +15,13 @@
  *   asserts a fact the situation denies;
  * - the answer, explanation and cites are the rule's own return value.
  */
-import { RULES, enumerateDomain, type Edition, type RuleEntry } from '../../rules/index.ts';
+import { RULES, type Edition, type RuleEntry } from '../../rules/index.ts';
 import type { OkRuling, Ruling } from '../../rules/ruling.ts';
 import type { Lang } from '../refs/index.ts';
 import { DEMOS, DEMO_NAMES, fieldKey, valueLabel, type DemoPanel, type Value } from '../site/demos.ts';
 import { t, type Key } from '../site/i18n.ts';
 import ru from '../../i18n/ru.json';
-import { consistentChoices } from './phrase-facts.ts';
+import { consistentChoices, validRulings } from './phrase-facts.ts';
 
 export const PER_GROUP = 2;
 export const MAX_CHOICES = 4;
@@ -88,22 +88,6 @@ const same = (a: Ruling<unknown>, b: Ruling<unknown>) =>
 const sameFull = (a: Ruling<unknown>, b: Ruling<unknown>) =>
   a.ok && b.ok && JSON.stringify([a.outcome, a.cites, a.explanation]) === JSON.stringify([b.outcome, b.cites, b.explanation]);
 
-/** Every valid situation of a rule under an edition with its ruling, computed once. */
-const rulings = new Map<string, { input: Record<string, Value>; ruling: OkRuling<unknown> }[]>();
-function allRulings(rule: RuleEntry, edition: Edition) {
-  const key = `${rule.id} ${edition}`;
-  let all = rulings.get(key);
-  if (!all) {
-    all = [];
-    for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
-      const r = rule.apply(input, edition);
-      if (r.ok) all.push({ input, ruling: r });
-    }
-    rulings.set(key, all);
-  }
-  return all;
-}
-
 /**
  * The fields a question names: those that matter to its ruling (changing one to another
  * valid value changes the ruling). If the fields named leave the outcome open (two fields
@@ -124,7 +108,7 @@ export function askedFields(rule: RuleEntry, input: Record<string, Value>, editi
 /** Every valid situation that agrees with `input` on `fields` has the outcome `outcome`. */
 export function decides(rule: RuleEntry, edition: Edition, input: Readonly<Record<string, Value>>, fields: readonly string[], outcome: unknown): boolean {
   const want = JSON.stringify(outcome);
-  return allRulings(rule, edition).every((x) => fields.some((f) => x.input[f] !== input[f]) || JSON.stringify(x.ruling.outcome) === want);
+  return validRulings(rule, edition).every((x) => fields.some((f) => x.input[f] !== input[f]) || JSON.stringify(x.ruling.outcome) === want);
 }
 
 interface Candidate {
@@ -137,9 +121,7 @@ interface Candidate {
 export function situations(rule: RuleEntry, edition: Edition): Candidate[] {
   const other: Edition = edition === '1987' ? '2017' : '1987';
   const groups = new Map<string, Candidate[]>();
-  for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
-    const r = rule.apply(input, edition);
-    if (!r.ok) continue;
+  for (const { input, ruling: r } of validRulings(rule, edition)) {
     const differs = !same(r, rule.apply(input, other));
     const key = JSON.stringify([r.outcome, r.decidedBy, [...r.cites].sort(), differs]);
     const g = groups.get(key) ?? [];
@@ -157,12 +139,9 @@ export function situations(rule: RuleEntry, edition: Edition): Candidate[] {
 /** Every possible outcome of a rule under an edition, distinct in words, in first-seen order. */
 function outcomesOf(rule: RuleEntry, edition: Edition): unknown[] {
   const seen = new Map<string, unknown>();
-  for (const input of enumerateDomain<unknown>(rule.domain)) {
-    const r = rule.apply(input, edition);
-    if (r.ok) {
-      const k = JSON.stringify(r.outcome);
-      if (!seen.has(k)) seen.set(k, r.outcome);
-    }
+  for (const { ruling: r } of validRulings(rule, edition)) {
+    const k = JSON.stringify(r.outcome);
+    if (!seen.has(k)) seen.set(k, r.outcome);
   }
   return [...seen.values()];
 }

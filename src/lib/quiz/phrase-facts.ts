@@ -16,6 +16,7 @@
  * Plain TypeScript, no Astro.
  */
 import { enumerateDomain, type Edition, type RuleEntry } from '../../rules/index.ts';
+import type { OkRuling } from '../../rules/ruling.ts';
 
 type Value = string | number | boolean;
 
@@ -50,17 +51,18 @@ export const PHRASE_FACTS: Readonly<Record<string, readonly string[]>> = {
 
 export type Facts = ReadonlyMap<string, ReadonlySet<Value>>;
 
-const all = new Map<string, { input: Record<string, Value>; outcome: Record<string, unknown> }[]>();
-function situations(rule: RuleEntry, edition: Edition) {
+/** Every valid situation of a rule under an edition with its ruling, computed once (the quiz bank reads it too). */
+const rulings = new Map<string, { input: Record<string, Value>; ruling: OkRuling<unknown> }[]>();
+export function validRulings(rule: RuleEntry, edition: Edition): readonly { input: Record<string, Value>; ruling: OkRuling<unknown> }[] {
   const key = `${rule.id} ${edition}`;
-  let list = all.get(key);
+  let list = rulings.get(key);
   if (!list) {
     list = [];
     for (const input of enumerateDomain<Record<string, Value>>(rule.domain)) {
       const r = rule.apply(input, edition);
-      if (r.ok) list.push({ input, outcome: r.outcome as Record<string, unknown> });
+      if (r.ok) list.push({ input, ruling: r });
     }
-    all.set(key, list);
+    rulings.set(key, list);
   }
   return list;
 }
@@ -79,7 +81,7 @@ export function factsOf(rule: RuleEntry, edition: Edition, field: string, value:
   for (const f of PHRASE_FACTS[`${field}.${String(value)}`] ?? []) {
     if (!(f in rule.domain)) continue;
     const seen = new Set<Value>();
-    for (const s of situations(rule, edition)) if (s.outcome[field] === value) seen.add(s.input[f]!);
+    for (const s of validRulings(rule, edition)) if ((s.ruling.outcome as Record<string, unknown>)[field] === value) seen.add(s.input[f]!);
     out.set(f, seen);
   }
   factCache.set(key, out);
@@ -103,7 +105,7 @@ export function choiceFacts(rule: RuleEntry, edition: Edition, outcome: unknown)
  * the choice states.
  */
 export function consistentChoices<O>(rule: RuleEntry, edition: Edition, input: Readonly<Record<string, Value>>, asked: readonly string[], outcomes: readonly O[]): O[] {
-  const agreeing = situations(rule, edition).filter((s) => asked.every((f) => s.input[f] === input[f]));
+  const agreeing = validRulings(rule, edition).filter((s) => asked.every((f) => s.input[f] === input[f]));
   return outcomes.filter((o) => {
     const facts = [...choiceFacts(rule, edition, o)];
     return agreeing.some((s) => facts.every(([f, values]) => values.has(s.input[f]!)));
