@@ -20,10 +20,9 @@ export * from './change-of-call';
 export * from './call-on-misinformation';
 export { EDITIONS, type Edition } from './editions';
 import { TO_2017 as TO_2017_RULES } from './editions';
-import { TO_2017_PLAY } from './editions-play';
-import { TO_2017_AUCTION } from './editions-auction';
-/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with the play rules' ids of editions-play.ts and the auction rules' of editions-auction.ts). */
-export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_PLAY, ...TO_2017_AUCTION };
+import { TO_2017_OWN } from './editions-own';
+/** The 2017 counterpart of every 1987 law id a rule cites (editions.ts, with the ids of editions-own.ts). */
+export const TO_2017: Readonly<Record<string, string | null>> = { ...TO_2017_RULES, ...TO_2017_OWN };
 
 import type { Domain, Ruling } from './ruling';
 import type { Edition } from './editions';
