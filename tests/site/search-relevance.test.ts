@@ -41,6 +41,8 @@ describe('search relevance', () => {
     const misses: string[] = [];
     /** Ranks by the class the engine gave the query (id, term, situation), and with outcomes counted as results. */
     const byClass = new Map<string, { ranks: number[]; withOutcomes: number[] }>();
+    /** Each query with its rank among all places, outcomes included. */
+    const rows: { c: Case; rankAll: number }[] = [];
     for (const lang of ['ru', 'en'] as const) {
       const page = await env.browser.newPage();
       await page.goto(`${env.origin}/${lang}/search/`);
@@ -56,8 +58,10 @@ describe('search relevance', () => {
         ranks.push(rank);
         const k = byClass.get(queryClass) ?? { ranks: [], withOutcomes: [] };
         k.ranks.push(rank);
-        k.withOutcomes.push(all.findIndex((h) => c.answers.includes(h)) + 1);
+        const rankAll = all.findIndex((h) => c.answers.includes(h)) + 1;
+        k.withOutcomes.push(rankAll);
         byClass.set(queryClass, k);
+        rows.push({ c, rankAll });
         if (rank !== 1) misses.push(`«${c.q}» (${lang}): rank ${rank || '—'}; first ${hrefs.slice(0, 3).join(', ') || 'nothing'}`);
       }
       await page.close();
@@ -67,9 +71,9 @@ describe('search relevance', () => {
       return `S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}`;
     };
     const perClass = [...byClass].sort().map(([c, k]) => `${c} (${k.ranks.length}): ${f(k.ranks)}; outcomes counted: ${f(k.withOutcomes)}`);
-    return { ...measures(ranks), misses, perClass };
+    return { ...measures(ranks), misses, perClass, rows };
   }
-  type Measured = { s1: number; s3: number; mrr: number; misses: string[]; perClass: string[] };
+  type Measured = { s1: number; s3: number; mrr: number; misses: string[]; perClass: string[]; rows: { c: Case; rankAll: number }[] };
   const report = (name: string, n: number, m: Measured) =>
     console.info(`search relevance, ${name} (${n} queries): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}\n  by class: ${m.perClass.join('\n            ')}${m.misses.length ? `\nnot first:\n  ${m.misses.join('\n  ')}` : ''}`);
 
@@ -99,17 +103,9 @@ describe('search relevance', () => {
    */
   it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
     const byClass = new Map<string, number[]>();
-    for (const lang of ['ru', 'en'] as const) {
-      const page = await env.browser.newPage();
-      await page.goto(`${env.origin}/${lang}/search/`);
-      for (const c of round3.filter((x) => x.lang === lang)) {
-        const all = await page.evaluate(async (q) => {
-          const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string }[] }> };
-          return (await el.query(q)).items.map((i) => decodeURI(new URL(i.href, location.href).pathname + new URL(i.href, location.href).hash));
-        }, c.q);
-        byClass.set(c.class, [...(byClass.get(c.class) ?? []), all.findIndex((h) => c.answers.includes(h)) + 1]);
-      }
-      await page.close();
+    for (const { c, rankAll } of (await run(round3)).rows) {
+      const cls = (c as Case & { class: string }).class;
+      byClass.set(cls, [...(byClass.get(cls) ?? []), rankAll]);
     }
     const m = measures([...byClass.values()].flat());
     console.info(`search relevance, round-3 set (${round3.length}): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}; ${[...byClass].map(([k, r]) => `${k}: ${JSON.stringify(measures(r))}`).join('; ')}`);
