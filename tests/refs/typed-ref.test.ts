@@ -24,12 +24,16 @@ describe('findTypedRef', () => {
     ['что говорит п. 63.5 о двенадцатой взятке', '63.5'],
     ['фальшренонс 63A4', '63A4'],
     ['правило 63 в торговле', '63'],
+    // A section letter typed by its sound (no Cyrillic look-alike): б, г, д, ф.
+    ['правило 65 б1', '65B1'],
+    ['64Д', '64D'],
+    ['ст. 40 б 3 и', '40B3'],
   ];
   it.each(typed)('reads %j as %s', (q, id) => {
     expect(findTypedRef(q)?.ref.id).toBe(id);
   });
 
-  const none = ['12 взяток', '12-я взятка', 'trick 12', '1975 Laws', '2С контра', 'фальшренонс', '', 'пас 3'];
+  const none = ['12 взяток', '12-я взятка', 'trick 12', '1975 Laws', '2С контра', 'фальшренонс', '', 'пас 3', '2Б', '12 и 13 взятки'];
   it.each(none)('finds no id in %j', (q) => {
     expect(findTypedRef(q)).toBeNull();
   });

@@ -9,6 +9,10 @@
  * id written as one token counts, and a bare number is a number, not a law. A spaced
  * letter belongs to the id only when the query ends after it or a digit or punctuation
  * follows («правило 63 в торговле» is Law 63, then words).
+ *
+ * A Russian hand also types a section letter by its sound, where the letter has no Cyrillic
+ * look-alike: «65 б1» is 65B1, «64д» is 64D (б, г, д, ф; not «и», a word). Only here: in running
+ * text «б» is a word.
  */
 import { CYRILLIC_LOOKALIKES } from './letters';
 import { Ref } from './ref';
@@ -24,11 +28,15 @@ export interface TypedRef {
  * The patterns, built on first use: nothing runs when the module is merely imported, so a
  * page that imports the refs module for something else carries none of it (tree-shaken).
  */
+/** Cyrillic letters read as the Latin section letter they sound like (those with a look-alike are in letters.ts). */
+const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f' };
+const latin = (s: string): string => s.replace(/[бгдф]/giu, (c) => SOUND_ALIKES[c.toLowerCase()]!);
+
 let compiled: { typed: RegExp; token: RegExp } | undefined;
 function patterns(): { typed: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
-  const LETTER = `[a-z${LOOKALIKES}]`;
+  const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]))`;
   const GAP = `\\s*[-.]?\\s*`;
@@ -55,9 +63,9 @@ function patterns(): { typed: RegExp; token: RegExp } {
 function refOf(g: Record<string, string | undefined>): Ref | null {
   if (g.para !== undefined) {
     const item = g.pitem ?? g.pitem2;
-    return Ref.parse(`${g.num}.${g.para}${item ? `(${item})` : ''}`);
+    return Ref.parse(latin(`${g.num}.${g.para}${item ? `(${item})` : ''}`));
   }
-  return Ref.parse(`${g.num}${g.sec ?? ''}${g.sub ?? ''}${g.item ?? ''}`);
+  return Ref.parse(latin(`${g.num}${g.sec ?? ''}${g.sub ?? ''}${g.item ?? ''}`));
 }
 
 /** The first id typed in the query, or null. */
@@ -69,7 +77,7 @@ export function findTypedRef(query: string): TypedRef | null {
     if (ref) return { ref, start: typed.index, end: typed.index + typed[0].length };
   }
   for (const m of query.matchAll(token)) {
-    const ref = Ref.parse(m[0]);
+    const ref = Ref.parse(latin(m[0]));
     // As in running text: a single-digit law with a letter alone is a bid («2С»), not Law 2C.
     if (ref && (ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null)))) return { ref, start: m.index, end: m.index + m[0].length };
   }
