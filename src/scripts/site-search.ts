@@ -129,15 +129,21 @@ class SiteSearch extends HTMLElement {
   /** The ranked places for a query, as the page shows them (also what the tests read). */
   async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
     const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
-    const outcome = await engine.search(words, { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null });
+    const options = { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null };
+    let outcome = await engine.search(words, options);
     const goto = this.gotoItems(ref);
+    // An id whose text is not loaded (64B6, 62C2) lands on a stub, its own or its section's.
+    const landing = goto[0]?.href.split('#')[1] ?? '';
+    const stub = goto[0] !== undefined && this.data.stubs.includes(landing);
+    const explaining = (h: { kind: string }) => h.kind === 'commentary' || h.kind === 'law';
+    // No paragraph cites the id itself (63A1, 62C1): the paragraphs citing the place it lands on (63A) explain it.
+    if (stub && ref && landing !== ref.localId && !outcome.hits.some(explaining)) outcome = await engine.search(words.replace(ref.localId, landing), options);
     const offered = new Set(goto.map((i) => i.href));
     const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
-    // An id whose text is not loaded (64B6) lands on a stub: the paragraph that explains it (the
-    // best place citing it, 63.3) comes right after it, before its concordance row.
-    const stub = goto[0] !== undefined && this.data.stubs.includes(goto[0].href.split('#')[1] ?? '');
-    const explains = stub ? places.findIndex((p) => p.kind === 'commentary' || p.kind === 'law') : -1;
-    const items = explains >= 0 ? [goto[0]!, places[explains]!, ...goto.slice(1), ...places.filter((_, k) => k !== explains)] : [...goto, ...places];
+    // The stub only says the text is not here: the paragraph that explains the id (the best place
+    // citing it, 63.3 for 64B6) comes first, then the stub and the concordance row.
+    const explains = stub ? places.findIndex(explaining) : -1;
+    const items = explains >= 0 ? [places[explains]!, ...goto, ...places.filter((_, k) => k !== explains)] : [...goto, ...places];
     return { items, outcome };
   }
 

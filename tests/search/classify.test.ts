@@ -34,4 +34,11 @@ describe('classify', () => {
     fc.assert(fc.property(fc.constantFrom('declarer', 'dummy', 'partner', 'a defender'), enStem, fc.constantFrom('from', 'at', 'out', ''), (who, verb, prep) => classify(`${who} ${verb}ed ${prep} the card`.replace(/\s+/gu, ' '), false) === 'situation'));
     for (const q of ['партнёр подсказал жестом', 'declarer played from hand instead of dummy', 'карта открыта', 'разыгрывающий не принимает первый ход', 'dummy led from the wrong hand']) expect(classify(q, false), q).toBe('situation');
   });
+
+  it('reads a short past verb («дал», «взял», «был») and an English verb after the player who acted as a situation', () => {
+    fc.assert(fc.property(actor, fc.constantFrom('дал', 'взял', 'взяла', 'был', 'сел', 'шёл', 'ушла', 'мог'), ruStem, (who, verb, what) => classify(`${who} ${verb} ${what}ом`, false) === 'situation'));
+    // "dummy asked declarer": the verb takes an object, so the word after it is no link word.
+    fc.assert(fc.property(fc.constantFrom('declarer', 'dummy', 'partner', 'a defender', 'the player', 'he', 'LHO'), enStem, fc.constantFrom('declarer', 'partner', 'dummy', 'everyone'), (who, verb, whom) => classify(`${who} ${verb}ed ${whom}`, false) === 'situation'));
+    for (const q of ['passed hand', 'played card', 'established revoke']) expect(classify(q, false), q).toBe('term');
+  });
 });

@@ -297,25 +297,39 @@ describe('search in Chromium', () => {
   });
 
   for (const [lang, q, href] of [
-    ['en', 'law 64 b 6', '/en/laws/64/#64B6'],
-    ['ru', 'ст. 64 в 6', '/ru/laws/64/#64B6'],
-    ['ru', 'правило 63 а4', '/ru/laws/63/#63A4'],
     ['ru', 'п.64.2', '/ru/laws/64/#64.2'],
-    ['en', 'L63A4', '/en/laws/63/#63A4'],
     ['en', 'para 57.4 c', '/en/laws/57/#57.4'],
-    ['ru', 'что говорит правило 63 а4 о двенадцатой взятке', '/ru/laws/63/#63A4'],
+    ['ru', 'правило 65 б1', '/ru/laws/65/#65B1'],
+    ['en', 'law 65 b-2', '/en/laws/65/#65B2'],
   ] as const) {
     it(`offers the place an id typed as «${q}» names first`, async () => {
       expect((await items(lang, q))[0]?.href).toBe(href);
     });
   }
 
-  it('puts the paragraph that explains an id whose text is not loaded right after its stub', async () => {
-    for (const [q, stub, explains] of [['64B6', '/ru/laws/64/#64B6', '/ru/laws/63/#63.3'], ['62C2', '/ru/laws/62/#62C', '/ru/laws/62/#62.5']] as const) {
-      const found = await items('ru', q);
-      expect(found[0]!.href).toBe(stub);
-      expect(found[1]!.href, JSON.stringify(found.slice(0, 3))).toBe(explains);
-    }
+  // An id whose text is not loaded lands on a stub that says so: the paragraph that explains the
+  // id (the best place citing it) comes first, the stub right after it. An id no paragraph cites
+  // (63A1, 62C1) is explained by the paragraphs citing the section it lands on (63A, 62C).
+  for (const [lang, q, stub] of [
+    ['en', 'law 64 b 6', '/en/laws/64/#64B6'],
+    ['ru', 'ст. 64 в 6', '/ru/laws/64/#64B6'],
+    ['ru', 'правило 63 а4', '/ru/laws/63/#63A4'],
+    ['en', 'L63A4', '/en/laws/63/#63A4'],
+    ['ru', 'что говорит правило 63 а4 о двенадцатой взятке', '/ru/laws/63/#63A4'],
+    ['ru', '62C2', '/ru/laws/62/#62C'],
+    ['ru', 'правило 63 А1', '/ru/laws/63/#63A'],
+    ['en', 'law 62C1', '/en/laws/62/#62C'],
+  ] as const) {
+    it(`puts a paragraph explaining «${q}», whose text is not loaded, first and its stub second`, async () => {
+      const found = await items(lang, q);
+      expect(['commentary', 'law'], JSON.stringify(found.slice(0, 3))).toContain(found[0]!.kind);
+      expect(found[1]!.href).toBe(stub);
+    });
+  }
+
+  it('explains 64B6 by 63.3 and 62C2 by 62.5, the paragraphs that cite them', async () => {
+    expect((await items('ru', '64B6'))[0]!.href).toBe('/ru/laws/63/#63.3');
+    expect((await items('ru', '62C2'))[0]!.href).toBe('/ru/laws/62/#62.5');
   });
 
   it('suggests nothing for function words («мне») nor for a word near another by its first letter ("hearts")', async () => {

@@ -28,6 +28,8 @@ const RU_PRESENT = /^[а-я]{2,}(?:ает|яет|еет|ует|ит|ют|ут|я
  */
 const RU_SHORT_PARTICIPLE = /^(?:[а-я]{3,}(?:ыт|ят)|[а-я]{3,}(?:ован|[лжшчщ]ен|ыгран|бран|зан|сан))(?:а|о|ы)?$/u;
 const RU_NEGATION = new Set(['не', 'нет', 'ни']);
+/** The past forms too short for the endings' rule: «дал», «взял», «был», «сел», «шёл», «мог», with their -а/-о/-и. */
+const RU_SHORT_PAST = /^(?:дал|взял|был|сел|лег|легл|шел|шл|ушел|ушл|пошл|нашел|нашл|мог|могл|смог|смогл|нес|несл|вел|вел)(?:а|о|и)?$/u;
 
 const EN_IRREGULAR_PAST = new Set(
   'led made took gave saw said told won lost put got came went threw held found fell forgot knew thought meant let sat shown seen taken given thrown fallen dropped did does done has had was were is are'.split(' '),
@@ -35,6 +37,8 @@ const EN_IRREGULAR_PAST = new Set(
 const EN_NOT_PAST = /^(?:need|speed|seed|hundred|bed|red|indeed|proceed|exceed|succeed)$/u;
 /** After a participle in -ed, a word that is not one of these makes it attributive ("established revoke", "quitted tricks"). */
 const EN_LINKS = new Set('a an the at by for from in into of on onto out to with without before after during instead then when while and or but so as his her their its'.split(' '));
+/** Who acts at the table: a past form right after one is a predicate whatever follows ("dummy asked declarer", "he had no diamonds"). */
+const EN_ACTORS = new Set('declarer dummy partner defender defenders player players opponent opponents lho rho he she they we i offender revoker director td everyone nobody someone'.split(' '));
 const EN_NEGATION = new Set(['not', "didn't", "doesn't", "don't", 'never']);
 
 const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
@@ -42,13 +46,14 @@ const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 /** Whether one word (lower case, «ё» as «е») reads as a predicate. */
 function predicate(w: string, prev: string | undefined, next: string | undefined): boolean {
   if (/[а-я]/u.test(w)) {
+    if (RU_SHORT_PAST.test(w)) return true;
     if (w.length < 5 || RU_NOT_VERBS.test(w)) return false;
     return RU_PAST.test(w) || RU_PRESENT.test(w) || RU_SHORT_PARTICIPLE.test(w);
   }
   // A past form after its subject, and not before a noun it qualifies: "dummy played", "card
   // exposed during the auction", "lead accepted" — not "established revoke", "quitted tricks".
   const past = EN_IRREGULAR_PAST.has(w) || (w.length >= 5 && w.endsWith('ed') && !EN_NOT_PAST.test(w));
-  return past && prev !== undefined && (next === undefined || EN_LINKS.has(next));
+  return past && prev !== undefined && (next === undefined || EN_LINKS.has(next) || EN_ACTORS.has(prev));
 }
 
 /** The class of a query (its words, the id already read out of it: `hasRef`). */
