@@ -137,12 +137,15 @@ class SiteSearch extends HTMLElement {
     const stub = goto[0] !== undefined && this.data.stubs.includes(landing);
     const explaining = (h: { kind: string }) => h.kind === 'commentary' || h.kind === 'law';
     // No paragraph cites the id itself (63A1, 62C1): the paragraphs citing the place it lands on (63A) explain it.
-    if (stub && ref && landing !== ref.localId && !outcome.hits.some(explaining)) outcome = await engine.search(words.replace(ref.localId, landing), options);
+    // Of those, the commentary of the id's own law explains its sections first.
+    const bySection = stub && ref !== null && landing !== ref.localId && !outcome.hits.some(explaining);
+    if (bySection) outcome = await engine.search(words.replace(ref.localId, landing), options);
     const offered = new Set(goto.map((i) => i.href));
     const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
     // The stub only says the text is not here: the paragraph that explains the id (the best place
     // citing it, 63.3 for 64B6) comes first, then the stub and the concordance row.
-    const explains = stub ? places.findIndex(explaining) : -1;
+    const own = bySection ? places.findIndex((p) => explaining(p) && p.href.split('#')[0] === goto[0]!.href.split('#')[0]) : -1;
+    const explains = own >= 0 ? own : stub ? places.findIndex(explaining) : -1;
     const items = explains >= 0 ? [places[explains]!, ...goto, ...places.filter((_, k) => k !== explains)] : [...goto, ...places];
     return { items, outcome };
   }

@@ -2,6 +2,7 @@ import { editionAnchor, loadConcordance, rowAnchors } from '../content/editions.
 import type { SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
+import { quotedLaw } from './quoted-law.ts';
 
 /** What the search page's script needs: anchors per law (for ids typed by hand), law titles, UI strings. */
 export function searchData(site: SiteIndex, lang: Lang, base: string) {
@@ -32,8 +33,9 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
       lang,
       anchors,
       // Anchors of cited places whose text is not loaded (a stub says so): for their ids, the
-      // paragraph that explains them comes before the stub.
-      stubs: [...site.stubs.values()].flat(),
+      // paragraph that explains them comes before the stub. A place a commentary paragraph
+      // quotes (63A4 in 63.5) shows that text: it is a place, no stub.
+      stubs: [...site.stubs.values()].flat().filter((id) => quotedLaw(id, site.corpus.commentary, lang) === null),
       editions,
       says,
       titles,
