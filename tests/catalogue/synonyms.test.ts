@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSynonyms, parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
+import { loadTriage } from '../../src/lib/content/triage.ts';
 import { termOf, terms } from '../../src/lib/search/terms.ts';
 
 const content = join(import.meta.dirname, '..', '..', 'content');
@@ -15,9 +16,12 @@ const list = loadSynonyms(content);
 const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.md') ? [join(dir, f)] : []));
 
 describe('synonyms.yaml', () => {
-  it('leads every synonym to words the law text or the commentary of its language holds', () => {
+  it('leads every synonym to words the law text, the commentary or an outcome of «Что случилось?» of its language holds', () => {
+    // The outcomes are places of the search too (their title, situation and search words are indexed).
+    const outcomes = loadTriage(content).outcomes;
     for (const lang of ['ru', 'en'] as const) {
-      const held = new Set(files(join(content, 'commentary', lang)).concat(files(join(content, 'laws', lang))).flatMap((f) => terms(readFileSync(f, 'utf8')).map((t) => t.term)));
+      const said = outcomes.flatMap((o) => [o.title[lang], o.situation[lang], o.search[lang]]);
+      const held = new Set(files(join(content, 'commentary', lang)).concat(files(join(content, 'laws', lang))).map((f) => readFileSync(f, 'utf8')).concat(said).flatMap((text) => terms(text).map((t) => t.term)));
       for (const s of list) for (const w of s[lang]?.text ?? []) for (const t of terms(w)) expect(held.has(t.term), `${s.id} ${lang}: «${w}» (${t.term})`).toBe(true);
     }
   });
@@ -30,6 +34,8 @@ describe('synonyms.yaml', () => {
     for (const w of ['забрать', 'забрал', 'заберёт']) expect(ru[termOf(w)!] ?? ru[termOf('забрать')!], w).toContainEqual(['взять', 'назад'].map((x) => termOf(x)));
     for (const w of ['penultimate', 'Penultimate']) expect(en[termOf(w)!], w).toContainEqual(['12']);
     for (const w of ['played', 'plays']) expect(en[termOf(w)!], w).toContainEqual([termOf('led')]);
+    for (const w of ['раздумье', 'раздумья', 'раздумьем']) expect(ru[termOf(w)!], w).toContainEqual([termOf('пауза')]);
+    for (const w of ['slow', 'paused', 'huddle']) expect(en[termOf(w)!], w).toContainEqual([termOf('hesitation')]);
   });
 
   const bad: [string, string, RegExp][] = [
