@@ -84,7 +84,8 @@ class SiteSearch extends HTMLElement {
 
   /** How a query is read (its id in any typed form): loaded with the engine, not with the page. */
   private reader: Promise<typeof import('../lib/search/query.ts')> | undefined;
-  private readQuery = async (q: string) => (await (this.reader ??= import('../lib/search/query.ts'))).readQuery(q);
+  private readerModule = () => (this.reader ??= import('../lib/search/query.ts'));
+  private readQuery = async (q: string) => (await this.readerModule()).readQuery(q);
 
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
@@ -132,21 +133,15 @@ class SiteSearch extends HTMLElement {
     const options = { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null };
     let outcome = await engine.search(words, options);
     const goto = this.gotoItems(ref);
-    // An id whose text is not loaded (64B6, 62C2) lands on a stub, its own or its section's.
+    // An id whose text is not loaded lands on a stub, its own (64B6) or its section's (62C2 on 62C).
     const landing = goto[0]?.href.split('#')[1] ?? '';
     const stub = goto[0] !== undefined && this.data.stubs.includes(landing);
-    const explaining = (h: { kind: string }) => h.kind === 'commentary' || h.kind === 'law';
-    // No paragraph cites the id itself (63A1, 62C1): the paragraphs citing the place it lands on (63A) explain it.
-    // Of those, the commentary of the id's own law explains its sections first.
-    const bySection = stub && ref !== null && landing !== ref.localId && !outcome.hits.some(explaining);
-    if (bySection) outcome = await engine.search(words.replace(ref.localId, landing), options);
+    const { searchInstead, explainedFirst } = await this.readerModule();
+    const instead = ref ? searchInstead(ref.localId, landing, stub, outcome.hits) : null;
+    if (instead) outcome = await engine.search(words.replace(ref!.localId, instead), options);
     const offered = new Set(goto.map((i) => i.href));
     const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
-    // The stub only says the text is not here: the paragraph that explains the id (the best place
-    // citing it, 63.3 for 64B6) comes first, then the stub and the concordance row.
-    const own = bySection ? places.findIndex((p) => explaining(p) && p.href.split('#')[0] === goto[0]!.href.split('#')[0]) : -1;
-    const explains = own >= 0 ? own : stub ? places.findIndex(explaining) : -1;
-    const items = explains >= 0 ? [places[explains]!, ...goto, ...places.filter((_, k) => k !== explains)] : [...goto, ...places];
+    const items = explainedFirst(goto, places, stub, instead !== null);
     return { items, outcome };
   }
 

@@ -97,9 +97,11 @@ describe('search relevance', () => {
     expectGoals(m);
   }, 120_000);
   /**
-   * Issue 35's set, scored once on main before the round (S@1 0.483, S@3 0.733, MRR 0.602) and
-   * once after it (0.683, 0.850, 0.765), every kind of place counted, outcomes included. Below the
-   * issue's goals (0.9, 0.97, 0.93): this holds the round's level, so that a change that loses it fails.
+   * Issue 35's set, scored once on main before the round (S@1 0.483, S@3 0.733, MRR 0.602), once
+   * after it (0.683, 0.850, 0.765), and after the search branch (0.800, 0.917, 0.856: ids typed by
+   * a letter's sound, ids without text explained by their paragraphs, short verbs as situations,
+   * hesitation synonyms), every kind of place counted, outcomes included. Below the issue's goals
+   * (0.9, 0.97, 0.93): this holds the level reached, so that a change that loses it fails.
    */
   it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
     const byClass = new Map<string, number[]>();
@@ -111,8 +113,8 @@ describe('search relevance', () => {
     }
     const m = measures([...byClass.values()].flat());
     console.info(`search relevance, round-3 set (${round3.length}): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}; ${[...byClass].map(([k, r]) => `${k}: ${JSON.stringify(measures(r))}`).join('; ')}${misses.length ? `\nnot first:\n  ${misses.join('\n  ')}` : ''}`);
-    expect(m.s1).toBeGreaterThanOrEqual(0.65);
-    expect(m.s3).toBeGreaterThanOrEqual(0.83);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.74);
+    expect(m.s1).toBeGreaterThanOrEqual(0.78);
+    expect(m.s3).toBeGreaterThanOrEqual(0.9);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.84);
   }, 120_000);
 });

@@ -6,6 +6,9 @@
  */
 import { findTypedRef, Ref } from '../refs/index.ts';
 
+/** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
+export { explainedFirst, searchInstead } from './explain-stub.ts';
+
 const EDITION = '(1987|1997|2017)';
 const YEAR_WORD = '(?:\\s*(?:г\\.?|года?|edition|ed\\.?|laws?))?';
 const BEFORE = new RegExp(`^\\(?${EDITION}${YEAR_WORD}\\)?[\\s,:]+(.+)$`, 'iu');
