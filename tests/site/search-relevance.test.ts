@@ -18,6 +18,8 @@ const queries = load('search-relevance.json');
 const heldOut = load('search-relevance-heldout.json');
 /** Issue 35's held-out set: 60 queries written from the content and the issue alone, by class (id, term, situation), with outcome pages as answers. */
 const round3 = load('search-relevance-round3.json') as (Case & { class: string })[];
+/** Round 4's held-out set: 60 more queries by a helper who saw only the content and the issue. */
+const round4 = load('search-relevance-round4.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -103,18 +105,36 @@ describe('search relevance', () => {
    * hesitation synonyms), every kind of place counted, outcomes included. Below the issue's goals
    * (0.9, 0.97, 0.93): this holds the level reached, so that a change that loses it fails.
    */
-  it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
+  /** Ranks of a by-class set with every kind of place counted, outcomes included; logs the misses. */
+  async function byClassFigures(name: string, set: (Case & { class: string })[]) {
     const byClass = new Map<string, number[]>();
     const misses: string[] = [];
-    for (const { c, rankAll, first } of (await run(round3)).rows) {
+    for (const { c, rankAll, first } of (await run(set)).rows) {
       const cls = (c as Case & { class: string }).class;
       byClass.set(cls, [...(byClass.get(cls) ?? []), rankAll]);
       if (rankAll !== 1) misses.push(`${cls} «${c.q}» (${c.lang}): rank ${rankAll || '—'}; first ${first.join(', ') || 'nothing'}`);
     }
     const m = measures([...byClass.values()].flat());
-    console.info(`search relevance, round-3 set (${round3.length}): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}; ${[...byClass].map(([k, r]) => `${k}: ${JSON.stringify(measures(r))}`).join('; ')}${misses.length ? `\nnot first:\n  ${misses.join('\n  ')}` : ''}`);
+    console.info(`search relevance, ${name} (${set.length}): S@1 ${m.s1.toFixed(3)}, S@3 ${m.s3.toFixed(3)}, MRR ${m.mrr.toFixed(3)}; ${[...byClass].map(([k, r]) => `${k}: ${JSON.stringify(measures(r))}`).join('; ')}${misses.length ? `\nnot first:\n  ${misses.join('\n  ')}` : ''}`);
+    return m;
+  }
+
+  it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
+    const m = await byClassFigures('round-3 set', round3);
     expect(m.s1).toBeGreaterThanOrEqual(0.78);
     expect(m.s3).toBeGreaterThanOrEqual(0.9);
     expect(m.mrr).toBeGreaterThanOrEqual(0.84);
+  }, 120_000);
+
+  /**
+   * Round 4's set, scored once on main before this round's search branch (S@1 0.600, S@3 0.733,
+   * MRR 0.690) and once after it (0.633, 0.767, 0.721), outcomes counted, then committed. Far
+   * below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
+   */
+  it(`holds the round-4 held-out set (${round4.length} queries, outcomes counted) at its measured level`, async () => {
+    const m = await byClassFigures('round-4 set', round4);
+    expect(m.s1).toBeGreaterThanOrEqual(0.63);
+    expect(m.s3).toBeGreaterThanOrEqual(0.76);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.72);
   }, 120_000);
 });
