@@ -102,7 +102,7 @@ describe('editions in the browser', () => {
     await page.goto(`${origin}/en/editions/`);
     expect(await page.locator('edition-table').isVisible()).toBe(false);
     const groups = await page.locator('a[data-group]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(groups).toEqual(['/en/editions/1-16/', '/en/editions/17-40/', '/en/editions/41-60/', '/en/editions/61-71/', '/en/editions/72-93/']);
+    expect(groups).toEqual(['/en/editions/1-16/', '/en/editions/17-27/', '/en/editions/28-40/', '/en/editions/41-50/', '/en/editions/51-60/', '/en/editions/61-71/', '/en/editions/72-93/']);
     const ids: string[] = [];
     for (const href of groups) {
       await page.goto(`${origin}${href}`);
@@ -129,6 +129,25 @@ describe('editions in the browser', () => {
     await page.waitForURL(/\/ru\/editions\/61-71\/#e-63A4$/u);
     expect(await page.locator('tr#e-63A4').isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('a link to a row of a page that was split (17-40, 41-60) goes on to the row on its new page; without JavaScript the old page lists the new ones', async () => {
+    const page = await context.newPage();
+    await page.goto(`${origin}/ru/editions/41-60/#e-50E`);
+    await page.waitForURL(/\/ru\/editions\/41-50\/#e-50E$/u);
+    expect(await page.locator('tr#e-50E').isVisible()).toBe(true);
+    await page.goto(`${origin}/en/editions/17-40/#y2017-23A`);
+    await page.waitForURL(/\/en\/editions\/17-27\/#y2017-23A$/u);
+    expect(await page.locator('tr#y2017-23A').isVisible()).toBe(true);
+    await page.goto(`${origin}/en/editions/41-60/#e-55B2`);
+    await page.waitForURL(/\/en\/editions\/51-60\/#e-55B2$/u);
+    await page.close();
+    const nojs = await browser.newContext({ javaScriptEnabled: false });
+    const old = await nojs.newPage();
+    await old.goto(`${origin}/ru/editions/17-40/#e-27B`);
+    expect(old.url()).toMatch(/\/ru\/editions\/17-40\/#e-27B$/u);
+    expect(await old.locator('edition-moved a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(['/ru/editions/17-27/', '/ru/editions/28-40/']);
+    await nojs.close();
   });
 
   it('a 2017 ref lands on its row: 2017:64B7 from the demo goes to 61-71/#y2017-64B7', async () => {

@@ -336,16 +336,33 @@ export function coverage(c: Concordance): { entries: number; byStatus: Record<St
  * The concordance is shown in pages of the Code's chapters, by 1987 law number (a new
  * provision by its 2017 one): each page's table, with the page's HTML and its CSS, stays in
  * the first TCP window (14 KB gzip), which the whole table (170 rows, 16.8 KB) did not.
- * Slugs are URLs (`/ru/editions/61-71/`): they must not change.
+ * Slugs are URLs (`/ru/editions/61-71/`): they must not change; a page split in two keeps its
+ * slug as a page that sends on to the new ones (MOVED_GROUPS).
  */
 export const EDITION_GROUPS = [
   { slug: '1-16', from: 1, to: 16 },
-  { slug: '17-40', from: 17, to: 40 },
-  { slug: '41-60', from: 41, to: 60 },
+  { slug: '17-27', from: 17, to: 27 },
+  { slug: '28-40', from: 28, to: 40 },
+  { slug: '41-50', from: 41, to: 50 },
+  { slug: '51-60', from: 51, to: 60 },
   { slug: '61-71', from: 61, to: 71 },
   { slug: '72-93', from: 72, to: 93 },
 ] as const;
 export type EditionGroup = (typeof EDITION_GROUPS)[number];
+
+/**
+ * Pages that were split when they outgrew the first window (17-40 and 41-60 after issue 34's
+ * entries): their slugs stay URLs, each a small page that lists the pages its rows are on now
+ * and sends an anchor into it (`#e-27B`) on to the row's page.
+ */
+export const MOVED_GROUPS = [
+  { slug: '17-40', from: 17, to: 40 },
+  { slug: '41-60', from: 41, to: 60 },
+] as const;
+export type MovedGroup = (typeof MOVED_GROUPS)[number];
+
+/** The pages an old page's rows are on now, in order. */
+export const groupsOfMoved = (m: MovedGroup): EditionGroup[] => EDITION_GROUPS.filter((g) => g.from >= m.from && g.to <= m.to);
 
 /** The page of the concordance an entry's row is on. */
 export function groupOf(e: Entry): EditionGroup {

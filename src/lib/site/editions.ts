@@ -3,7 +3,7 @@
  * the box on a law page, the marker on a commentary paragraph, the rows of the
  * concordance page. Plain data for the components, which only render it. No Astro.
  */
-import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, lawEntries, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
+import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { splitRefs } from '../remark-link-refs.ts';
@@ -182,6 +182,25 @@ export function concordanceGroup(index: SiteIndex, c: Concordance, slug: string,
     }),
     prev: prev && groupView(prev, lang, base),
     next: next && groupView(next, lang, base),
+    index: editionsPage(lang, base),
+  };
+}
+
+/**
+ * An old page's slug, kept after the page was split (MOVED_GROUPS): the pages its rows are on
+ * now, each with the anchors it holds (every row's, and the later editions' ids'), by which
+ * <edition-moved> sends a link into the old page (#e-27B) on to its row. Without JavaScript
+ * the pages are links.
+ */
+export function concordanceMoved(c: Concordance, slug: string, lang: Lang, base: string) {
+  const m = MOVED_GROUPS.find((x) => x.slug === slug);
+  if (!m) throw new Error(`no old page ${slug} of the concordance`);
+  const { pageOf } = rowAnchors(c);
+  const anchorsOf = (g: EditionGroup) => [...pageOf].filter(([, p]) => p === g).map(([a]) => a);
+  return {
+    title: t(lang, 'editions.group.title', { from: m.from, to: m.to }),
+    chapters: t(lang, `editions.group.${m.slug}` as Key),
+    groups: groupsOfMoved(m).map((g) => ({ ...groupView(g, lang, base), anchors: anchorsOf(g).join(' ') })),
     index: editionsPage(lang, base),
   };
 }
