@@ -23,8 +23,10 @@ export type Edition = (typeof EDITIONS)[number];
  */
 export const TO_2017: Readonly<Record<string, string | null>> = {
   // The ids whose 2017 counterpart has the same number (one string, to keep the demos' JavaScript small).
-  ...Object.fromEntries('16 24 26 29 27B 27B1a 27B1b 27B2 27B3 31 42B1 44 43B2 45B 45F 47F 48A 49 50 50B 50C 50D1 50D2 51 51A 51B 52 53 54A 54B 54C 54D 55A 55B1 55B2 55C 56 57 57A 59 61A 61B 62A 62B 62C1 62C2 62D 63A 63A1 63A2 63A3 63B 64 64A1 64A2 64B1 64B2 64B3 64B4 64B5 64B6 64C 66C 74C4 90'.split(' ').map((id) => [id, id])),
+  ...Object.fromEntries('16 24 26 29 27B 27B1a 27B1b 27B2 27B3 31 42B1 44 43B2 45B 45F 48A 49 50 50B 50C 50D1 50D2 51 51A 51B 52 53 54A 54B 54C 54D 55A 55B1 55B2 55C 56 57 57A 59 61A 61B 62A 62B 62C1 62C2 62D 63A 63A1 63A2 63A3 63B 64 64A1 64A2 64B1 64B2 64B3 64B4 64B5 64B6 64C 66C 74C4 90'.split(' ').map((id) => [id, id])),
   '27A': '27A1',
+  // 62.4's adjustment for what a withdrawn card told (1987 47F) is 2017 16C2, whose 47F bars other retraction.
+  '47F': '16C2',
   '50E': '50D2',
   '63A4': null,
   '84E': '84D',

@@ -136,12 +136,14 @@ describe('demo definitions', () => {
     }
   }
 
-  it('words the option on defenders asking each other as each edition does: 1987 a Zonal permission, 2017 unless the regulating authority forbids it', () => {
+  it('words the option on defenders asking each other as each edition does: 1987 a Zonal permission, 2017 none (61B3: they may ask, at the risk of UI)', () => {
     for (const panel of ['inquiry', 'establish']) {
       const field = (lang: 'ru' | 'en') => [demoText(lang, fieldKey(panel, 'zonalOrganisationPermitsDefendersToAsk')), ...[false, true].map((v) => valueLabel(lang, panel, 'zonalOrganisationPermitsDefendersToAsk', v))].join(' | ');
-      expect(field('en'), panel).toMatch(/unless the regulating authority forbids it/u);
+      expect(field('en'), panel).toMatch(/no effect under 2017/u);
+      expect(field('en'), panel).not.toMatch(/regulating authority/u);
       expect(field('en'), panel).toMatch(/Zonal Organisation/u);
-      expect(field('ru'), panel).toMatch(/если регулирующий орган этого не запрещает/u);
+      expect(field('ru'), panel).toMatch(/на 2017 не влияет/u);
+      expect(field('ru'), panel).not.toMatch(/регулирующ/u);
       expect(field('ru'), panel).toMatch(/Зональная организация/u);
     }
   });

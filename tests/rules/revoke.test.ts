@@ -207,6 +207,19 @@ describe('revokeWithdrawals (62C)', () => {
     const r = revokeWithdrawals({ offender: 'defender', playedAfterRevoke: 'lho-only', lhoWithdraws: true, partnerWithdraws: false });
     expect(r.ok && r.cites).toContain('47F');
   });
+
+  it('under 2017 rests the information from a withdrawn card on 16C2, not on 47F (which bars other retraction)', () => {
+    for (const offender of ['defender', 'declarer'] as const)
+      for (const playedAfterRevoke of ['lho-only', 'lho-and-partner'] as const)
+        for (const partnerWithdraws of [false, true]) {
+          if (partnerWithdraws && playedAfterRevoke === 'lho-only') continue;
+          const r = revokeWithdrawals({ offender, playedAfterRevoke, lhoWithdraws: true, partnerWithdraws }, '2017');
+          expect(r.ok, JSON.stringify(r)).toBe(true);
+          if (!r.ok) continue;
+          expect(r.cites).toContain('2017:16C2');
+          expect(r.cites).not.toContain('2017:47F');
+        }
+  });
 });
 
 // ---------------------------------------------------------------------------
