@@ -17,7 +17,7 @@ import { findMissingPages, type Gap } from './pages/find-missing-pages.ts';
 import { joinPages, PageMap, STRIDE } from './pages/join-pages.ts';
 import { pagesOf } from './pages/resolve-pages.ts';
 import { segmentCommentary } from './segment/segment-commentary.ts';
-import { looksCutOff, plain } from './segment/text-shape.ts';
+import { looksCutOff, plain } from './shape/text-shape.ts';
 import { segmentLawText } from './segment/segment-law-text.ts';
 import type { CommentaryFragment, Drop, LawHeading, LawText, ManifestEntry, SectionFragment, TextLine, TitleBlock } from './types.ts';
 

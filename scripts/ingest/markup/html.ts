@@ -14,7 +14,7 @@ import { russianScore } from '../decode.ts';
 import { IngestError } from '../errors.ts';
 import { readFrontHeading } from '../segment/front-matter.ts';
 import { readParagraphStart } from '../segment/paragraph-number.ts';
-import { plain } from '../segment/text-shape.ts';
+import { plain } from '../shape/text-shape.ts';
 import { LineBuilder, asLawTitle, readsAsLawTitle } from './builder.ts';
 import type { DropReason, TextLine } from '../types.ts';
 import type { MarkupRead, Span } from './markup.ts';
