@@ -1,7 +1,7 @@
 import { pushTo } from '../../src/lib/push-to.ts';
 import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, openingOf } from './advice.ts';
 import type { FragmentOverride } from './config.ts';
-import { collapseSpaces, plain } from './segment/text-shape.ts';
+import { collapseSpaces, plain } from './shape/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
 
 export interface Paragraph {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readSourceDir } from '../../scripts/ingest/files.ts';
 import { runOnCuts, splitAt, splitRunOnLines } from '../../scripts/ingest/normalize/split-run-on-lines.ts';
-import { readLine } from '../../scripts/ingest/pages/read-line.ts';
+import { readLine } from '../../scripts/ingest/shape/read-line.ts';
 import { furnitureLine, word } from '../support/furniture.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);

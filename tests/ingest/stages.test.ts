@@ -4,7 +4,7 @@ import { fromSource } from '../../scripts/ingest/normalize/stage.ts';
 import { segmentCommentary } from '../../scripts/ingest/segment/segment-commentary.ts';
 import { segmentLawText } from '../../scripts/ingest/segment/segment-law-text.ts';
 import { splitItems } from '../../scripts/ingest/segment/split-blocks.ts';
-import { looksCutOff, sentenceCase } from '../../scripts/ingest/segment/text-shape.ts';
+import { looksCutOff, sentenceCase } from '../../scripts/ingest/shape/text-shape.ts';
 
 /** Test lines; a trailing ¶ marks a paragraph end, as markParagraphEnds would. */
 const lines = (...texts: string[]) =>

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseSpaces, upperShare } from '../../scripts/ingest/segment/text-shape.ts';
+import { collapseSpaces, upperShare } from '../../scripts/ingest/shape/text-shape.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40) * 25;
 

@@ -1,7 +1,7 @@
 import type { Heading, RootContent } from 'mdast';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { flattenNodes, ownLines, type Paragraph, type Section } from '../merge.ts';
-import { plain } from '../segment/text-shape.ts';
+import { plain } from '../shape/text-shape.ts';
 import type { Block, LawHeading, LawNode, LawText } from '../types.ts';
 import { toFrontmatter, type FrontmatterValue } from './to-frontmatter.ts';
 import { toRanges } from './ranges.ts';

@@ -1,5 +1,5 @@
 import type { BlockContent, DefinitionContent, ListItem, PhrasingContent, RootContent } from 'mdast';
-import { isWordChar } from '../segment/text-shape.ts';
+import { isWordChar } from '../shape/text-shape.ts';
 
 /**
  * A fast path for mdast-util-to-markdown: the markdown it would write for the

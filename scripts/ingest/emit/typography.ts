@@ -1,5 +1,5 @@
 import Typograf from 'typograf';
-import { isCapitals, isWordChar, plain, sentenceCase } from '../segment/text-shape.ts';
+import { isCapitals, isWordChar, plain, sentenceCase } from '../shape/text-shape.ts';
 
 /**
  * Russian typography with typograf: «» quotes, dashes, non-breaking spaces.

@@ -12,7 +12,8 @@ import { SaxesParser } from 'saxes';
 import type { DefaultTreeAdapterTypes as P } from 'parse5';
 import { IngestError } from '../errors.ts';
 import type { TextLine } from '../types.ts';
-import { charsetOfXml, decodeAs, splitRaw, type MarkupSource, type Span } from './markup.ts';
+import { charsetOfXml, decodeAs, splitRaw } from './decode-text.ts';
+import type { MarkupSource, Span } from './types.ts';
 import { readHtml } from './html.ts';
 
 /** Classes of the project's EPUB (src/lib/downloads) that hold no commentary text. */

@@ -9,7 +9,7 @@ import { SaxesParser } from 'saxes';
 import { IngestError } from '../errors.ts';
 import { EMPHASIS as EMPHASIS_MARK, type TextLine } from '../types.ts';
 import { LineBuilder, asLawTitle, footnoteRef } from './builder.ts';
-import type { MarkupRead, Span } from './markup.ts';
+import type { MarkupRead, Span } from './types.ts';
 
 const PARAGRAPHS = new Set(['p', 'v', 'subtitle', 'text-author', 'td', 'th']);
 const EMPHASIS = new Set(['emphasis', 'strong']);

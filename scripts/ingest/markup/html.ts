@@ -14,10 +14,10 @@ import { russianScore } from '../decode.ts';
 import { IngestError } from '../errors.ts';
 import { readFrontHeading } from '../segment/front-matter.ts';
 import { readParagraphStart } from '../segment/paragraph-number.ts';
-import { plain } from '../segment/text-shape.ts';
+import { plain } from '../shape/text-shape.ts';
 import { LineBuilder, asLawTitle, readsAsLawTitle } from './builder.ts';
 import type { DropReason, TextLine } from '../types.ts';
-import type { MarkupRead, Span } from './markup.ts';
+import type { MarkupRead, Span } from './types.ts';
 
 /** Elements whose content is never text of the page. */
 const NEVER_TEXT = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'svg', 'math', 'canvas', 'audio', 'video', 'select', 'textarea', 'button', 'input', 'form']);
@@ -326,4 +326,3 @@ function nearestLines(el: Element | null): number[] {
   return [];
 }
 
-export { readEpub } from './epub.ts';

@@ -5,37 +5,14 @@
  * with its reason (`markup`, `book description`, `binary`, `web page chrome`).
  */
 import { unzipSync } from 'fflate';
-import iconv from 'iconv-lite';
-import { Buffer } from 'node:buffer';
-import { SaxesParser } from 'saxes';
 import { MAX_SOURCE_BYTES } from '../decode.ts';
 import { IngestError } from '../errors.ts';
-import type { Drop, DropReason, SourceLine, TextLine } from '../types.ts';
+import type { Drop, DropReason, SourceLine } from '../types.ts';
+import { charsetOfXml, decodeAs, splitRaw } from './decode-text.ts';
+import { readEpub } from './epub.ts';
 import { readFb2 } from './fb2.ts';
-import { charsetOfHtml, readEpub, readHtml } from './html.ts';
-
-/** Lines of the markup file that are dropped here, and why. */
-export interface Span {
-  from: number;
-  to: number;
-  reason: DropReason;
-}
-
-export interface MarkupRead {
-  lines: TextLine[];
-  spans: Span[];
-  /** What the file says of itself (an FB2 description): provenance for the report, never text. */
-  provenance: string[];
-}
-
-export interface MarkupSource extends MarkupRead {
-  encoding: string;
-  /** The markup file's own lines (for errata checks), and their number. */
-  raw: SourceLine[];
-  drops: Drop[];
-}
-
-export type MarkupFormat = 'fb2' | 'fb2.zip' | 'html' | 'epub';
+import { charsetOfHtml, readHtml } from './html.ts';
+import type { MarkupFormat, MarkupRead, MarkupSource } from './types.ts';
 
 export function markupFormat(file: string): MarkupFormat | undefined {
   const f = file.toLowerCase();
@@ -49,43 +26,12 @@ export function markupFormat(file: string): MarkupFormat | undefined {
 /** The file name endings the ingest reads at the top of the sources. */
 export const SOURCE_ENDINGS = ['.txt', '.fb2', '.fb2.zip', '.html', '.htm', '.xhtml', '.epub'];
 
-export function splitRaw(text: string, file: string): SourceLine[] {
-  const parts = text.split(/\r\n|\r|\n/u);
-  if (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
-  return parts.map((t, i) => ({ file, n: i + 1, text: t }));
-}
-
 function unzip(bytes: Uint8Array, file: string): Record<string, Uint8Array> {
   try {
     return unzipSync(bytes);
   } catch (e) {
     throw new IngestError(`not a readable zip archive (${(e as Error).message})`, file);
   }
-}
-
-/** The encoding an XML declaration names (UTF-8 without one), read by the XML parser itself. */
-export function charsetOfXml(bytes: Uint8Array): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
-  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) return bytes[0] === 0xff ? 'utf-16le' : 'utf-16be';
-  let encoding: string | undefined;
-  const parser = new SaxesParser();
-  parser.on('xmldecl', (d) => {
-    encoding = d.encoding;
-  });
-  parser.on('error', () => {});
-  try {
-    parser.write(Buffer.from(bytes.subarray(0, 256)).toString('latin1'));
-  } catch {
-    // a prolog cut off in the middle: what was read is enough
-  }
-  return encoding?.toLowerCase() ?? 'utf-8';
-}
-
-export function decodeAs(bytes: Uint8Array, encoding: string, file: string): string {
-  if (!iconv.encodingExists(encoding)) throw new IngestError(`the file declares the encoding «${encoding}», which the ingest does not know`, file);
-  const text = iconv.decode(Buffer.from(bytes), encoding);
-  if (/^utf-?8$/iu.test(encoding) && text.includes('\ufffd')) throw new IngestError('declared UTF-8 but the bytes are not valid UTF-8', file);
-  return text;
 }
 
 /** Read a markup source into TextLines and the drops of its markup-only lines. */

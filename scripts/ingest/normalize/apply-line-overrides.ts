@@ -1,7 +1,7 @@
 import { pushTo } from '../../../src/lib/push-to.ts';
 import type { DropOverride, TableOverride } from '../config.ts';
 import type { StageResult, TextLine } from '../types.ts';
-import { collapseSpaces } from '../segment/text-shape.ts';
+import { collapseSpaces } from '../shape/text-shape.ts';
 import { dropAll, type Stage } from './stage.ts';
 
 /** Counts how often each override matched, so stale overrides can be reported. */

@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { endsSentence, plain } from '../segment/text-shape.ts';
+import { endsSentence, plain } from '../shape/text-shape.ts';
 import { dropAll, isBlank, type Stage } from './stage.ts';
 
 const STARTS_LOWER = /^\s*\p{Ll}/u;

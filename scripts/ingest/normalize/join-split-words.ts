@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { endsSentence, isLetter, wantsANumber, wholeOccurrences } from '../segment/text-shape.ts';
+import { endsSentence, isLetter, wantsANumber, wholeOccurrences } from '../shape/text-shape.ts';
 import { cleanAt, dropAll, isBlank, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;

@@ -1,5 +1,5 @@
 import { EMPHASIS, type StageResult, type TextLine } from '../types.ts';
-import { isWordChar, wholeOccurrences } from '../segment/text-shape.ts';
+import { isWordChar, wholeOccurrences } from '../shape/text-shape.ts';
 import { cleanAt, dropAll, type Stage } from './stage.ts';
 
 const SINGLE_TOKEN = /^\s*(\S+)\s*$/u;

@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { isCapitals, plain } from '../segment/text-shape.ts';
+import { isCapitals, plain } from '../shape/text-shape.ts';
 import { cleanAt, isBlank, type Stage } from './stage.ts';
 
 const LEADING = /^[ \t\u00a0]+/u;

@@ -4,7 +4,7 @@
  * the later page, as `page overlap`.
  */
 import type { TextLine } from '../types.ts';
-import { collapseSpaces } from '../segment/text-shape.ts';
+import { collapseSpaces } from '../shape/text-shape.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
 import type { PagesResult } from './strip-page-furniture.ts';
 

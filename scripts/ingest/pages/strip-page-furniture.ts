@@ -12,9 +12,9 @@
 import type { Drop, TextLine } from '../types.ts';
 import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
-import { endsSentence } from '../segment/text-shape.ts';
+import { endsSentence } from '../shape/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
-import { mayBeFurniture, readLine, type LineReading } from './read-line.ts';
+import { mayBeFurniture, readLine, type LineReading } from '../shape/read-line.ts';
 
 export interface PagesResult {
   pages: TextLine[][];

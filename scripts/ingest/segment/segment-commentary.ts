@@ -1,9 +1,9 @@
 import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
-import { readsAsProse } from '../pages/read-line.ts';
+import { readsAsProse } from '../shape/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
-import { endsSentence, isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from './text-shape.ts';
+import { endsSentence, isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
 
 const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;

@@ -2,7 +2,7 @@ import { pushTo } from '../../../src/lib/push-to.ts';
 import type { LawFragmentOverride } from '../config.ts';
 import type { Drop, Footnote, LawNode, LawText, TextLine } from '../types.ts';
 import { toBlocks } from './split-blocks.ts';
-import { looksCutOff, plain } from './text-shape.ts';
+import { looksCutOff, plain } from '../shape/text-shape.ts';
 
 const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.+)$/u;
 const PART_HEADING = /^(?:Раздел|Часть|Глава)\s+[IVXLC]+\s*[-–—]\s*\S.*$/u;

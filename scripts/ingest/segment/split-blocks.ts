@@ -1,5 +1,5 @@
 import type { Block, TextLine } from '../types.ts';
-import { collapseSpaces, plain } from './text-shape.ts';
+import { collapseSpaces, plain } from '../shape/text-shape.ts';
 
 const LETTERS = 'abcdefgh'.split('');
 const ROMANS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];

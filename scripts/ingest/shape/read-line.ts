@@ -9,7 +9,7 @@ import stopwords from 'stopwords-iso';
 import { findRefs } from '../../../src/lib/refs/find-refs.ts';
 import { readFrontHeading } from '../segment/front-matter.ts';
 import { readParagraphStart } from '../segment/paragraph-number.ts';
-import { isCapitals } from '../segment/text-shape.ts';
+import { isCapitals } from './text-shape.ts';
 import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { isArtifact } from './artifacts.ts';
 
