@@ -1,7 +1,9 @@
 /**
  * <law-outline>: the law page's outline beside the text on wide screens, a popover opened
  * from the «На этой странице» button elsewhere (the list is the server's). It marks the place being read: the last law
- * section or commentary paragraph that reaches into the upper part of the screen.
+ * section or commentary paragraph that reaches into the upper part of the screen. The language link
+ * keeps that place when the address has no fragment (the anchors are the same in both languages):
+ * the place where the reading last rested, not the top the reader scrolls back up to to reach the link.
  */
 class LawOutline extends HTMLElement {
   private observer: IntersectionObserver | undefined;
@@ -12,6 +14,17 @@ class LawOutline extends HTMLElement {
     const units = [...document.querySelectorAll<HTMLElement>('.law-section[data-anchor], .para[data-anchor]')].filter((u) => links.has(u.dataset.anchor!));
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
+    let rested = '';
+    let pause: ReturnType<typeof setTimeout> | undefined;
+    addEventListener('scroll', () => {
+      clearTimeout(pause);
+      pause = setTimeout(() => scrollY > 0 && (rested = current?.hash ?? rested), 250);
+    }, { passive: true });
+    // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
+    document.addEventListener('click', (e) => {
+      const a = (e.target as Element).closest<HTMLAnchorElement>('a.lang-switch');
+      if (a && !location.hash && rested) a.hash = rested;
+    });
     this.observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
