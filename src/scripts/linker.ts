@@ -114,8 +114,8 @@ const law = (n: number) => {
 
 /** Where the site has no text of a provision: that, and the places that cite it. */
 const NOT_LOADED: Record<Lang, [string, string]> = {
-  ru: ['Текст {id} на сайте не загружен.', ' Ссылаются: '],
-  en: ['The text of {id} is not loaded on the site.', ' Cited in: '],
+  ru: ['Текст этого положения на сайте не загружен.', ' Ссылаются: '],
+  en: ['The text of this provision is not loaded on the site.', ' Cited in: '],
 };
 
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
@@ -140,7 +140,7 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
   if (md) return { head, text: previewText(pick(md)) };
   const [none, cited] = NOT_LOADED[lang];
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
-  return { head, text: none.replace('{id}', ref.format(lang)) + (by.length ? cited + by.join(', ') : '') };
+  return { head, text: none + (by.length ? cited + by.join(', ') : '') };
 }
 
 let tip: HTMLDivElement | undefined;
