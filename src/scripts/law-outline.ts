@@ -18,7 +18,11 @@ class LawOutline extends HTMLElement {
     let pause: ReturnType<typeof setTimeout> | undefined;
     addEventListener('scroll', () => {
       clearTimeout(pause);
-      pause = setTimeout(() => scrollY > 0 && (rested = current?.hash ?? rested), 250);
+      // The last unit begun above the upper fifth of the screen (not the outline's mark, which looks further down).
+      pause = setTimeout(() => {
+        const u = units.filter((x) => x.getBoundingClientRect().top <= innerHeight / 5 && x.getClientRects().length > 0).at(-1);
+        if (scrollY > 0 && u) rested = `#${u.dataset.anchor}`;
+      }, 250);
     }, { passive: true });
     // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
     document.addEventListener('click', (e) => {

@@ -370,7 +370,10 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
       const text = (await tip.textContent())!;
       expect(text, c.id).toContain('не загружен');
-      for (const sec of data.text.sections) expect(text, `${c.id} shows ${sec.id}`).not.toContain(previewText(sec.md.ru).slice(0, 40));
+      for (const sec of data.text.sections) {
+        const start = previewText(sec.md.ru).slice(0, 40);
+        if (start.length >= 10) expect(text, `${c.id} shows ${sec.id}`).not.toContain(start);
+      }
       const citers = [...new Set(data.citations.received.filter((x: { to: string }) => x.to.startsWith(c.id)).map((x: { from: string }) => x.from))];
       for (const from of citers) expect(text, c.id).toContain(from);
       await page.keyboard.press('Escape');
