@@ -6,8 +6,8 @@
  * per cited item: «Правилами 30, 31 или 32» → «Правилами 30», «31», «32».
  *
  * Recognised (whitespace, including line breaks, allowed between words):
- *   • a law word + law ids:        «Правилу 74С4», «Правила 26, 23В и 25», "Laws 50 or 51"
- *   • a paragraph word + para ids: «п.57.4.», «п.п. 50.9. и 51.4.», «п. 61.5.(i)», "paras 50.9 and 51.4"
+ *   • a law word + law ids:        «Правилу 74С4», «Правила 26, 23В и 25», «ст. 12», «статье 64В2», "Laws 50 or 51", "Article 12", "art. 9"
+ *   • a paragraph word + para ids: «п.57.4.», «п.п. 50.9. и 51.4.», «п. 61.5.(i)», «Комментарий 27.7», «комм. 63.5», "paras 50.9 and 51.4", "comment 27.7"
  *   • a bare para id with a cue:   «см. 29.2.», «как в 29.2. выше», "see 63.5", "63.5 above"
  *   • a bare law id with a section letter: «обозначение 63А4», "see 63A4"
  *     (single-digit laws need a cue or a subsection, so bids like "2C", "3H" stay text).
