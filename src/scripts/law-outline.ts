@@ -1,9 +1,9 @@
 /**
  * <law-outline>: the law page's outline beside the text on wide screens, a popover opened
  * from the «На этой странице» button elsewhere (the list is the server's). It marks the place being read: the last law
- * section or commentary paragraph that reaches into the upper part of the screen. The language link
- * keeps that place when the address has no fragment (the anchors are the same in both languages):
- * the place where the reading last rested, not the top the reader scrolls back up to to reach the link.
+ * section or commentary paragraph that reaches into the top of the screen. The language
+ * link keeps that place where the reading last rested (`scrollend`), when the address has no fragment: the anchors are
+ * the same in both languages (the reader scrolls back up to reach the link, past other places).
  */
 class LawOutline extends HTMLElement {
   private observer: IntersectionObserver | undefined;
@@ -15,19 +15,11 @@ class LawOutline extends HTMLElement {
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
     let rested = '';
-    let pause: ReturnType<typeof setTimeout> | undefined;
-    addEventListener('scroll', () => {
-      clearTimeout(pause);
-      // The last unit begun above the upper fifth of the screen (not the outline's mark, which looks further down).
-      pause = setTimeout(() => {
-        const u = units.filter((x) => x.getBoundingClientRect().top <= innerHeight / 5 && x.getClientRects().length > 0).at(-1);
-        if (scrollY > 0 && u) rested = `#${u.dataset.anchor}`;
-      }, 250);
-    }, { passive: true });
+    addEventListener('scrollend', () => scrollY > 0 && current && (rested = current.hash));
     // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
     document.addEventListener('click', (e) => {
-      const a = (e.target as Element).closest<HTMLAnchorElement>('a.lang-switch');
-      if (a && !location.hash && rested) a.hash = rested;
+      const a = (e.target as Element).closest<HTMLAnchorElement>('.lang-switch');
+      if (a && !location.hash) a.hash = rested;
     });
     this.observer = new IntersectionObserver(
       (entries) => {
@@ -35,7 +27,7 @@ class LawOutline extends HTMLElement {
           if (e.isIntersecting) seen.add(e.target as HTMLElement);
           else seen.delete(e.target as HTMLElement);
         }
-        // The last unit begun in the upper part of the screen (a subsection comes after its section).
+        // The last unit begun in the top twentieth of the screen, or reaching through it (a subsection comes after its section).
         const unit = units.filter((u) => seen.has(u)).at(-1);
         const link = unit && links.get(unit.dataset.anchor!);
         if (!link || link === current) return;
@@ -43,12 +35,12 @@ class LawOutline extends HTMLElement {
         link.setAttribute('aria-current', 'location');
         current = link;
       },
-      { rootMargin: '0px 0px -60% 0px' },
+      { rootMargin: '0px 0px -95% 0px' },
     );
     for (const u of units) this.observer.observe(u);
-    // Opened as a popover (phones): a chosen place closes it.
+    // Opened as a popover (phones): a chosen place closes it (hiding one not open does nothing).
     this.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('a') && this.matches(':popover-open')) this.hidePopover();
+      if ((e.target as Element).closest('a')) this.hidePopover();
     });
   }
 
