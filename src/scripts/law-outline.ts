@@ -6,8 +6,6 @@
  * the same in both languages (the reader scrolls back up to reach the link, past other places).
  */
 class LawOutline extends HTMLElement {
-  private observer: IntersectionObserver | undefined;
-
   connectedCallback(): void {
     const links = new Map<string, HTMLAnchorElement>();
     for (const a of this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(decodeURIComponent(a.hash.slice(1)), a);
@@ -15,13 +13,15 @@ class LawOutline extends HTMLElement {
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
     let rested = '';
-    addEventListener('scrollend', () => scrollY > 0 && current && (rested = current.hash));
+    // A moment after the scroll ends: the outline's mark is set by then.
+    addEventListener('scrollend', () => setTimeout(() => scrollY > 0 && current && (rested = current.hash), 99));
     // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
     document.addEventListener('click', (e) => {
       const a = (e.target as Element).closest<HTMLAnchorElement>('.lang-switch');
       if (a && !location.hash) a.hash = rested;
     });
-    this.observer = new IntersectionObserver(
+    // It lives as long as the page: never disconnected.
+    const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
           if (e.isIntersecting) seen.add(e.target as HTMLElement);
@@ -37,15 +37,11 @@ class LawOutline extends HTMLElement {
       },
       { rootMargin: '0px 0px -95% 0px' },
     );
-    for (const u of units) this.observer.observe(u);
+    for (const u of units) observer.observe(u);
     // Opened as a popover (phones): a chosen place closes it (hiding one not open does nothing).
     this.addEventListener('click', (e) => {
       if ((e.target as Element).closest('a')) this.hidePopover();
     });
-  }
-
-  disconnectedCallback(): void {
-    this.observer?.disconnect();
   }
 }
 
