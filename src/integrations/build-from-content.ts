@@ -17,6 +17,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { openDataFiles } from '../lib/api/files.ts';
 import { loadConcordance } from '../lib/content/editions.ts';
+import { loadSources } from '../lib/content/sources.ts';
 import { makeBooks } from '../lib/downloads/make-books.ts';
 import { site } from '../lib/site/data.ts';
 import { shortLinkPages } from '../lib/site/short-link-pages.ts';
@@ -52,7 +53,9 @@ async function run(task: ContentTask, outDir: string): Promise<void> {
   if (task === 'short-links') {
     await writeAll(outDir, shortLinkPages(site(), { base: base!, origin: origin! }));
   } else if (task === 'open-data') {
-    await writeAll(outDir, await openDataFiles(site(), loadConcordance(join(root!, 'content')), { base: base!, origin: origin! }));
+    // The open data names the site's address only when the build was told it (SITE_URL), never astro.config's placeholder.
+    const known = process.env.SITE_URL ? origin! : null;
+    await writeAll(outDir, await openDataFiles(site(), loadConcordance(join(root!, 'content')), { base: base!, origin: known, sources: loadSources(join(root!, 'content')) }));
   } else {
     await makeBooks({ root: root!, outDir, site: site(), logger: { info: () => {}, warn: (message) => tell({ task, event: 'warning', message: oneLine(message) }) } });
   }

@@ -1,24 +1,33 @@
 /**
  * <law-outline>: the law page's outline beside the text on wide screens, a popover opened
  * from the «На этой странице» button elsewhere (the list is the server's). It marks the place being read: the last law
- * section or commentary paragraph that reaches into the upper part of the screen.
+ * section or commentary paragraph that reaches into the top of the screen. The language
+ * link keeps that place where the reading last rested (`scrollend`), when the address has no fragment: the anchors are
+ * the same in both languages (the reader scrolls back up to reach the link, past other places).
  */
 class LawOutline extends HTMLElement {
-  private observer: IntersectionObserver | undefined;
-
   connectedCallback(): void {
     const links = new Map<string, HTMLAnchorElement>();
     for (const a of this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(decodeURIComponent(a.hash.slice(1)), a);
     const units = [...document.querySelectorAll<HTMLElement>('.law-section[data-anchor], .para[data-anchor]')].filter((u) => links.has(u.dataset.anchor!));
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
-    this.observer = new IntersectionObserver(
+    let rested = '';
+    // A moment after the scroll ends: the outline's mark is set by then.
+    addEventListener('scrollend', () => setTimeout(() => scrollY > 0 && current && (rested = current.hash), 99));
+    // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
+    document.addEventListener('click', (e) => {
+      const a = (e.target as Element).closest<HTMLAnchorElement>('.lang-switch');
+      if (a && !location.hash) a.hash = rested;
+    });
+    // It lives as long as the page: never disconnected.
+    const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) {
           if (e.isIntersecting) seen.add(e.target as HTMLElement);
           else seen.delete(e.target as HTMLElement);
         }
-        // The last unit begun in the upper part of the screen (a subsection comes after its section).
+        // The last unit begun in the top twentieth of the screen, or reaching through it (a subsection comes after its section).
         const unit = units.filter((u) => seen.has(u)).at(-1);
         const link = unit && links.get(unit.dataset.anchor!);
         if (!link || link === current) return;
@@ -26,17 +35,13 @@ class LawOutline extends HTMLElement {
         link.setAttribute('aria-current', 'location');
         current = link;
       },
-      { rootMargin: '0px 0px -60% 0px' },
+      { rootMargin: '0px 0px -95% 0px' },
     );
-    for (const u of units) this.observer.observe(u);
-    // Opened as a popover (phones): a chosen place closes it.
+    for (const u of units) observer.observe(u);
+    // Opened as a popover (phones): a chosen place closes it (hiding one not open does nothing).
     this.addEventListener('click', (e) => {
-      if ((e.target as Element).closest('a') && this.matches(':popover-open')) this.hidePopover();
+      if ((e.target as Element).closest('a')) this.hidePopover();
     });
-  }
-
-  disconnectedCallback(): void {
-    this.observer?.disconnect();
   }
 }
 

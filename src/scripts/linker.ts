@@ -2,11 +2,15 @@
  * `/embed/linker.js`: one script tag for any site. It finds citations of the Laws and of the
  * commentary in the host page's text (the site's own grammar: src/lib/embed/link-text.ts over
  * findRefs) and turns them into links to this site's law pages; hovering or focusing one
- * shows the start of the cited text, read from `/api/v1/` (CORS) and cached.
+ * shows the start of the cited text, read from `/api/v1/` (CORS) and cached, or, where the
+ * site has no text of that provision, says so and where it is cited. On touch, a first tap
+ * shows the preview and a second tap on the same link follows it.
  *
  *   <script src="https://…/embed/linker.js" data-lang="ru" defer></script>
  *
- * Options: `data-lang` (ru | en: the pages linked to; else the host page's language),
+ * Options: `data-lang` (ru | en: the pages linked to; else the host page's language). The
+ * `lang` of the nearest element around a citation, below <html>, chooses for that citation
+ * (a quoted English post on a Russian forum links to the English pages).
  * `data-edition` (1997 | 2017: the edition of a citation that names none), `data-scope`
  * (a CSS selector: only text inside it), `data-base` (the address of a self-hosted copy).
  *
@@ -38,6 +42,13 @@ const edition = (EDITIONS as readonly string[]).includes(askedEdition ?? '') ? (
 let base = new URL(option('base') ?? '../', script?.src || location.href).href;
 if (!base.endsWith('/')) base += '/';
 const o: LinkOptions = { lang, base, edition, rows: readRows(__LINKER_ROWS__), anchorsOf: readAnchors(__LINKER_ANCHORS__) };
+/** The options for a text node: the language of its nearest element with `lang` (below <html>), else the script's. */
+function optionsAt(node: Node): LinkOptions {
+  const l = node.parentElement?.closest('[lang]');
+  const v = l && l !== document.documentElement ? l.getAttribute('lang')!.toLowerCase() : '';
+  const here: Lang | null = v.startsWith('en') ? 'en' : v.startsWith('ru') ? 'ru' : null;
+  return here && here !== lang ? { ...o, lang: here } : o;
+}
 
 const scope = option('scope');
 
@@ -66,7 +77,8 @@ function link(under: Node[]): void {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) texts.push(n as Text);
   }
   for (const node of new Set(texts)) {
-    const pieces = linkText(node.nodeValue ?? '', o);
+    const at = optionsAt(node);
+    const pieces = linkText(node.nodeValue ?? '', at);
     if (pieces.every((p) => typeof p === 'string')) continue;
     const frag = document.createDocumentFragment();
     for (const p of pieces) {
@@ -78,7 +90,7 @@ function link(under: Node[]): void {
       a.href = p.href;
       a.textContent = p.text;
       a.setAttribute(MARK, p.ref.id);
-      listen(a, p.ref);
+      listen(a, p.ref, at.lang);
       frag.append(a);
     }
     node.replaceWith(frag);
@@ -100,10 +112,15 @@ const law = (n: number) => {
   return laws.get(n)!;
 };
 
-const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
+/** Where the site has no text of a provision: that, and the places that cite it. */
+const NOT_LOADED: Record<Lang, [string, string]> = {
+  ru: ['Текст этого положения на сайте не загружен.', ' Ссылаются: '],
+  en: ['The text of this provision is not loaded on the site.', ' Cited in: '],
+};
 
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
-async function preview(ref: Ref): Promise<{ head: string; text: string } | null> {
+async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: string } | null> {
+  const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
   const row = rowOf(ref, o);
   const data = await law(row ? row.law : ref.law);
   if (!data) return null;
@@ -113,13 +130,17 @@ async function preview(ref: Ref): Promise<{ head: string; text: string } | null>
     const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
     return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
   }
+  // The provision itself, or the section or paragraph it is part of; the law's first section only for the law itself.
   const ids = [ref, ...ref.ancestors()].map((r) => r.id);
   const sections = data.text?.sections ?? [];
   const md =
     ref.kind === 'law'
-      ? (ids.map((id) => sections.find((s) => s.id === id)).find(Boolean) ?? sections[0])?.md
+      ? (ref.section === null ? sections[0] : ids.map((id) => sections.find((s) => s.id === id)).find(Boolean))?.md
       : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
-  return { head, text: md ? previewText(pick(md)) : '' };
+  if (md) return { head, text: previewText(pick(md)) };
+  const [none, cited] = NOT_LOADED[lang];
+  const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
+  return { head, text: none + (by.length ? cited + by.join(', ') : '') };
 }
 
 let tip: HTMLDivElement | undefined;
@@ -155,6 +176,7 @@ function tipElement(): HTMLDivElement {
 
 function hide(): void {
   clearTimeout(timer);
+  tapped = undefined;
   current?.removeAttribute('aria-describedby');
   current = undefined;
   if (tip) {
@@ -163,8 +185,8 @@ function hide(): void {
   }
 }
 
-async function show(a: HTMLAnchorElement, ref: Ref): Promise<void> {
-  const p = await preview(ref);
+async function show(a: HTMLAnchorElement, ref: Ref, lang: Lang): Promise<void> {
+  const p = await preview(ref, lang);
   if (!p || current !== a) return;
   const t = tipElement();
   const head = document.createElement('strong');
@@ -183,24 +205,38 @@ async function show(a: HTMLAnchorElement, ref: Ref): Promise<void> {
   a.setAttribute('aria-describedby', t.id);
 }
 
-function schedule(a: HTMLAnchorElement, ref: Ref, delay: number): void {
+function schedule(a: HTMLAnchorElement, ref: Ref, lang: Lang, delay: number): void {
   if (current === a) return;
   hide();
   current = a;
-  timer = setTimeout(() => void show(a, ref), delay);
+  timer = setTimeout(() => void show(a, ref, lang), delay);
 }
 
-function listen(a: HTMLAnchorElement, ref: Ref): void {
-  a.addEventListener('mouseenter', () => schedule(a, ref, 200));
-  a.addEventListener('mouseleave', hide);
-  a.addEventListener('focus', () => schedule(a, ref, 0));
+/** The link whose preview a tap showed: a second tap follows it. */
+let tapped: HTMLAnchorElement | undefined;
+
+function listen(a: HTMLAnchorElement, ref: Ref, lang: Lang): void {
+  // Hovering is a mouse's: the mouse events a touch screen makes up around a tap would close what the tap opened.
+  a.addEventListener('pointerenter', (e) => e.pointerType === 'mouse' && schedule(a, ref, lang, 200));
+  a.addEventListener('pointerleave', (e) => e.pointerType === 'mouse' && hide());
+  a.addEventListener('focus', () => schedule(a, ref, lang, 0));
   a.addEventListener('blur', hide);
   a.addEventListener('keydown', (e) => {
     if (e.key === 'Escape') hide();
   });
+  // Touch: the first tap shows the preview, a second tap on the link (its preview shown) follows it.
+  a.addEventListener('click', (e) => {
+    if ((e as PointerEvent).pointerType !== 'touch' || (tapped === a && current === a)) return;
+    e.preventDefault();
+    if (current === a) current = undefined;
+    schedule(a, ref, lang, 0);
+    tapped = a;
+  });
 }
 
 addEventListener('scroll', () => current && hide(), { passive: true });
+// A tap or click elsewhere closes the preview.
+addEventListener('pointerdown', (e) => current && !(e.target instanceof Node && current.contains(e.target)) && hide(), { passive: true });
 
 /**
  * Now, and whenever the host adds text later (posts loaded as the reader scrolls): what was

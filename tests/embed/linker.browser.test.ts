@@ -55,14 +55,17 @@ function spell(r: Rng, ref: Ref): { written: string; linked: string } {
   const cyr = (id: string) => id.replace(/[ABCEH]/gu, (c) => (r.next() < 0.5 ? CYR[c]! : c));
   if (ref.kind === 'commentary') {
     const id = ref.id;
-    const forms = [`п. ${id}.`, `п.${id}.`, `пункт ${id}`, `para ${id}`, `Commentary ${id}`];
+    // «Комментарий» in any case and its abbreviations, "comment": a paragraph word as «п.» is.
+    const comment = r.pick(['Комментарий', 'комментарий', 'Комментария', 'Комментарию', 'комментарием', 'комментарии', 'комм.', 'коммент.', 'comment', 'Comment']);
+    const forms = [`п. ${id}.`, `п.${id}.`, `пункт ${id}`, `para ${id}`, `Commentary ${id}`, `${comment} ${id}`];
     const form = r.pick([...forms, 'cue-ru', 'cue-en']);
     if (form === 'cue-ru') return { written: `см. ${id}.`, linked: `${id}.` };
     if (form === 'cue-en') return { written: `see ${id}`, linked: id };
     return { written: form, linked: form };
   }
   const id = ref.localId;
-  const ru = r.pick(['Правило', 'Правилу', 'Правилом', 'Правиле', 'Правила']);
+  // «Правило», «статья» in any case, «ст.», "Article", "art." introduce a law alike.
+  const ru = r.pick(['Правило', 'Правилу', 'Правилом', 'Правиле', 'Правила', 'ст.', 'Ст.', 'статья', 'Статья', 'статьи', 'статье', 'статьёй', 'Article', 'art.', 'Art.']);
   const forms =
     ref.edition === null
       ? [`${ru} ${cyr(id)}`, `Law ${id}`]
@@ -341,5 +344,93 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await page.waitForSelector('a[data-bridge-law]');
     expect((await links(page)).map((l) => l.href)).toEqual(['61B', '63.5'].map((id) => site().href(Ref.parse(id)!, 'en', mirror)));
     await page.context().close();
+  });
+  it('previews the provision itself: a place whose text the site lacks says so and where it is cited, never another section’s text', async () => {
+    // Every law whose loaded text lacks some of its sections: a random section (and subsection) it lacks.
+    const r = random(SEED + 11);
+    const cases: { id: string; law: number }[] = [];
+    for (const t of site().corpus.lawTexts) {
+      const have = new Set(t.sections.map((x) => x.id));
+      const missing = ['A', 'B', 'C', 'D', 'E'].filter((l) => ![...have].some((id) => id.startsWith(`${t.law}${l}`)));
+      if (!missing.length) continue;
+      cases.push({ id: `${t.law}${r.pick(missing)}${r.next() < 0.5 ? 1 + r.int(4) : ''}`, law: t.law });
+    }
+    expect(cases.length).toBeGreaterThan(0);
+    // The reported instance: law 64's text has only 64C.
+    if (!site().corpus.lawTexts.find((t) => t.law === 64)?.sections.some((x) => x.id.startsWith('64B'))) cases.push({ id: '64B2', law: 64 });
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      ${cases.map((c, i) => `<p id="c${i}">${words(r, 3)} Правило ${c.id} ${words(r, 3)}</p>`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page, problems } = await open('/missing.html', html, true);
+    await page.waitForSelector('a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    for (const [i, c] of cases.entries()) {
+      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${c.law}.json`), 'utf8'));
+      await page.focus(`#c${i} a[data-bridge-law]`);
+      await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
+      const text = (await tip.textContent())!;
+      expect(text, c.id).toContain('не загружен');
+      for (const sec of data.text.sections) {
+        const start = previewText(sec.md.ru).slice(0, 40);
+        if (start.length >= 10) expect(text, `${c.id} shows ${sec.id}`).not.toContain(start);
+      }
+      const citers = [...new Set(data.citations.received.filter((x: { to: string }) => x.to.startsWith(c.id)).map((x: { from: string }) => x.from))];
+      for (const from of citers) expect(text, c.id).toContain(from);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('takes the language of a citation from the nearest element with lang: its link and its preview', async () => {
+    const r = random(SEED + 12);
+    const [pageLang, otherLang] = r.next() < 0.5 ? (['ru', 'en'] as const) : (['en', 'ru'] as const);
+    const loaded = [...site().loaded].filter((id) => Ref.parse(id)!.kind === 'law');
+    const a = Ref.parse(r.pick(loaded))!;
+    const b = Ref.parse(r.pick(loaded))!;
+    const html = `<!doctype html><html lang="${pageLang}"><head><meta charset="utf-8"><title>t</title></head><body>
+      <p id="own">${words(r, 2)} Law ${a.id} ${words(r, 2)}</p>
+      <blockquote lang="${otherLang === 'en' ? 'en-GB' : 'ru-RU'}"><p><span id="quoted">${words(r, 2)} Law ${b.id}</span> ${words(r, 2)}</p>
+      <p lang="${pageLang}" id="back">Law ${a.id}</p></blockquote>
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page } = await open('/lang.html', html, true);
+    await page.waitForSelector('#back a[data-bridge-law]');
+    const href = (sel: string) => page.$eval(`${sel} a[data-bridge-law]`, (x) => (x as HTMLAnchorElement).href);
+    expect(await href('#own')).toBe(site().href(a, pageLang, `${siteOrigin}/`));
+    expect(await href('#quoted')).toBe(site().href(b, otherLang, `${siteOrigin}/`));
+    expect(await href('#back')).toBe(site().href(a, pageLang, `${siteOrigin}/`));
+    await page.focus('#quoted a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.locator('strong').textContent()).toContain(b.format(otherLang));
+    await page.context().close();
+  });
+
+  it('previews on touch: a first tap shows the preview and stays, a second tap follows the link, a tap elsewhere closes it', async () => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const loaded = [...site().loaded];
+    const r = random(SEED + 13);
+    const ids = [Ref.parse(r.pick(loaded))!, Ref.parse(r.pick(loaded))!];
+    const html = `<!doctype html><html lang="ru"><head><meta name="viewport" content="width=device-width"><meta charset="utf-8"><title>t</title></head><body>
+      <p id="one">${words(r, 2)} ${spell(r, ids[0]!).written} ${words(r, 2)}</p><p id="two" style="margin-top:200px">${words(r, 2)} ${spell(r, ids[1]!).written}</p>
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page } = await open('/touch.html', html, false, context);
+    await page.waitForSelector('#two a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    await page.tap('#one a[data-bridge-law]');
+    await tip.waitFor({ state: 'visible' });
+    expect(page.url()).toBe(`${hostOrigin}/touch.html`);
+    expect(await tip.locator('strong').textContent()).toContain(ids[0]!.format('ru'));
+    // A tap on nothing closes it.
+    await page.touchscreen.tap(380, 830);
+    await tip.waitFor({ state: 'hidden' });
+    // Tap the second link twice: preview, then the page.
+    await page.tap('#two a[data-bridge-law]');
+    await tip.waitFor({ state: 'visible' });
+    expect(await tip.locator('strong').textContent()).toContain(ids[1]!.format('ru'));
+    const target = await page.$eval('#two a[data-bridge-law]', (x) => (x as HTMLAnchorElement).href);
+    await page.tap('#two a[data-bridge-law]');
+    await page.waitForURL(target);
+    await context.close();
   });
 });

@@ -1,10 +1,21 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { questionBank } from '../../src/lib/quiz/bank.ts';
+import { Ref } from '../../src/lib/refs/index.ts';
+import { site } from '../../src/lib/site/data.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
+
+/** A few short links of the build, at random, without their closing slash (`/61b`, `/en/63.2`). */
+function shortLinks(): string[] {
+  const dirs = [
+    ...readdirSync(DIST).map((d) => `/${d}`),
+    ...readdirSync(join(DIST, 'en')).map((d) => `/en/${d}`),
+  ].filter((d) => Ref.parse(d.split('/').pop()!) !== null && existsSync(join(DIST, d, 'index.html')));
+  return Array.from({ length: 4 }, () => dirs[Math.floor(Math.random() * dirs.length)]!);
+}
 
 describe('offline (service worker)', () => {
   const env = useSite();
@@ -50,6 +61,15 @@ describe('offline (service worker)', () => {
     await page.goto(`${env.origin}/61A/`);
     await page.waitForURL(`${env.origin}/ru/laws/61/#61A`);
     expect(await page.locator('[id="61A"]').count()).toBe(1);
+
+    // Short links typed without their closing slash, as readers type them (`/63A4`, `/en/63.5`): the reported two and random others.
+    for (const short of ['/63A4', '/en/63.5', ...shortLinks()]) {
+      await page.goto(`${env.origin}${short}`);
+      await page.waitForURL((u) => u.pathname.includes('/laws/'), { timeout: 5_000 }).catch(() => undefined);
+      const ref = Ref.parse(decodeURIComponent(short.split('/').pop()!))!;
+      const lang = short.startsWith('/en/') ? 'en' : 'ru';
+      expect(page.url(), `${short} offline`).toBe(`${env.origin}${site().href(ref, lang, '/')}`);
+    }
 
     await page.goto(`${env.origin}/en/laws/63/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');

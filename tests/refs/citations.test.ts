@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { citationsIn } from '../../src/lib/embed/link-text';
 import { findRefs, Ref } from '../../src/lib/refs/index';
 
 const SOURCES_DIR = join(__dirname, '../../content/sources');
@@ -319,5 +320,53 @@ describe('never linked', () => {
   it('keeps a gloss with a citation inside from swallowing that citation', () => {
     const m = findRefs('Правило 10 (см. п.10.1.), когда', 'ru');
     expect(m.map((x) => x.text)).toEqual(['Правило 10', 'п.10.1.']);
+  });
+});
+
+describe('the linker: the words a forum or a ruling uses for a law or a commentary paragraph (issue 37)', () => {
+  // A grammar: a random word before and after, an introducing word in a random case and spelling, a random id.
+  const seed = Number(process.env.SEED ?? Date.now() % 2 ** 31);
+  let a = seed >>> 0;
+  const int = (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const word = () => Array.from({ length: 3 + int(6) }, () => pick([...'бвгдклмнрстфхжзчш'])).join('');
+  const LAW_WORDS: Record<'ru' | 'en', string[]> = {
+    ru: ['ст.', 'Ст.', 'статья', 'Статья', 'статьи', 'статье', 'статью', 'статьей', 'статьёй', 'статьям', 'статьями', 'статьях'],
+    en: ['Article', 'article', 'Articles', 'art.', 'Art.', 'arts.'],
+  };
+  const PARA_WORDS: Record<'ru' | 'en', string[]> = {
+    ru: ['Комментарий', 'комментария', 'комментарию', 'комментарием', 'комментарии', 'комментариев', 'комментариям', 'комментариями', 'комментариях', 'комм.', 'Комм.', 'коммент.'],
+    en: ['comment', 'Comment', 'comments', 'comm.'],
+  };
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`links a law after «ст.», «статья» / "Article", "art." and a paragraph after «Комментарий», «комм.» / "comment" (${lang}, seed ${seed})`, () => {
+      for (let i = 0; i < 300; i++) {
+        const law = 1 + int(93);
+        const lawId = pick([`${law}`, `${law}${pick(['A', 'B', 'C'])}`, `${law}${pick(['A', 'B', 'C'])}${1 + int(9)}`]);
+        const paraId = `${law}.${1 + int(20)}`;
+        const lw = pick(LAW_WORDS[lang]);
+        const pw = pick(PARA_WORDS[lang]);
+        const text = `${word()} ${lw} ${lawId} ${word()}, ${word()} ${pw} ${paraId} ${word()}.`;
+        const found = citationsIn(text);
+        expect(found.map((m) => m.ref.id), `${text} (seed ${seed})`).toEqual([Ref.parse(lawId)!.id, paraId]);
+        expect(found.map((m) => m.text), text).toEqual([`${lw} ${lawId}`, `${pw} ${paraId}`]);
+      }
+    });
+  }
+
+  it('leaves words that merely contain them alone («пост. 12», «комментарий к Правилу», a year after «комментария»)', () => {
+    expect(citationsIn('пост. 12 и часть. 5')).toEqual([]);
+    expect(citationsIn('комментария 1987 года')).toEqual([]);
+    expect(citationsIn('Комментарий к Правилу 27').map((m) => m.text)).toEqual(['Правилу 27']);
+    expect(citationsIn('the art. of play, artist 12')).toEqual([]);
+    // The site's own grammar does not carry them (its pages' scripts stay small).
+    expect(findRefs('ст. 12, Комментарий 27.7', 'ru')).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@
  */
 import type { Concordance } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
+import type { SourceFacts } from '../content/sources.ts';
 import { bundleLinker } from '../embed/bundle.ts';
 import { t } from '../site/i18n.ts';
 import { url } from '../site/urls.ts';
@@ -16,9 +17,11 @@ import { schema } from './schema.ts';
 export const headersFile = (base: string): string =>
   [`${url(base, `${API_DIR}/*`)}`, '  Access-Control-Allow-Origin: *', `${url(base, 'embed/*')}`, '  Access-Control-Allow-Origin: *', ''].join('\n');
 
-export async function openDataFiles(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string }): Promise<{ file: string; html: string }[]> {
+/** `origin`: the site's address, or null where the build was not told it (the schema's `$id` is then root-relative). */
+export async function openDataFiles(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string | null; sources: readonly SourceFacts[] }): Promise<{ file: string; html: string }[]> {
   const data = openData(site, concordance, { ...o, notice: { ru: t('ru', 'footer.attribution'), en: t('en', 'footer.attribution') } });
-  const absolute = new URL(url(o.base, `${API_DIR}/schema.json`), o.origin).href;
+  const id = url(o.base, `${API_DIR}/schema.json`);
+  const absolute = o.origin === null ? id : new URL(id, o.origin).href;
   return [
     ...[...data].map(([file, value]) => ({ file: `${API_DIR}/${file}`, html: JSON.stringify(value) })),
     { file: `${API_DIR}/schema.json`, html: `${JSON.stringify(schema(absolute), null, 2)}\n` },

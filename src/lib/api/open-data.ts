@@ -6,12 +6,13 @@
  * v1 is a promise to other sites: within v1, fields are only ever added, never renamed,
  * retyped or removed (schema.ts says what each one is). Ids are the canonical `Ref` ids.
  * Paths are root-relative, with the deploy base (`/ru/laws/63/#63A4`); `index.json`'s `site`
- * is the origin they are relative to.
+ * is the origin they are relative to (the base alone where the build has no SITE_URL).
  */
 import { createHash } from 'node:crypto';
 import type { Concordance, Entry } from '../content/editions.ts';
 import { lawEntries } from '../content/editions.ts';
 import type { Localized, Provenance } from '../content/load.ts';
+import type { SourceFacts } from '../content/sources.ts';
 import { splitLawText, type SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { lawUrl, url } from '../site/urls.ts';
@@ -52,13 +53,27 @@ export interface LawIndexEntry {
   paragraphs: number;
 }
 
+/** A source file of the texts: its edition and its notice. */
+export interface SourceJson {
+  file: string;
+  kind: 'commentary' | 'law-text';
+  title: string;
+  author: string;
+  translator: string | null;
+  edition: string;
+  notice: string;
+  page: Bilingual;
+}
+
 export interface IndexJson {
   $schema: string;
   apiVersion: number;
   /** Changes whenever any file of the data changes (a hash of them all). */
   dataVersion: string;
+  /** The absolute origin and base, or the base alone (`/`) where the build has no SITE_URL. */
   site: string;
   notice: Bilingual;
+  sources: SourceJson[];
   laws: LawIndexEntry[];
   front: { id: string; title: Bilingual<string | null>; page: Bilingual; complete: boolean; md: Texts }[];
   counts: { laws: number; lawsWithText: number; sections: number; paragraphs: number; citations: number; concordanceEntries: number };
@@ -111,6 +126,8 @@ export interface LawJson {
   page: Bilingual;
   text: { complete: boolean; source: Provenance; sections: SectionJson[] } | null;
   commentary: ParagraphJson[];
+  /** The source files of this law's text and commentary. */
+  sources: SourceJson[];
   citations: { made: CitationJson[]; received: CitationJson[] };
   concordance: ConcordanceJson[];
 }
@@ -138,7 +155,23 @@ function englishTitles(md: string | null): Map<string, string> {
   return out;
 }
 
-function concordanceJson(e: Entry): ConcordanceJson {
+/** A source's address: a public one as it is; this project's copy (content/sources/<file>) → its entry on the Sources page. */
+const sourceUrl = (u: string, base: string) => (/^https?:\/\//u.test(u) ? u : url(base, `ru/sources/#${u.replace(/^content\/sources\//u, '')}`));
+
+function sourceJson(s: SourceFacts, base: string): SourceJson {
+  return {
+    file: s.file,
+    kind: s.kind,
+    title: s.title,
+    author: s.author,
+    translator: s.translator ?? null,
+    edition: s.edition,
+    notice: s.copyright,
+    page: { ru: url(base, `ru/sources/#${s.file}`), en: url(base, `en/sources/#${s.file}`) },
+  };
+}
+
+function concordanceJson(e: Entry, base: string): ConcordanceJson {
   return {
     l1987: e.l1987,
     l1997: e.l1997,
@@ -148,7 +181,7 @@ function concordanceJson(e: Entry): ConcordanceJson {
     read: [...e.read],
     unverifiedBecause: e.unverifiedBecause && { ru: e.unverifiedBecause.ru, en: e.unverifiedBecause.en },
     note: { ru: e.note.ru, en: e.note.en },
-    sources: e.sources.map((s) => ({ title: s.source.title, url: s.source.url, at: s.at })),
+    sources: e.sources.map((s) => ({ title: s.source.title, url: sourceUrl(s.source.url, base), at: s.at })),
   };
 }
 
@@ -156,8 +189,14 @@ const firstHeading = (md: string | null) => (md === null ? null : (/^#{1,3} (.+)
 const bodyMd = (b: Localized): Texts => ({ ru: stripAnchors(b.ru).trim(), en: trimmed(b.en === null ? null : stripAnchors(b.en)) });
 
 /** Every file of `/api/v1/` (paths relative to it), as JSON values. */
-export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string; notice: Bilingual }): Map<string, unknown> {
+/**
+ * `origin`: the site's address (SITE_URL), or null where the build was not told it: `site` is then the base alone.
+ * `sources`: the facts of content/sources/manifest.yaml.
+ */
+export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string | null; notice: Bilingual; sources: readonly SourceFacts[] }): Map<string, unknown> {
   const { base } = o;
+  const sources = o.sources.map((s) => sourceJson(s, base));
+  const sourcesOf = (files: Set<string>) => sources.filter((s) => files.has(s.file));
   const schemaUrl = url(base, `${API_DIR}/schema.json`);
   const edge = (c: SiteIndex['citations'][number]): CitationJson => ({ from: c.from, to: c.target.id, anchor: c.anchor });
   const files = new Map<string, unknown>();
@@ -200,12 +239,13 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
         md: bodyMd(c.body),
         page: pages(base, p.n, c.id),
       })),
+      sources: sourcesOf(new Set([...(t ? [t.source.file] : []), ...p.paragraphs.flatMap((c) => [c.source.file, ...c.copies.map((x) => x.file)])])),
       citations: {
         made: site.citations.filter((c) => c.fromLaw === p.n).map(edge),
         // Citations of this law's places (1987, the commentary's Code), from anywhere but the place itself.
         received: site.citations.filter((c) => c.target.law === p.n && c.target.edition === null && c.anchor !== c.from).map(edge),
       },
-      concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map(concordanceJson),
+      concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map((e) => concordanceJson(e, base)),
     };
   });
   for (const l of laws) files.set(`laws/${l.law}.json`, l);
@@ -218,8 +258,9 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
     $schema: schemaUrl,
     apiVersion: API_VERSION,
     dataVersion: hash.digest('hex').slice(0, 16),
-    site: o.origin.replace(/\/$/u, '') + url(base),
+    site: o.origin === null ? url(base) : o.origin.replace(/\/$/u, '') + url(base),
     notice: o.notice,
+    sources,
     laws: laws.map((l) => ({
       law: l.law,
       id: l.id,

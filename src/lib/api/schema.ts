@@ -16,6 +16,20 @@ const path = { type: 'string', pattern: '^/' } as const;
 const provenance = obj({ file: str, lines: str }, { description: 'The source file under content/sources/ and its lines.' });
 const incomplete = { type: 'array', items: { enum: ['head', 'tail'] }, description: 'Where the sources cut the text off.' } as const;
 const header = { $schema: str, apiVersion: { const: 1 } };
+/** A source file of the texts: what edition it is and the notice its text comes under. */
+const sourceFile = obj(
+  {
+    file: str,
+    kind: { enum: ['commentary', 'law-text'] },
+    title: str,
+    author: str,
+    translator: strOrNull,
+    edition: { type: 'string', description: 'The edition of the text this file holds (of the Laws, or of the commentary) and what of it the file has.' },
+    notice: { type: 'string', description: "The text's copyright notice and terms of use, as its source gives them." },
+    page: { ...bilingual(path), description: "The file's entry on the site's Sources page." },
+  },
+  { description: 'A source file under content/sources/, as provenance names it (file).' },
+);
 
 export const SCHEMA_ID = 'api/v1/schema.json';
 
@@ -34,8 +48,9 @@ export function schema(absoluteId: string): Record<string, unknown> {
       index: obj({
         ...header,
         dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Changes whenever any file of the data changes.' },
-        site: { type: 'string', pattern: '^https?://', description: 'The origin and base every root-relative path of the data is relative to.' },
+        site: { type: 'string', pattern: '^(?:https?://|/)', description: "The origin and base every root-relative path of the data is relative to; the base alone (/) where the build was not told the site's address (SITE_URL): the paths are then relative to wherever the data was read from." },
         notice: bilingual(),
+        sources: { type: 'array', items: sourceFile, description: 'Every source file of the law texts and of the commentary: its edition and its notice.' },
         laws: {
           type: 'array',
           minItems: 93,
@@ -91,6 +106,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
             page: bilingual(path),
           }),
         },
+        sources: { type: 'array', items: sourceFile, description: "The source files this law's text and commentary come from (see provenance's file): their editions and notices." },
         citations: obj({ made: { type: 'array', items: { $ref: '#/$defs/citation' } }, received: { type: 'array', items: { $ref: '#/$defs/citation' } } }),
         concordance: {
           type: 'array',
@@ -103,7 +119,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
             read: { type: 'array', items: str, description: 'The sections of the complete 2017 text (2017 ids) the entry was read in; empty when unread.' },
             unverifiedBecause: { anyOf: [bilingual(), { type: 'null' }], description: 'Why the entry is not verified; null when it is.' },
             note: bilingual(),
-            sources: { type: 'array', items: obj({ title: str, url: str, at: str }) },
+            sources: { type: 'array', items: obj({ title: str, url: { type: 'string', pattern: '^(?:https?://|/)', description: "A public address, or this project's own copy's entry on the site's Sources page (root-relative)." }, at: str }) },
           }),
         },
       }),

@@ -8,6 +8,7 @@
 import { findRefs, type RefMatch } from '../refs/find-refs.ts';
 import { type Edition, type Lang, Ref } from '../refs/ref.ts';
 import { resolveDeepest } from '../refs/resolve.ts';
+import { LINKER_GRAMMAR } from './linker-words.ts';
 
 /**
  * The concordance rows a ref with an edition can land on, made by the build: per page of the
@@ -59,11 +60,12 @@ export function readRows(rows: EditionRows): Map<string, { slug: string; law: nu
 }
 
 /**
- * Every citation in `text`, Russian and English grammar both, in order and not overlapping
+ * Every citation in `text`, Russian and English grammar both (with the forum words of
+ * ./linker-words.ts), in order and not overlapping
  * (where both read one, the longer written form wins: «Law 64A (2017)» over «64A»).
  */
 export function citationsIn(text: string): RefMatch[] {
-  const all = [...findRefs(text, 'ru'), ...findRefs(text, 'en')].sort((a, b) => a.start - b.start || b.end - a.end);
+  const all = [...findRefs(text, 'ru', LINKER_GRAMMAR.ru), ...findRefs(text, 'en', LINKER_GRAMMAR.en)].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RefMatch[] = [];
   for (const m of all) if (!out.length || m.start >= out[out.length - 1]!.end) out.push(m);
   return out;

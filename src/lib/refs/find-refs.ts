@@ -15,6 +15,7 @@
  *     "Law 64A (2017)", or a prefix, `2017:64A` (1997 likewise; 1987, the default, reads as a
  *     plain ref). The tag belongs to the written text of the match (the link covers it), and it
  *     applies to every item of the list it closes: «Правила 64А и 64В (2017)» → 2017:64A, 2017:64B.
+ * (The linker reads more words with another grammar: `c`, src/lib/embed/linker-words.ts.)
  * Never linked: years and other numbers outside 1..93, quantities («87 года», «4 руки»),
  * bare numbers, and the word «правило» without a number.
  */
@@ -67,7 +68,8 @@ const AFTER_PARA_WORD_Y = /\s*/uy;
 /** What may follow the last item of a list for a weak (single-digit, letterless) item to count. */
 const LIST_END_RE = /^\s*(?:$|[.,;:!?)\]»"'”…¶(])/u;
 
-interface Compiled {
+/** A grammar compiled from a {@link Vocabulary} (the linker's adds forum words: src/lib/embed/linker-words.ts). */
+export interface Compiled {
   head: RegExp;
   paraId: RegExp;
   join: RegExp;
@@ -76,7 +78,7 @@ interface Compiled {
   unit: RegExp;
 }
 
-function compile(v: Vocabulary, lang: Lang): Compiled {
+export function compile(v: Vocabulary, lang: Lang): Compiled {
   return {
     paraId: new RegExp(PARA_ID[lang], 'uy'),
     head: new RegExp(
@@ -104,8 +106,7 @@ interface Item {
   ref: Ref;
 }
 
-export function findRefs(text: string, lang: Lang): RefMatch[] {
-  const c = COMPILED[lang];
+export function findRefs(text: string, lang: Lang, c: Compiled = COMPILED[lang]): RefMatch[] {
   const out: RefMatch[] = [];
   const head = new RegExp(c.head.source, c.head.flags);
   let m: RegExpExecArray | null;

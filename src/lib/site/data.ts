@@ -20,3 +20,6 @@ export function sourceTitles(): ReadonlyMap<string, string> {
   titles ??= new Map(loadSources(CONTENT).map((s) => [s.file, s.title]));
   return titles;
 }
+
+/** The site's address when the build was told it (SITE_URL), else null: never astro.config's placeholder. */
+export const knownSite = (): string | null => process.env.SITE_URL?.trim() || null;

@@ -1,0 +1,29 @@
+/**
+ * The linker's grammar: the site's (src/lib/refs/vocabulary.ts) and the words forums and rulings
+ * also cite the Laws with, which the site's own texts never use — «статья» in every case and «ст.»,
+ * "Article", "art." for a law; «комментарий» in every case, «комм.», «коммент.», "comment", "comm."
+ * for a commentary paragraph. Kept out of the site's vocabulary so its pages do not carry them.
+ */
+import { compile, type Compiled } from '../refs/find-refs.ts';
+import type { Lang } from '../refs/ref.ts';
+import { VOCABULARY } from '../refs/vocabulary.ts';
+
+const L = '\\p{L}';
+const MORE: Record<Lang, { law: string; para: string }> = {
+  ru: {
+    law: `(?<![${L}\\d])(?:стать(?:я|и|е|ю|ей|ёй|ям|ями|ях)|ст\\.)(?![${L}])`,
+    para: `(?<![${L}])(?:комментари(?:й|я|ю|ем|и|ев|ям|ями|ях)(?![${L}])|комм(?:ент)?\\.)`,
+  },
+  en: {
+    law: `(?<![${L}\\d])(?:articles?|arts?\\.)(?![${L}])`,
+    para: `(?<![${L}])(?:comments?|comm\\.)(?![${L}])`,
+  },
+};
+
+const grammar = (lang: Lang): Compiled => {
+  const v = VOCABULARY[lang];
+  return compile({ ...v, lawWord: `(?:${v.lawWord}|${MORE[lang].law})`, paraWord: `(?:${v.paraWord}|${MORE[lang].para})` }, lang);
+};
+
+/** The grammar of each language for text on other sites. */
+export const LINKER_GRAMMAR: Record<Lang, Compiled> = { ru: grammar('ru'), en: grammar('en') };
