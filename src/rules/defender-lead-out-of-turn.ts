@@ -81,8 +81,8 @@ const defenderLeadOutOfTurn1987 = guarded((input: DefenderLeadOutOfTurnInput): R
     '56',
     ['50', ...(partnerLeads ? ['50D2', '50E'] : ['50D1'])],
     bi(
-      `${start.ru} Разыгрывающий требует взять ход назад (56): карта становится старшей штрафной (50), и ходит тот, чья была очередь. ${partnerLeads ? 'Ходит партнёр нарушителя, а у нарушителя старшая штрафная карта: разыгрывающий может потребовать ход в её масть, запретить его или ничего не требовать (50D2 в тексте 001, «50Е» в ссылках комментария).' : 'Нарушитель должен сыграть штрафную карту при первой легальной возможности (50D1).'}`,
-      `${start.en} Declarer requires the lead to be retracted (56): the card becomes a major penalty card (50), and the player whose turn it was leads. ${partnerLeads ? "The offender's partner is to lead while the offender has a major penalty card: declarer may require or forbid the lead of its suit, or make no requirement (50D2 in the 001 text, \"50E\" in the commentary's references)." : 'The offender must play the penalty card at his first legal opportunity (50D1).'}`,
+      `${start.ru} Разыгрывающий требует взять ход назад (56): карта становится старшей штрафной (50), и ходит тот, чья была очередь. ${partnerLeads ? 'Ходит партнёр нарушителя, а у нарушителя старшая штрафная карта: разыгрывающий может потребовать ход в её масть, запретить его или ничего не требовать (50D2 в тексте Правил 1997 года, «50Е» в ссылках комментария).' : 'Нарушитель должен сыграть штрафную карту при первой легальной возможности (50D1).'}`,
+      `${start.en} Declarer requires the lead to be retracted (56): the card becomes a major penalty card (50), and the player whose turn it was leads. ${partnerLeads ? "The offender's partner is to lead while the offender has a major penalty card: declarer may require or forbid the lead of its suit, or make no requirement (50D2 in the 1997 law text, \"50E\" in the commentary's references)." : 'The offender must play the penalty card at his first legal opportunity (50D1).'}`,
     ),
     NOTE,
   );

@@ -1,7 +1,7 @@
 /**
  * Leads and plays out of turn:
  * - a defender's opening lead out of turn (54A–54D, 56; 54C/54D and the tail
- *   of 54B are in the law text of source 001; the commentary on Law 54 is not
+ *   of 54B are in the 1997 law text; the commentary on Law 54 is not
  *   among the loaded sources);
  * - declarer's lead out of turn (55A, 55B1, 55B2, 55C — law text in 001);
  * - a defender's premature lead or play before his partner has played
@@ -11,8 +11,8 @@ import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, gu
 import { type Edition, byEdition, ruling2017 } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
-  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил (001) есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
-  'The commentary on Law 54 is not among the loaded sources; the law text (001) has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
+  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил 1997 года есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
+  'The commentary on Law 54 is not among the loaded sources; the 1997 law text has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
 );
 
 // ---------------------------------------------------------------------------
@@ -80,8 +80,8 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
         '54B',
         ['53'],
         bi(
-          'Разыгрывающий принимает ход: болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B). Если он сыграет второй картой со стола, эту карту нельзя взять назад, кроме как для исправления фальшренонса (конец 54B в тексте 001).',
-          "Declarer accepts the lead: dummy is spread, declarer plays second from his own hand and dummy plays last (54B). If he plays the second card from dummy instead, dummy's card cannot be withdrawn except to correct a revoke (end of 54B in the 001 text).",
+          'Разыгрывающий принимает ход: болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B). Если он сыграет второй картой со стола, эту карту нельзя взять назад, кроме как для исправления фальшренонса (конец 54B в тексте Правил 1997 года).',
+          "Declarer accepts the lead: dummy is spread, declarer plays second from his own hand and dummy plays last (54B). If he plays the second card from dummy instead, dummy's card cannot be withdrawn except to correct a revoke (end of 54B in the 1997 law text).",
         ),
         NOTE_54_SOURCES,
       );
@@ -91,8 +91,8 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
         '54D',
         ['56', '50', '50D2', '50E'],
         bi(
-          'Разыгрывающий требует отменить ход вне очереди — применяется Правило 56 (54D): карта хода поднимается со взятки и становится старшей штрафной (50). Ходить должен правильный игрок — левый оппонент разыгрывающего; так как у его партнёра старшая штрафная карта, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2 в тексте 001, «50Е» в ссылках комментария).',
-          "Declarer requires the lead out of turn to be retracted — Law 56 applies (54D): the card led becomes a major penalty card (50). The proper leader, declarer's left-hand opponent, must lead; since his partner has a major penalty card, declarer may require or forbid the lead of that suit or impose no restriction (50D2 in the 001 text, \"50E\" in the commentary's references).",
+          'Разыгрывающий требует отменить ход вне очереди — применяется Правило 56 (54D): карта хода поднимается со взятки и становится старшей штрафной (50). Ходить должен правильный игрок — левый оппонент разыгрывающего; так как у его партнёра старшая штрафная карта, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2 в тексте Правил 1997 года, «50Е» в ссылках комментария).',
+          "Declarer requires the lead out of turn to be retracted — Law 56 applies (54D): the card led becomes a major penalty card (50). The proper leader, declarer's left-hand opponent, must lead; since his partner has a major penalty card, declarer may require or forbid the lead of that suit or impose no restriction (50D2 in the 1997 law text, \"50E\" in the commentary's references).",
         ),
         NOTE_54_SOURCES,
       );
@@ -164,8 +164,8 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
     '55B2',
     ['60.5', '50E', ...extra],
     bi(
-      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте 001 — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
-      `The lead belonged to declarer's other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 001 text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
+      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте Правил 1997 года — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
+      `The lead belonged to declarer's other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 1997 law text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
     ),
   );
 });

@@ -12,8 +12,8 @@ import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, gu
 import { as2017, byEdition } from './editions';
 
 const NOTE_50_NUMBERING: Bilingual = bi(
-  'Нумерация расходится: в тексте Правил источника 001 варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
-  "Numbering differs: in the law text of source 001 declarer's options when the offender's partner is to lead are Law 50D2, while the commentary on the 1987 Code refers to them as \"Law 50E\" (57.6, 60.5, 62.3).",
+  'Нумерация расходится: в тексте Правил 1997 года варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
+  "Numbering differs: in the 1997 law text declarer's options when the offender's partner is to lead are Law 50D2, while the commentary on the 1987 Code refers to them as \"Law 50E\" (57.6, 60.5, 62.3).",
 );
 
 // ---------------------------------------------------------------------------
@@ -350,8 +350,8 @@ const penaltyCardLeadOptions1987 = guarded(
         '50D2',
         several ? ['51', '50E'] : ['50E'],
         bi(
-          `Разыгрывающий не требует и не запрещает никакого хода: партнёр нарушителя ходит любой картой, а ${several ? 'штрафные карты остаются штрафными' : 'штрафная карта остаётся штрафной'} (50D2(b) по тексту 001) и ${several ? 'должны' : 'должна'} быть ${several ? 'сыграны' : 'сыграна'} при первой легальной возможности.`,
-          `Declarer neither requires nor forbids any lead: the offender's partner may lead any card, and the penalty ${several ? 'cards remain penalty cards' : 'card remains a penalty card'} (50D2(b) in the 001 text), to be played at the first legal opportunity.`,
+          `Разыгрывающий не требует и не запрещает никакого хода: партнёр нарушителя ходит любой картой, а ${several ? 'штрафные карты остаются штрафными' : 'штрафная карта остаётся штрафной'} (50D2(b) по тексту Правил 1997 года) и ${several ? 'должны' : 'должна'} быть ${several ? 'сыграны' : 'сыграна'} при первой легальной возможности.`,
+          `Declarer neither requires nor forbids any lead: the offender's partner may lead any card, and the penalty ${several ? 'cards remain penalty cards' : 'card remains a penalty card'} (50D2(b) in the 1997 law text), to be played at the first legal opportunity.`,
         ),
         NOTE_50_NUMBERING,
       );
@@ -362,7 +362,7 @@ const penaltyCardLeadOptions1987 = guarded(
       holding === 'several-in-different-suits' ? 'picked-up-in-named-suit-others-remain' : 'picked-up';
     const fateRu =
       holding === 'one-major'
-        ? 'после этого карта перестаёт быть штрафной и поднимается в руку (50D2(a) по тексту 001)'
+        ? 'после этого карта перестаёт быть штрафной и поднимается в руку (50D2(a) по тексту Правил 1997 года)'
         : holding === 'several-in-one-suit'
           ? 'после этого нарушитель может поднять в руку все штрафные карты этой масти (51B)'
           : require
@@ -370,7 +370,7 @@ const penaltyCardLeadOptions1987 = guarded(
             : 'разыгрывающий может запретить ход в каждую масть, где лежат штрафные карты; штрафные карты запрещённых мастей поднимаются в руку, остальные остаются штрафными (51B)';
     const fateEn =
       holding === 'one-major'
-        ? 'the card then ceases to be a penalty card and is picked up (50D2(a) in the 001 text)'
+        ? 'the card then ceases to be a penalty card and is picked up (50D2(a) in the 1997 law text)'
         : holding === 'several-in-one-suit'
           ? 'the offender may then pick up every penalty card of that suit (51B)'
           : require
@@ -384,8 +384,8 @@ const penaltyCardLeadOptions1987 = guarded(
       : "Declarer forbids the offender's partner to lead the penalty card's suit for as long as he retains the lead";
     const note51 = several
       ? bi(
-          ' Правило 51В в загруженных источниках не приводится (в 001 есть только 51А); его содержание дано по Кодексу.',
-          ' Law 51B is not in the loaded sources (001 has only 51A); its content is given from the Code.',
+          ' Правило 51В в загруженных источниках не приводится (в тексте Правил 1997 года есть только 51А); его содержание дано по Кодексу.',
+          ' Law 51B is not in the loaded sources (the 1997 law text has only 51A); its content is given from the Code.',
         )
       : bi('', '');
 

@@ -73,8 +73,8 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
           '61B',
           ['61.3'],
           bi(
-            'Разыгрывающий не сыграл в масть — любой защитник вправе спросить его, нет ли у него карты этой масти (61B; таблица 61.3: «Разыгрывающий — может спросить: болван, защитник»). Так же и в тексте Правил источника 001: «вистующий — разыгрывающему».',
-            'Declarer failed to follow suit — either defender may ask him whether he has a card of that suit (61B; table 61.3: declarer failed — may ask: dummy, defender). The law text in source 001 agrees: a defender may ask declarer.',
+            'Разыгрывающий не сыграл в масть — любой защитник вправе спросить его, нет ли у него карты этой масти (61B; таблица 61.3: «Разыгрывающий — может спросить: болван, защитник»). Так же и в тексте Правил 1997 года: «вистующий — разыгрывающему».',
+            'Declarer failed to follow suit — either defender may ask him whether he has a card of that suit (61B; table 61.3: declarer failed — may ask: dummy, defender). The 1997 law text agrees: a defender may ask declarer.',
           ),
         );
     }

@@ -313,8 +313,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     '62A',
     ['62B', '62.1', '62.3', '50E', '50D1'],
     bi(
-      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50Е (62.3) — в тексте Правил источника 001 это Правило 50D.',
-      "The revoke is not established and must be corrected (62A, 62.1): the defender withdraws the card and substitutes a legal one (62B). The defender's withdrawn card becomes a major penalty card and Law 50E applies (62.3) — Law 50D in the numbering of the law text in source 001.",
+      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50Е (62.3) — в тексте Правил 1997 года это Правило 50D.',
+      "The revoke is not established and must be corrected (62A, 62.1): the defender withdraws the card and substitutes a legal one (62B). The defender's withdrawn card becomes a major penalty card and Law 50E applies (62.3) — Law 50D in the 1997 law text.",
     ),
   );
 });
@@ -663,7 +663,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
     1,
     '64A2',
     ['64.1'],
-    `Взятку с фальшренонсом выиграл ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому передаётся одна взятка (64A2). По Кодексу 1987 г. важно, выиграл ли её виновный игрок, а не сторона (64.1).`,
+    `Взятку с фальшренонсом выиграл${wonBy === 'offenders-partner' ? '' : 'а'} ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому передаётся одна взятка (64A2). По Кодексу 1987 г. важно, выиграл ли её виновный игрок, а не сторона (64.1).`,
     `The revoke trick was won by ${winnerEn}; the offending side won that or a later trick, so one trick is transferred (64A2). Under the 1987 Code what counts is whether the offending player, not his side, won it (64.1).`,
     both,
   );
