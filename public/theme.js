@@ -1,9 +1,7 @@
-// Before the first paint (loaded in <head>; an external file: the CSP allows no inline
-// script), so that nothing changes after it:
-// - the theme: follows the system unless the reader chose one (localStorage "theme");
-// - a law page's reading view (?view=… or localStorage "view", see view-switch.ts), set
-//   on <html> so that the page is laid out in it from the start; a view that needs the
-//   other language marks <html> data-alt-wait until view-switch.ts has brought it.
+// Before the first paint (in <head>; the CSP allows no inline script), so nothing moves after it:
+// the theme (system, or localStorage "theme"); a demo's edition (?ed=, demo-page.css); a law
+// page's reading view (?view= or localStorage "view", view-switch.ts), and data-alt-wait on
+// <html> while a view's other language comes.
 (function () {
   var KEY = 'theme';
   var root = document.documentElement;
@@ -15,7 +13,10 @@
   }
   apply(stored(KEY));
   var views = ['ru', 'en', 'side', 'stack'];
-  var view = new URLSearchParams(location.search).get('view');
+  var q = new URLSearchParams(location.search);
+  var ed = q.get('ed');
+  if (ed === '1987' || ed === '2017') root.setAttribute('data-ed', ed);
+  var view = q.get('view');
   if (views.indexOf(view) < 0) view = stored('view');
   if (views.indexOf(view) >= 0) {
     root.setAttribute('data-view', view);

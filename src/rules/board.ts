@@ -65,7 +65,7 @@ function wrongNumberOfCards2017(input: WrongNumberOfCardsInput): Ruling<WrongNum
   if (input.found === 'before-the-offender-called') {
     return ruling2017({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13A', [], bi(
       `${start.ru} Заявки с неверной рукой ещё не было: судья исправляет расхождение, и если никто не видел чужих карт, сдача играется как обычно (13A1); если видел — её играют и записывают, а результат корректируют, если эти сведения на него повлияли (13A2).`,
-      `${start.en} No call has been made with an incorrect hand: the Director corrects the discrepancy, and if no player has seen another's card the board is played normally (13A1); if one has, it is played and scored, and the score is adjusted if that information affected it (13A2).`,
+      `${start.en} No call has been made with an incorrect hand: the Director corrects the discrepancy, and if no player has seen another’s card the board is played normally (13A1); if one has, it is played and scored, and the score is adjusted if that information affected it (13A2).`,
     ));
   }
   if (input.found === 'after-play-ended') {

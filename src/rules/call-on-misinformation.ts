@@ -1,14 +1,14 @@
 /**
  * A call made on misinformation (Law 21): may the player change it?
  *
- * Only the part the Laws decide mechanically, given the Director's judgement as an input:
+ * Only the part the Laws decide mechanically, given the Director’s judgement as an input:
  * whether the call may be changed, whether the left-hand opponent may then change his, and
  * whether an adjusted score is open when it is too late. Whether damage occurred and what
- * score to award (Laws 12, 40, 75) is the Director's judgement and is not encoded.
+ * score to award (Laws 12, 40, 75) is the Director’s judgement and is not encoded.
  *
  * 1987 (the Code: neither the text nor the commentary on Law 21 is among the loaded sources;
- * the subsections follow the Code's wording, which the 1997 Laws kept): no recourse for a call
- * made on one's own misunderstanding (21A); until the end of the auction period, provided his
+ * the subsections follow the Code’s wording, which the 1997 Laws kept): no recourse for a call
+ * made on one’s own misunderstanding (21A); until the end of the auction period, provided his
  * partner has not called since, a player may change without penalty a call probably made as a
  * result of misinformation from an opponent — a missing alert that was required counts as
  * misinformation (21B1); his left-hand opponent may then change a later call (21B2); when it is
@@ -16,7 +16,7 @@
  *
  * 2017 (the complete text): the same frame, with the test "could well have been influenced" and
  * no other rectification for the side (21B1(a)), the presumption of a mistaken explanation rather
- * than a mistaken call (21B1(b)), Law 16C for the left-hand opponent's withdrawn call (21B2), and
+ * than a mistaken call (21B1(b)), Law 16C for the left-hand opponent’s withdrawn call (21B2), and
  * an adjusted score when it is too late and the offending side gained from the irregularity (21B3).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
@@ -25,11 +25,11 @@ import { byEdition, ruling2017 } from './editions';
 export const MISINFORMATION_CAUSES = ['own-misunderstanding', 'wrong-explanation', 'missing-alert'] as const;
 
 export interface CallOnMisinformationInput {
-  /** Why the player's call went wrong: his own misunderstanding, an opponent's wrong explanation, or a required alert not given. */
+  /** Why the player’s call went wrong: his own misunderstanding, an opponent’s wrong explanation, or a required alert not given. */
   readonly cause: (typeof MISINFORMATION_CAUSES)[number];
   /** The Director judges that the call was (1987: probably) made because of it (2017: could well have been influenced by it). */
   readonly directorJudgesInfluenced: boolean;
-  /** The player's partner has called since. */
+  /** The player’s partner has called since. */
   readonly partnerHasCalled: boolean;
   /** The auction period has ended (2017 Law 17D: the opening lead faced). */
   readonly auctionPeriodOver: boolean;
@@ -47,7 +47,7 @@ export const CALL_ON_MISINFORMATION_DOMAIN = {
 
 export interface CallOnMisinformationOutcome {
   readonly change: 'no-redress' | 'not-influenced' | 'may-change' | 'too-late';
-  /** After the change, the player's left-hand opponent may change a later call of his. */
+  /** After the change, the player’s left-hand opponent may change a later call of his. */
   readonly lhoMayChangeLaterCall: boolean;
   /** An adjusted score is open (1987: the Director may award one; 2017: he awards one). */
   readonly adjustedScorePossible: boolean;
@@ -85,7 +85,7 @@ const callOnMisinformation1987 = guarded((input: CallOnMisinformationInput): Rul
       '21B3',
       ['21B1', '12'],
       `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять её поздно (21B1). Судья может назначить компенсирующий результат (21B3, Правило 12).${alert.ru}`,
-      `${input.auctionPeriodOver ? 'The auction period has ended' : "The player's partner has called since"}: it is too late to change the call (21B1). The Director may award an adjusted score (21B3, Law 12).${alert.en}`,
+      `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1). The Director may award an adjusted score (21B3, Law 12).${alert.en}`,
     );
   }
   return r(
@@ -93,11 +93,11 @@ const callOnMisinformation1987 = guarded((input: CallOnMisinformationInput): Rul
     '21B1',
     ['21B2', '16'],
     `Заявка, вероятно, сделана из-за неверной информации оппонента, торговля не закончена, и партнёр после неё не заявлял: игрок может без наказания изменить её (21B1). Тогда левый оппонент может в свою очередь изменить свою последующую заявку без наказания (21B2); сведения из снятых заявок регулирует Правило 16C.${alert.ru}`,
-    `The call was probably made because of an opponent's misinformation, the auction period has not ended, and partner has not called since: the player may change it without penalty (21B1). His left-hand opponent may then in turn change a later call of his without penalty (21B2); information from withdrawn calls falls under Law 16C.${alert.en}`,
+    `The call was probably made because of an opponent’s misinformation, the auction period has not ended, and partner has not called since: the player may change it without penalty (21B1). His left-hand opponent may then in turn change a later call of his without penalty (21B2); information from withdrawn calls falls under Law 16C.${alert.en}`,
   );
 });
 
-/** A call made on misinformation under both editions (see the file's head). */
+/** A call made on misinformation under both editions (see the file’s head). */
 export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, callOnMisinformation1987, (input: CallOnMisinformationInput) => {
   const { cause, directorJudgesInfluenced: influenced, offendersGained } = input;
   const alert = cause === 'missing-alert' ? ALERT : { ru: '', en: '' };
@@ -114,7 +114,7 @@ export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, cal
       ['21B1', '12'],
       bi(
         `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять её поздно (21B1(a)). ${offendersGained ? 'Судья счёл, что сторона, давшая неверную информацию, получила от нарушения преимущество: он назначает компенсирующий результат (21B3).' : 'Если судья сочтёт, что сторона, давшая неверную информацию, получила от нарушения преимущество, он назначит компенсирующий результат (21B3).'}${alert.ru}`,
-        `${input.auctionPeriodOver ? 'The auction period has ended' : "The player's partner has called since"}: it is too late to change the call (21B1(a)). ${offendersGained ? 'The Director judges that the side that misinformed gained an advantage from the irregularity: he awards an adjusted score (21B3).' : 'Should the Director judge that the side that misinformed gained an advantage from the irregularity, he awards an adjusted score (21B3).'}${alert.en}`,
+        `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1(a)). ${offendersGained ? 'The Director judges that the side that misinformed gained an advantage from the irregularity: he awards an adjusted score (21B3).' : 'Should the Director judge that the side that misinformed gained an advantage from the irregularity, he awards an adjusted score (21B3).'}${alert.en}`,
       ),
     );
   }
@@ -124,7 +124,7 @@ export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, cal
     ['21B2', '16'],
     bi(
       `Неверная информация оппонента вполне могла повлиять на решение сделать эту заявку, период торговли не закончился, и партнёр после неё не заявлял: игрок может изменить заявку без иной ректификации для своей стороны (21B1(a)). Тогда левый оппонент может изменить свою последующую заявку, но применяется Правило 16C (21B2).${alert.ru}`,
-      `The opponent's misinformation could well have influenced the decision to make the call, the auction period has not ended, and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
+      `The opponent’s misinformation could well have influenced the decision to make the call, the auction period has not ended, and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
     ),
   );
 });

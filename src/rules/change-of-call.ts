@@ -2,7 +2,7 @@
  * A change of call (Law 25): a player who has called wants to replace his call.
  *
  * 1987 (the Code: neither the law text nor the commentary on Law 25 is among the loaded
- * sources; the subsections follow the Code's wording, which the 1997 Laws kept): an
+ * sources; the subsections follow the Code’s wording, which the 1997 Laws kept): an
  * inadvertent call may be replaced by the intended one only without pause for thought and
  * before partner calls (25A); any other change, until the left-hand opponent calls, may be
  * accepted by him (25B1); if not, it is cancelled (25B2): an illegal first call is dealt with
@@ -28,7 +28,7 @@ export interface ChangeOfCallInput {
   readonly firstCall: (typeof CALL_INTENTS)[number];
   /** 1987 only: he replaced (or tried to replace) it without pause for thought (25A). */
   readonly withoutPauseForThought: boolean;
-  /** The player's partner had already called after the first call. */
+  /** The player’s partner had already called after the first call. */
   readonly partnerHasCalled: boolean;
   /** The left-hand opponent called over the substituted call, accepting it (25B1). */
   readonly lhoAccepts: boolean;
@@ -75,7 +75,7 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
       firstCall === 'unintended' ? '25A' : '25B',
       ['25'],
       'Партнёр уже сделал заявку после первой заявки игрока: заменить её поздно, первая заявка остаётся в силе (25A: только пока партнёр не заявил; 25B: только пока не заявил левый оппонент).',
-      "The player's partner has already called over his first call: it is too late to replace it, and the first call stands (25A allows it only until partner calls; 25B only until the left-hand opponent calls).",
+      "The player’s partner has already called over his first call: it is too late to replace it, and the first call stands (25A allows it only until partner calls; 25B only until the left-hand opponent calls).",
     );
   }
   if (firstCall === 'unintended' && withoutPauseForThought) {
@@ -126,7 +126,7 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
       );
 });
 
-/** A change of call under both editions (see the file's head). */
+/** A change of call under both editions (see the file’s head). */
 export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (input: ChangeOfCallInput) => {
   const { firstCall, partnerHasCalled, lhoAccepts, firstCallLegal } = input;
   if (partnerHasCalled && firstCall === 'unintended') {
@@ -136,7 +136,7 @@ export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (
       [],
       bi(
         'Партнёр уже сделал заявку после непреднамеренной заявки игрока: заменять её больше нельзя, она остаётся в силе (25A4).',
-        "The player's partner has already called over the unintended call: it can no longer be replaced, and it stands (25A4).",
+        "The player’s partner has already called over the unintended call: it can no longer be replaced, and it stands (25A4).",
       ),
     );
   }

@@ -1,8 +1,8 @@
 /**
  * A disputed claim: the one part of Law 70 the Laws decide mechanically, the trump still
- * outstanding in an opponent's hand (70C). The rest of Law 70 — the equitable adjudication,
+ * outstanding in an opponent’s hand (70C). The rest of Law 70 — the equitable adjudication,
  * doubtful points against the claimer, lines of play not stated (70A, 70D, 70E) — is the
- * Director's judgement and is not encoded.
+ * Director’s judgement and is not encoded.
  *
  * 1987: the text of Law 70 is not loaded (`notLoaded1987`); the ruling names the law by
  * number. 2017 (the complete text): 70C — the opponents get a trick or tricks if the claimer
@@ -42,7 +42,7 @@ function words(input: ClaimOutstandingTrumpInput): { award: boolean; ru: string;
     return {
       award,
       ru: 'У соперника остался козырь; заявивший претензию о нём не сказал, вполне вероятно, что он о нём не знал, и нормальным розыгрышем на этот козырь можно потерять взятку: судья отдаёт соперникам взятку (или взятки), которые можно на него проиграть',
-      en: 'A trump is still out in an opponent\'s hand; the claimer said nothing about it, it is at all likely that he did not know of it, and a trick could be lost to it by normal play: the Director awards the opponents the trick or tricks that could be lost to it',
+      en: 'A trump is still out in an opponent’s hand; the claimer said nothing about it, it is at all likely that he did not know of it, and a trick could be lost to it by normal play: the Director awards the opponents the trick or tricks that could be lost to it',
     };
   }
   const why = said
@@ -53,7 +53,7 @@ function words(input: ClaimOutstandingTrumpInput): { award: boolean; ru: string;
   return {
     award,
     ru: `У соперника остался козырь, но ${why.ru}: за этот козырь взятку соперникам не отдают; остальное судья решает, как велит Правило 70 в целом (сомнения — против заявившего претензию)`,
-    en: `A trump is still out in an opponent's hand, but ${why.en}: no trick goes to the opponents for that trump; the rest the Director decides under Law 70 as a whole (doubtful points against the claimer)`,
+    en: `A trump is still out in an opponent’s hand, but ${why.en}: no trick goes to the opponents for that trump; the rest the Director decides under Law 70 as a whole (doubtful points against the claimer)`,
   };
 }
 

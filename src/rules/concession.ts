@@ -1,5 +1,5 @@
 /**
- * A concession, or an agreement to an opponent's claim, that the player wants back:
+ * A concession, or an agreement to an opponent’s claim, that the player wants back:
  * Law 71 (concession cancelled) and Law 69B (agreement withdrawn), within the Correction
  * Period (Law 79C).
  *
@@ -24,7 +24,7 @@ export const CONCEDED_TRICKS = [
 
 export interface ConcessionWithdrawnInput {
   readonly what: 'conceded-tricks' | 'agreed-to-opponents-claim';
-  /** The trick the player now says was his side's. */
+  /** The trick the player now says was his side’s. */
   readonly trick: (typeof CONCEDED_TRICKS)[number];
   /** He raised it within the Correction Period (Law 79C). */
   readonly withinCorrectionPeriod: boolean;
@@ -51,7 +51,7 @@ function decide(input: ConcessionWithdrawnInput): { cancel: boolean; why: 'late'
 }
 
 const WHAT_RU = { 'conceded-tricks': 'Игрок уступил взятки', 'agreed-to-opponents-claim': 'Игрок согласился с претензией соперника' } as const;
-const WHAT_EN = { 'conceded-tricks': 'A player conceded tricks', 'agreed-to-opponents-claim': "A player agreed to an opponent's claim" } as const;
+const WHAT_EN = { 'conceded-tricks': 'A player conceded tricks', 'agreed-to-opponents-claim': "A player agreed to an opponent’s claim" } as const;
 const WHY_RU = {
   late: 'но спохватился, когда срок для исправлений (Правило 79C) уже истёк: уступка остаётся в силе',
   won: 'а взятку его сторона на самом деле уже выиграла: уступка отменяется, и сдача пересчитывается с этой взяткой в пользу его стороны',

@@ -1,5 +1,5 @@
 /**
- * Declarer's premature play (not a lead): he plays from dummy or from his own hand before
+ * Declarer’s premature play (not a lead): he plays from dummy or from his own hand before
  * his right-hand opponent has played to the trick. A premature lead is a lead out of turn
  * (Law 55, declarer-lead-out-of-turn).
  *
@@ -7,10 +7,10 @@
  * (57C3); an illegal one is a revoke, corrected under Law 62 while not established; and once
  * declarer has played from both hands, a defender who then plays before his partner is not
  * subject to rectification (57C1).
- * 1987: the commentary on Law 57 (57.2–57.8) has no provision on declarer's premature play;
+ * 1987: the commentary on Law 57 (57.2–57.8) has no provision on declarer’s premature play;
  * it speaks only of the defender who plays after declarer has played from both hands (57.7,
- * no penalty). Declarer's card counts as played under Law 45 (45B for dummy's card named by
- * declarer; the 1987 text of Law 45 is not loaded), and no card of declarer's or dummy's ever
+ * no penalty). Declarer’s card counts as played under Law 45 (45B for dummy’s card named by
+ * declarer; the 1987 text of Law 45 is not loaded), and no card of declarer’s or dummy’s ever
  * becomes a penalty card (48A).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
@@ -50,8 +50,8 @@ const declarerPrematurePlay1987 = guarded((input: DeclarerPrematurePlayInput): R
     ? `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника. Особого положения о такой игре в Кодексе 1987 года, как его описывает комментарий к Правилу 57 (57.2–57.8), нет: карта сыграна (Правило ${played}), а карты разыгрывающего и болвана никогда не становятся штрафными (48A).`
     : `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника, и эта карта не в масть, хотя масть была: это фальшренонс, который исправляют, пока он не установлен (62A); карты разыгрывающего и болвана штрафными не становятся (48A).`;
   const cardEn = legal
-    ? `Declarer played ${HAND_EN[hand]} before his right-hand opponent. The 1987 Code, as the commentary on Law 57 describes it (57.2–57.8), has no provision on such a play: the card is played (Law ${played}), and no card of declarer's or dummy's ever becomes a penalty card (48A).`
-    : `Declarer played ${HAND_EN[hand]} before his right-hand opponent, and failed to follow suit when he could: that is a revoke, corrected while it is not established (62A); declarer's and dummy's cards never become penalty cards (48A).`;
+    ? `Declarer played ${HAND_EN[hand]} before his right-hand opponent. The 1987 Code, as the commentary on Law 57 describes it (57.2–57.8), has no provision on such a play: the card is played (Law ${played}), and no card of declarer’s or dummy’s ever becomes a penalty card (48A).`
+    : `Declarer played ${HAND_EN[hand]} before his right-hand opponent, and failed to follow suit when he could: that is a revoke, corrected while it is not established (62A); declarer’s and dummy’s cards never become penalty cards (48A).`;
   if (after) {
     return ruling(outcome, '57.7', [legal ? played : '62A', '48A'], bi(
       `${cardRu} Разыгрывающий сыграл с обеих рук, поэтому защитник, сыгравший затем раньше партнёра, не наказывается (57.7).`,

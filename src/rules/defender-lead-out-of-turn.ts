@@ -1,5 +1,5 @@
 /**
- * A defender's lead out of turn during the play (not the opening lead, which is Law 54):
+ * A defender’s lead out of turn during the play (not the opening lead, which is Law 54):
  * declarer accepts it (53A), makes his own proper lead (1987 53C, 2017 53B), or requires
  * its retraction (56): the card becomes a major penalty card (Law 50).
  *
@@ -31,7 +31,7 @@ export const DEFENDER_LEAD_OUT_OF_TURN_DOMAIN = {
 export interface DefenderLeadOutOfTurnOutcome {
   readonly leadOutOfTurn: 'accepted' | 'proper-lead-stands' | 'retracted';
   readonly cardLedOutOfTurn: 'stands-as-the-lead' | 'withdrawn' | 'major-penalty-card' | 'played-in-turn';
-  /** The offender's partner is the proper leader while the offender has a major penalty card: declarer's lead options (50D2, «50E»). */
+  /** The offender’s partner is the proper leader while the offender has a major penalty card: declarer’s lead options (50D2, «50E»). */
   readonly declarerHasLeadOptions: boolean;
   /** False when the Laws do not let declarer do what he chose. */
   readonly choiceHonoured: boolean;
@@ -40,10 +40,10 @@ export interface DefenderLeadOutOfTurnOutcome {
 const NOTE: Bilingual = notLoaded1987('Правил 53 и 56', 'Laws 53 and 56');
 const NOT_OPPONENT = invalid(
   'Ход был за партнёром нарушителя: сделать правильный ход вместо ошибочного может только соперник нарушителя, а разыгрывающий ходить не должен.',
-  "It was the offender's partner's lead: only an opponent of the offender whose turn it was may make his proper lead instead, and it was not declarer's turn.",
+  "It was the offender’s partner’s lead: only an opponent of the offender whose turn it was may make his proper lead instead, and it was not declarer’s turn.",
 );
 const HAND_RU = { declarer: 'за разыгрывающим', dummy: 'за болваном', 'offenders-partner': 'за партнёром нарушителя' } as const;
-const HAND_EN = { declarer: "declarer's", dummy: "dummy's", 'offenders-partner': "the offender's partner's" } as const;
+const HAND_EN = { declarer: "declarer’s", dummy: "dummy’s", 'offenders-partner': "the offender’s partner’s" } as const;
 
 const defenderLeadOutOfTurn1987 = guarded((input: DefenderLeadOutOfTurnInput): Ruling<DefenderLeadOutOfTurnOutcome> => {
   const bad = checkDomain(input, DEFENDER_LEAD_OUT_OF_TURN_DOMAIN);
@@ -70,7 +70,7 @@ const defenderLeadOutOfTurn1987 = guarded((input: DefenderLeadOutOfTurnInput): R
       ['53'],
       bi(
         `${start.ru} Ход был за стороной разыгрывающего, и разыгрывающий сам делает правильный ход в эту взятку: его карта не считается сыгранной на ошибочный ход, правильный ход остаётся в силе, а карты, сыгранные в эту взятку по ошибке, забирают назад (53C по Кодексу).`,
-        `${start.en} The lead was the declaring side's, and declarer makes his proper lead to this trick himself: his card does not count as played to the irregular lead, the proper lead stands, and the cards played to this trick in error are taken back (53C in the Code).`,
+        `${start.en} The lead was the declaring side’s, and declarer makes his proper lead to this trick himself: his card does not count as played to the irregular lead, the proper lead stands, and the cards played to this trick in error are taken back (53C in the Code).`,
       ),
       NOTE,
     );
@@ -81,8 +81,8 @@ const defenderLeadOutOfTurn1987 = guarded((input: DefenderLeadOutOfTurnInput): R
     '56',
     ['50', ...(partnerLeads ? ['50D2', '50E'] : ['50D1'])],
     bi(
-      `${start.ru} Разыгрывающий требует взять ход назад (56): карта становится старшей штрафной (50), и ходит тот, чья была очередь. ${partnerLeads ? 'Ходит партнёр нарушителя, а у нарушителя старшая штрафная карта: разыгрывающий может потребовать ход в её масть, запретить его или ничего не требовать (50D2 в тексте 001, «50Е» в ссылках комментария).' : 'Нарушитель должен сыграть штрафную карту при первой легальной возможности (50D1).'}`,
-      `${start.en} Declarer requires the lead to be retracted (56): the card becomes a major penalty card (50), and the player whose turn it was leads. ${partnerLeads ? "The offender's partner is to lead while the offender has a major penalty card: declarer may require or forbid the lead of its suit, or make no requirement (50D2 in the 001 text, \"50E\" in the commentary's references)." : 'The offender must play the penalty card at his first legal opportunity (50D1).'}`,
+      `${start.ru} Разыгрывающий требует взять ход назад (56): карта становится старшей штрафной (50), и ходит тот, чья была очередь. ${partnerLeads ? 'Ходит партнёр нарушителя, а у нарушителя старшая штрафная карта: разыгрывающий может потребовать ход в её масть, запретить его или ничего не требовать (50D2 в тексте Правил 1997 года, «50Е» в ссылках комментария).' : 'Нарушитель должен сыграть штрафную карту при первой легальной возможности (50D1).'}`,
+      `${start.en} Declarer requires the lead to be retracted (56): the card becomes a major penalty card (50), and the player whose turn it was leads. ${partnerLeads ? "The offender’s partner is to lead while the offender has a major penalty card: declarer may require or forbid the lead of its suit, or make no requirement (50D2 in the 1997 law text, “50E” in the commentary’s references)." : 'The offender must play the penalty card at his first legal opportunity (50D1).'}`,
     ),
     NOTE,
   );
@@ -138,7 +138,7 @@ function defenderLeadOutOfTurn2017(input: DefenderLeadOutOfTurnInput, old: Rulin
     [partnerLeads ? '50D2' : '50D1'],
     bi(
       `${start.ru} Разыгрывающий требует взять ход назад (56B по Правилам 2017 года): карта становится старшей штрафной, и действует Правило 50D. ${partnerLeads ? 'Ходит партнёр нарушителя: разыгрывающий может потребовать ход в масть штрафной карты, запретить его или ничего не требовать (50D2).' : 'Нарушитель сыграет её при первой легальной возможности (50D1).'}`,
-      `${start.en} Declarer requires the lead to be retracted (2017 Law 56B): the card becomes a major penalty card and Law 50D applies. ${partnerLeads ? "The offender's partner is to lead: declarer may require or forbid the lead of the penalty card's suit, or make no requirement (50D2)." : 'The offender plays it at his first legal opportunity (50D1).'}`,
+      `${start.en} Declarer requires the lead to be retracted (2017 Law 56B): the card becomes a major penalty card and Law 50D applies. ${partnerLeads ? "The offender’s partner is to lead: declarer may require or forbid the lead of the penalty card’s suit, or make no requirement (50D2)." : 'The offender plays it at his first legal opportunity (50D1).'}`,
     ),
   );
 }

@@ -1,13 +1,13 @@
 /**
  * Dummy: what he may do (Law 42) and what follows when he oversteps (Law 43).
  *
- * 1987: the texts of Laws 42 and 43 are not loaded; the commentary speaks of dummy's question
+ * 1987: the texts of Laws 42 and 43 are not loaded; the commentary speaks of dummy’s question
  * to a defender (61.5(iv): not a breach of 61B and no revoke established by it; a procedural
  * penalty under Law 90; Law 16 if it told declarer something) and names 42B1 as the law on
- * dummy's questions (63.5). The rest names the laws by number (43B2 as the site numbers it).
+ * dummy’s questions (63.5). The rest names the laws by number (43B2 as the site numbers it).
  * 2017 (the complete text, Laws 42, 43 and 61B2): the same rights and limitations; one
  * consequence changed: dummy who, after looking at a hand, is first to draw attention to a
- * defender's irregularity (43B3) — no immediate rectification, and at the end the Director
+ * defender’s irregularity (43B3) — no immediate rectification, and at the end the Director
  * takes away what the defenders gained (1987: no rectification for that irregularity, 43B2).
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
@@ -17,7 +17,7 @@ import { notLoaded1987 } from './not-loaded';
 const NOTE_42: Bilingual = notLoaded1987('Правил 42 и 43', 'Laws 42 and 43');
 
 // ---------------------------------------------------------------------------
-// 1. Dummy's rights (42)
+// 1. Dummy’s rights (42)
 // ---------------------------------------------------------------------------
 
 export const DUMMY_ACTIONS = [
@@ -57,7 +57,7 @@ const RIGHTS: Record<DummyAction, Row> = {
   'gives-information-on-fact-or-law': {
     may: true, d1987: '42', c1987: [], d2017: '42A', c2017: [],
     ru: 'Болван вправе сообщить факт или норму Правил в присутствии судьи — это его безусловное право',
-    en: "Dummy may give information as to fact or law in the Director's presence — one of his absolute rights",
+    en: "Dummy may give information as to fact or law in the Director’s presence — one of his absolute rights",
   },
   'keeps-count-of-tricks': {
     may: true, d1987: '42', c1987: [], d2017: '42A', c2017: [],
@@ -72,7 +72,7 @@ const RIGHTS: Record<DummyAction, Row> = {
   'asks-a-defender-about-a-revoke': {
     may: false, d1987: '61.5(iv)', c1987: ['42B1', '90', '16'], d2017: '42B1', c2017: ['61B', '16'],
     ru: 'Болван не вправе спрашивать защитника о масти. Это не нарушение Правила 61B и не устанавливает фальшренонс; фальшренонс можно исправить, но взятая назад карта защитника становится штрафной; болван подлежит процедурному наказанию (Правило 90), а если вопрос мог что-то подсказать разыгрывающему — применяется Правило 16',
-    en: "Dummy may not ask a defender about a suit. That is not a breach of Law 61B and establishes no revoke; the revoke may be corrected, though the defender's withdrawn card becomes a penalty card; dummy is liable to a procedural penalty (Law 90), and if the question may have told declarer something, Law 16 applies",
+    en: "Dummy may not ask a defender about a suit. That is not a breach of Law 61B and establishes no revoke; the revoke may be corrected, though the defender’s withdrawn card becomes a penalty card; dummy is liable to a procedural penalty (Law 90), and if the question may have told declarer something, Law 16 applies",
   },
   'tries-to-prevent-declarers-irregularity': {
     may: true, d1987: '42', c1987: [], d2017: '42B2', c2017: [],
@@ -108,7 +108,7 @@ function dummyRights2017(input: DummyRightsInput, old: Ruling<DummyRightsOutcome
     // 2017 61B2(b) forbids it outright (in 1987 Law 61B spoke of the defenders only, 61.5(iv)).
     return ruling2017(old.outcome, '61B', ['42B1', '62B', '16', '90'], bi(
       'Болван не вправе спрашивать защитника (61B2(b) по Правилам 2017 года; спрашивать он может только разыгрывающего, 42B1), и может применяться Правило 16B. Вопрос не устанавливает фальшренонс (в 63A такого случая нет): фальшренонс исправляют, и взятая назад карта из закрытой руки защитника становится старшей штрафной (62B1); за нарушение порядка игры судья может назначить процедурное наказание (Правило 90).',
-      "Dummy may not ask a defender (2017 Law 61B2(b); he may ask declarer only, 42B1), and Law 16B may apply. The question establishes no revoke (63A lists no such event): the revoke is corrected, and the card withdrawn from the defender's unfaced hand becomes a major penalty card (62B1); the Director may assess a procedural penalty for the breach of procedure (Law 90).",
+      "Dummy may not ask a defender (2017 Law 61B2(b); he may ask declarer only, 42B1), and Law 16B may apply. The question establishes no revoke (63A lists no such event): the revoke is corrected, and the card withdrawn from the defender’s unfaced hand becomes a major penalty card (62B1); the Director may assess a procedural penalty for the breach of procedure (Law 90).",
     ));
   }
   return ruling2017(old.outcome, row.d2017, row.c2017, bi(`${row.ru} (${row.d2017}).`, `${row.en} (${row.d2017}).`));
@@ -117,7 +117,7 @@ function dummyRights2017(input: DummyRightsInput, old: Ruling<DummyRightsOutcome
 export const dummyRights = byEdition(DUMMY_RIGHTS_DOMAIN, dummyRights1987, dummyRights2017);
 
 // ---------------------------------------------------------------------------
-// 2. Dummy's limitations and what follows a breach (43)
+// 2. Dummy’s limitations and what follows a breach (43)
 // ---------------------------------------------------------------------------
 
 export const DUMMY_THEN = [
@@ -128,7 +128,7 @@ export const DUMMY_THEN = [
 ] as const;
 
 export interface DummyLimitsInput {
-  /** Dummy exchanged hands with declarer, left his seat to watch declarer's play, or looked at a defender's cards (43A2). */
+  /** Dummy exchanged hands with declarer, left his seat to watch declarer’s play, or looked at a defender’s cards (43A2). */
   readonly lookedAtAHand: boolean;
   /** What dummy did then. */
   readonly then: (typeof DUMMY_THEN)[number];
@@ -156,7 +156,7 @@ const dummyLimits1987 = guarded((input: DummyLimitsInput): Ruling<DummyLimitsOut
     return invalid('Болван ничего не нарушил и ничего не сделал — решать нечего.', 'Dummy broke no limitation and did nothing — there is nothing to rule.');
   }
   const lookedRu = looked ? 'Болван поменялся с разыгрывающим руками, ушёл со своего места смотреть его игру или посмотрел карты защитника — это нарушение его ограничений, за которое он подлежит наказанию (Правило 90).' : '';
-  const lookedEn = looked ? "Dummy exchanged hands with declarer, left his seat to watch declarer's play, or looked at a defender's cards — a breach of his limitations, for which he is liable to a penalty (Law 90)." : '';
+  const lookedEn = looked ? "Dummy exchanged hands with declarer, left his seat to watch declarer’s play, or looked at a defender’s cards — a breach of his limitations, for which he is liable to a penalty (Law 90)." : '';
   const r = (consequence: DummyLimitsOutcome['consequence'], decidedBy: string, cites: string[], ru: string, en: string) =>
     ruling<DummyLimitsOutcome>({ consequence, dummyLiableToPenalty: looked || then === 'first-to-draw-attention-to-a-defenders-irregularity' }, decidedBy, cites, bi(`${lookedRu} ${ru}`.trim(), `${lookedEn} ${en}`.trim()), NOTE_42);
   switch (then) {
@@ -172,21 +172,21 @@ const dummyLimits1987 = guarded((input: DummyLimitsInput): Ruling<DummyLimitsOut
         : r('none-within-dummys-rights', '42B1', ['62A'], 'Болван спросил разыгрывающего, нет ли у него масти, — это его право (42B1); неустановленный фальшренонс исправляют как обычно (62A).', 'Dummy asked declarer whether he had a card of the suit — his right (42B1); the revoke, not established, is corrected as usual (62A).');
     case 'first-to-draw-attention-to-a-defenders-irregularity':
       return looked
-        ? r('no-rectification-of-the-defenders-irregularity', '43B2', ['43', '90'], 'После этого он первым указал на нарушение защитника: разыгрывающий не может требовать наказания за это нарушение (43B2).', "He was then the first to draw attention to a defender's irregularity: declarer may not enforce any penalty for it (43B2).")
-        : r('irregularity-rectified-as-usual', '43', ['90'], 'Болван указал на нарушение защитника во время розыгрыша: так делать ему нельзя, и он подлежит наказанию (Правило 90), но само нарушение защитника исправляют как обычно (Правило 43).', "Dummy drew attention to a defender's irregularity during the play: he may not, and is liable to a penalty (Law 90), but the defender's irregularity itself is rectified as usual (Law 43).");
+        ? r('no-rectification-of-the-defenders-irregularity', '43B2', ['43', '90'], 'После этого он первым указал на нарушение защитника: разыгрывающий не может требовать наказания за это нарушение (43B2).', "He was then the first to draw attention to a defender’s irregularity: declarer may not enforce any penalty for it (43B2).")
+        : r('irregularity-rectified-as-usual', '43', ['90'], 'Болван указал на нарушение защитника во время розыгрыша: так делать ему нельзя, и он подлежит наказанию (Правило 90), но само нарушение защитника исправляют как обычно (Правило 43).', "Dummy drew attention to a defender’s irregularity during the play: he may not, and is liable to a penalty (Law 90), but the defender’s irregularity itself is rectified as usual (Law 43).");
   }
 });
 
 /**
  * 2017 Law 43: the same, on 2017 ids (43A1, 43A2, 43B1, 43B2(a), 43B2(b), 42B2), except the
- * defender's irregularity that dummy, having looked at a hand, is first to point out: 43B3,
+ * defender’s irregularity that dummy, having looked at a hand, is first to point out: 43B3,
  * no immediate rectification, and at the end the Director takes away what the defenders gained.
  */
 function dummyLimits2017(input: DummyLimitsInput, old: Ruling<DummyLimitsOutcome>): Ruling<DummyLimitsOutcome> | undefined {
   if (!old.ok) return undefined;
   const { lookedAtAHand: looked, then } = input;
   const lookedRu = looked ? 'Болван нарушил ограничения 43A2 (поменялся руками, ушёл смотреть игру разыгрывающего или посмотрел карты защитника) и подлежит наказанию (43B1, Правило 90).' : '';
-  const lookedEn = looked ? 'Dummy broke the limitations of 43A2 (exchanged hands, left his seat to watch declarer, or looked at a defender\'s cards) and is liable to a penalty (43B1, Law 90).' : '';
+  const lookedEn = looked ? 'Dummy broke the limitations of 43A2 (exchanged hands, left his seat to watch declarer, or looked at a defender’s cards) and is liable to a penalty (43B1, Law 90).' : '';
   const r = (outcome: DummyLimitsOutcome, decidedBy: string, cites: string[], ru: string, en: string) =>
     ruling2017(outcome, decidedBy, cites, bi(`${lookedRu} ${ru}`.trim(), `${lookedEn} ${en}`.trim()));
   const o = old.outcome;
@@ -203,8 +203,8 @@ function dummyLimits2017(input: DummyLimitsInput, old: Ruling<DummyLimitsOutcome
         : r(o, '42B1', ['62A'], 'Болван вправе спросить разыгрывающего о масти (42B1); фальшренонс исправляют как обычно (62A).', 'Dummy may ask declarer about the suit (42B1); the revoke is corrected as usual (62A).');
     case 'first-to-draw-attention-to-a-defenders-irregularity':
       return looked
-        ? r({ ...o, consequence: 'no-immediate-rectification-defenders-gain-removed' }, '43B3', ['43B1', '90'], 'Затем он первым указал на нарушение защитника: немедленного исправления нет, игра идёт, как будто нарушения не было; после розыгрыша, если защитники на нём выиграли, судья корректирует только их результат, отнимая выгоду, а сторона разыгрывающего сохраняет результат за столом (43B3 по Правилам 2017 года; по Кодексу 1987 года исправления не было вовсе).', "He was then the first to draw attention to a defender's irregularity: there is no immediate rectification and play goes on as if there had been none; at the end, if the defenders gained by it, the Director adjusts their score only, taking the advantage away, and the declaring side keeps its table score (2017 Law 43B3; under the 1987 Code there was no rectification at all).")
-        : r(o, '43A1', ['43B1', '90'], 'Во время розыгрыша болван не вправе указывать на нарушение (43A1(b)) и подлежит наказанию (43B1, Правило 90); само нарушение защитника исправляют как обычно.', "During the play dummy may not draw attention to an irregularity (43A1(b)) and is liable to a penalty (43B1, Law 90); the defender's irregularity itself is rectified as usual.");
+        ? r({ ...o, consequence: 'no-immediate-rectification-defenders-gain-removed' }, '43B3', ['43B1', '90'], 'Затем он первым указал на нарушение защитника: немедленного исправления нет, игра идёт, как будто нарушения не было; после розыгрыша, если защитники на нём выиграли, судья корректирует только их результат, отнимая выгоду, а сторона разыгрывающего сохраняет результат за столом (43B3 по Правилам 2017 года; по Кодексу 1987 года исправления не было вовсе).', "He was then the first to draw attention to a defender’s irregularity: there is no immediate rectification and play goes on as if there had been none; at the end, if the defenders gained by it, the Director adjusts their score only, taking the advantage away, and the declaring side keeps its table score (2017 Law 43B3; under the 1987 Code there was no rectification at all).")
+        : r(o, '43A1', ['43B1', '90'], 'Во время розыгрыша болван не вправе указывать на нарушение (43A1(b)) и подлежит наказанию (43B1, Правило 90); само нарушение защитника исправляют как обычно.', "During the play dummy may not draw attention to an irregularity (43A1(b)) and is liable to a penalty (43B1, Law 90); the defender’s irregularity itself is rectified as usual.");
   }
 }
 

@@ -63,7 +63,7 @@ export function as2017<O>(r: Ruling<O>): Ruling<O> {
   );
 }
 
-/** A 2017 ruling of the rule's own, citing 2017 ids (`2017:` is added to each). */
+/** A 2017 ruling of the rule’s own, citing 2017 ids (`2017:` is added to each). */
 export function ruling2017<O>(outcome: O, decidedBy: string, cites: readonly string[], explanation: Bilingual): OkRuling<O> {
   return ruling(outcome, `2017:${decidedBy}`, cites.map((c) => `2017:${c}`), explanation);
 }

@@ -81,7 +81,7 @@ export interface RuleEntry {
   /** Stable id, usable in URLs. */
   readonly id: string;
   readonly area: 'revoke' | 'revoke-inquiry' | 'penalty-card' | 'lead-out-of-turn' | 'insufficient-bid'
-    // The play's other procedures (issue-rules-play): dummy (42, 43), the board (13, 15, 87), claims (69, 71).
+    // The play’s other procedures (issue-rules-play): dummy (42, 43), the board (13, 15, 87), claims (69, 71).
     | 'dummy' | 'board' | 'claim'
     | AuctionArea;
   readonly domain: Domain;
@@ -108,7 +108,7 @@ export const RULES: readonly RuleEntry[] = [
   entry('declarer-lead-out-of-turn', 'lead-out-of-turn', DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn),
   entry('defender-premature-play', 'lead-out-of-turn', DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay),
   entry('insufficient-bid', 'insufficient-bid', INSUFFICIENT_BID_DOMAIN, insufficientBid),
-  // The play's other procedures (issue-rules-play).
+  // The play’s other procedures (issue-rules-play).
   entry('defender-lead-out-of-turn', 'lead-out-of-turn', DEFENDER_LEAD_OUT_OF_TURN_DOMAIN, defenderLeadOutOfTurn),
   entry('declarer-premature-play', 'lead-out-of-turn', DECLARER_PREMATURE_PLAY_DOMAIN, declarerPrematurePlay),
   entry('dummy-rights', 'dummy', DUMMY_RIGHTS_DOMAIN, dummyRights),

@@ -1,10 +1,10 @@
 /**
- * Insufficient bid (Law 27 of the 1987 Code; the Director's procedure in
+ * Insufficient bid (Law 27 of the 1987 Code; the Director’s procedure in
  * commentary 27.7 (i)–(vi) and 27.8). An insufficient bid out of rotation
  * is dealt with under Law 31 (note after 27.8).
  *
  * Under the 2017 Laws (`insufficientBid(input, '2017')`): Law 27 as rewritten, with
- * Law 23's comparable call (27B1(b)) and the Director's adjustment after it (27D).
+ * Law 23's comparable call (27B1(b)) and the Director’s adjustment after it (27D).
  */
 import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
 import { byEdition, ruling2017 } from './editions';
@@ -22,7 +22,7 @@ export type IbCorrection = (typeof IB_CORRECTIONS)[number];
 export interface InsufficientBidInput {
   /** The insufficient bid was made out of rotation (then Law 31 applies instead). */
   readonly outOfRotation: boolean;
-  /** The offender's left-hand opponent accepted it, for instance by calling over it (27A, 27.7(i)). */
+  /** The offender’s left-hand opponent accepted it, for instance by calling over it (27A, 27.7(i)). */
   readonly lhoAccepts: boolean;
   /** What the offender substituted after the bid was not accepted. */
   readonly correction: IbCorrection;
@@ -60,7 +60,7 @@ export interface InsufficientBidOutcome {
     | 'offender-must-choose'
     | 'corrected-without-penalty'
     | 'partner-must-pass';
-  /** The offender's partner must pass whenever it is his turn to call for the rest of the auction. */
+  /** The offender’s partner must pass whenever it is his turn to call for the rest of the auction. */
   readonly partnerMustPass: boolean;
   /** The lead penalties of Law 26 may apply if the offender becomes a defender. */
   readonly leadPenaltiesOfLaw26: boolean;
@@ -85,7 +85,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
       ['29', '31.1'],
       bi(
         'Недостаточное назначение сделано вне очереди: это назначение вне очереди, и судья руководствуется Правилом 31 (примечание к 27.8), сначала предложив левому оппоненту нарушителя возможности Правила 29 (31.1).',
-        "The insufficient bid was made out of rotation: it is a bid out of rotation, and the Director applies Law 31 (note after 27.8), first offering the offender's left-hand opponent the options of Law 29 (31.1).",
+        "The insufficient bid was made out of rotation: it is a bid out of rotation, and the Director applies Law 31 (note after 27.8), first offering the offender’s left-hand opponent the options of Law 29 (31.1).",
       ),
     );
   }
@@ -94,7 +94,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
     if (correction !== 'none-yet') {
       return invalid(
         'Принятое недостаточное назначение не корректируется: если левый оппонент его принял, нарушитель ничего не заменяет. Укажите correction = «none-yet».',
-        'An accepted insufficient bid is not corrected: once the left-hand opponent accepts it, the offender substitutes nothing. Set correction to "none-yet".',
+        'An accepted insufficient bid is not corrected: once the left-hand opponent accepts it, the offender substitutes nothing. Set correction to “none-yet”.',
       );
     }
     return ruling<InsufficientBidOutcome>(
@@ -103,7 +103,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
       ['27.7(i)'],
       bi(
         `Левый оппонент нарушителя принял недостаточное назначение (например, сделав после него заявку): оно считается легальным, торговля продолжается, и сдача доигрывается без какой-либо коррекции результата (27A, 27.7(i)).${damage ? ' Даже если невиновная сторона сочтёт себя пострадавшей, коррекция результата здесь не предусмотрена.' : ''}`,
-        `The offender's left-hand opponent accepted the insufficient bid (for instance by calling over it): it is treated as legal, the auction continues and the deal is completed with no rectification of the score (27A, 27.7(i)).${damage ? ' Even if the non-offending side feels damaged, no score adjustment is provided for here.' : ''}`,
+        `The offender’s left-hand opponent accepted the insufficient bid (for instance by calling over it): it is treated as legal, the auction continues and the deal is completed with no rectification of the score (27A, 27.7(i)).${damage ? ' Even if the non-offending side feels damaged, no score adjustment is provided for here.' : ''}`,
       ),
     );
   }
@@ -121,7 +121,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
       ['27.7(ii)', '27.7(iii)', '27.8', '27B1a', '27B2', '27B3'],
       bi(
         'Недостаточное назначение не принято и должно быть исправлено. Судья аннулирует любую заявку, которой нарушитель пытался его заменить, и до выбора подробно объясняет ему последствия (27.7(ii), 27.8): наименьшее достаточное назначение в той же деноминации — без наказания (27B1(a)); любое другое достаточное назначение или пас — партнёр пасует до конца торговли, возможны ограничения на ход по Правилу 26 (27B2); контру или реконтру вместо него делать нельзя — это трактуется как пас с теми же последствиями (27B3). Торопиться с решением о «существенной» нелегальной информации не нужно (27.7(iii)).',
-        'The insufficient bid is not accepted and must be corrected. The Director cancels any call the offender tried to substitute and, before the choice, explains all its consequences (27.7(ii), 27.8): the lowest sufficient bid in the same denomination — no penalty (27B1(a)); any other sufficient bid or a pass — partner must pass for the rest of the auction and the lead penalties of Law 26 may apply (27B2); a double or redouble may not be substituted — it is treated as a pass with the same consequences (27B3). There is no hurry to decide whether "significant" unauthorised information arose (27.7(iii)).',
+        'The insufficient bid is not accepted and must be corrected. The Director cancels any call the offender tried to substitute and, before the choice, explains all its consequences (27.7(ii), 27.8): the lowest sufficient bid in the same denomination — no penalty (27B1(a)); any other sufficient bid or a pass — partner must pass for the rest of the auction and the lead penalties of Law 26 may apply (27B2); a double or redouble may not be substituted — it is treated as a pass with the same consequences (27B3). There is no hurry to decide whether “significant” unauthorised information arose (27.7(iii)).',
       ),
     );
   }
@@ -140,7 +140,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
       [...cites, '26', '27.7(iv)', ...damageCites],
       bi(
         `${ru} Партнёр нарушителя обязан пасовать каждый раз, когда до него доходит очередь, до конца торговли; если нарушитель станет защитником, могут применяться ограничения на ход по Правилу 26 (27.7(iv)).${damageRu}`,
-        `${en} The offender's partner must pass whenever it is his turn to call for the rest of the auction; if the offender becomes a defender, the lead penalties of Law 26 may apply (27.7(iv)).${damageEn}`,
+        `${en} The offender’s partner must pass whenever it is his turn to call for the rest of the auction; if the offender becomes a defender, the lead penalties of Law 26 may apply (27.7(iv)).${damageEn}`,
       ),
     );
 
@@ -187,7 +187,7 @@ const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<Insuff
   }
 });
 
-/** Insufficient bid under both editions (see the file's head). */
+/** Insufficient bid under both editions (see the file’s head). */
 export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBid1987, (input: InsufficientBidInput) => {
   const { outOfRotation, lhoAccepts, correction, specifiesSameDenominations: same, directorJudgesDamage: damage, comparableCall } = input;
   if (outOfRotation) {
@@ -225,7 +225,7 @@ export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBi
       ['23A', '27D'],
       bi(
         `Судья счёл замену сопоставимой заявкой (23A): торговля продолжается без ограничений для партнёра и без ограничений хода (27B1(b)). ${damage ? 'Судья счёл, что без помощи от нарушения результат мог быть иным и невиновная сторона пострадала: он назначает компенсирующий результат (27D).' : 'Если после розыгрыша судья сочтёт, что помощь от нарушения повлияла на результат во вред невиновной стороне, он назначит компенсирующий результат (27D).'}`,
-        `The Director judges the replacement a comparable call (23A): the auction continues with no restriction on partner and no lead restrictions (27B1(b)). ${damage ? 'He judges that without help from the infraction the outcome could well have differed, to the non-offending side\'s damage: he awards an adjusted score (27D).' : 'Should he judge after play that help from the infraction changed the outcome to the non-offending side\'s damage, he awards an adjusted score (27D).'}`,
+        `The Director judges the replacement a comparable call (23A): the auction continues with no restriction on partner and no lead restrictions (27B1(b)). ${damage ? 'He judges that without help from the infraction the outcome could well have differed, to the non-offending side’s damage: he awards an adjusted score (27D).' : 'Should he judge after play that help from the infraction changed the outcome to the non-offending side’s damage, he awards an adjusted score (27D).'}`,
       ),
     );
   }
@@ -259,7 +259,7 @@ export const insufficientBid = byEdition(INSUFFICIENT_BID_DOMAIN, insufficientBi
     ['26B', '72C'],
     bi(
       `${what.ru} Партнёр нарушителя обязан пасовать до конца торговли; если нарушитель станет защитником, разыгрывающий может запретить ход в масть по Правилу 26B. ${damage ? 'Судья счёл, что нарушитель мог знать, что вынужденный пас партнёра повредит противникам: компенсирующий результат (72C).' : 'Если нарушитель мог знать, что вынужденный пас партнёра повредит противникам, судья назначит компенсирующий результат (72C).'}`,
-      `${what.en} The offender's partner must pass for the rest of the auction; if the offender becomes a defender, declarer may forbid a suit under Law 26B. ${damage ? 'The Director judges the offender could have known the enforced pass would damage the opponents: an adjusted score (72C).' : 'Should the offender have been able to know that the enforced pass would damage the opponents, the Director awards an adjusted score (72C).'}`,
+      `${what.en} The offender’s partner must pass for the rest of the auction; if the offender becomes a defender, declarer may forbid a suit under Law 26B. ${damage ? 'The Director judges the offender could have known the enforced pass would damage the opponents: an adjusted score (72C).' : 'Should the offender have been able to know that the enforced pass would damage the opponents, the Director awards an adjusted score (72C).'}`,
     ),
   );
 });

@@ -1,18 +1,18 @@
 /**
  * Leads and plays out of turn:
- * - a defender's opening lead out of turn (54A–54D, 56; 54C/54D and the tail
- *   of 54B are in the law text of source 001; the commentary on Law 54 is not
+ * - a defender’s opening lead out of turn (54A–54D, 56; 54C/54D and the tail
+ *   of 54B are in the 1997 law text; the commentary on Law 54 is not
  *   among the loaded sources);
- * - declarer's lead out of turn (55A, 55B1, 55B2, 55C — law text in 001);
- * - a defender's premature lead or play before his partner has played
+ * - declarer’s lead out of turn (55A, 55B1, 55B2, 55C — law text in 001);
+ * - a defender’s premature lead or play before his partner has played
  *   (57; commentary 57.4–57.7).
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
 import { type Edition, byEdition, ruling2017 } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
-  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил (001) есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
-  'The commentary on Law 54 is not among the loaded sources; the law text (001) has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
+  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил 1997 года есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
+  'The commentary on Law 54 is not among the loaded sources; the 1997 law text has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
 );
 
 // ---------------------------------------------------------------------------
@@ -23,7 +23,7 @@ export const OPENING_LEAD_CHOICES = ['spread-own-hand', 'accept', 'refuse'] as c
 export type OpeningLeadChoice = (typeof OPENING_LEAD_CHOICES)[number];
 
 export interface OpeningLeadOutOfTurnInput {
-  /** Declarer could have seen any of dummy's cards (other than cards exposed during the auction, Law 24). */
+  /** Declarer could have seen any of dummy’s cards (other than cards exposed during the auction, Law 24). */
   readonly declarerCouldHaveSeenDummysCards: boolean;
   /** What declarer wants to do about the faced opening lead out of turn. */
   readonly declarerChoice: OpeningLeadChoice;
@@ -36,7 +36,7 @@ export const OPENING_LEAD_OUT_OF_TURN_DOMAIN = {
 
 export interface OpeningLeadOutOfTurnOutcome {
   readonly result: 'declarer-becomes-dummy' | 'lead-accepted' | 'lead-retracted';
-  /** False when declarer's wish was overruled by 54C. */
+  /** False when declarer’s wish was overruled by 54C. */
   readonly choiceHonoured: boolean;
   /** The card led out of turn becomes a major penalty card (56, 50). */
   readonly leadCardBecomesMajorPenaltyCard: boolean;
@@ -57,7 +57,7 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
       ['54B', '24'],
       bi(
         `Разыгрывающий мог видеть карты болвана (кроме карт, показанных болваном во время торговли, — это Правило 24), поэтому он обязан принять ход (54C)${honoured ? '' : '; выбранный им вариант недоступен'}. Болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B).`,
-        `Declarer could have seen dummy's cards (other than cards dummy exposed during the auction — that is Law 24), so he must accept the lead (54C)${honoured ? '' : '; the option he wanted is not available'}. Dummy is spread, declarer plays second from his own hand and dummy plays last (54B).`,
+        `Declarer could have seen dummy’s cards (other than cards dummy exposed during the auction — that is Law 24), so he must accept the lead (54C)${honoured ? '' : '; the option he wanted is not available'}. Dummy is spread, declarer plays second from his own hand and dummy plays last (54B).`,
       ),
       NOTE_54_SOURCES,
     );
@@ -80,8 +80,8 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
         '54B',
         ['53'],
         bi(
-          'Разыгрывающий принимает ход: болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B). Если он сыграет второй картой со стола, эту карту нельзя взять назад, кроме как для исправления фальшренонса (конец 54B в тексте 001).',
-          "Declarer accepts the lead: dummy is spread, declarer plays second from his own hand and dummy plays last (54B). If he plays the second card from dummy instead, dummy's card cannot be withdrawn except to correct a revoke (end of 54B in the 001 text).",
+          'Разыгрывающий принимает ход: болван выкладывает карты, разыгрывающий играет во взятку второй картой со своей руки, а со стола — последней (54B). Если он сыграет второй картой со стола, эту карту нельзя взять назад, кроме как для исправления фальшренонса (конец 54B в тексте Правил 1997 года).',
+          "Declarer accepts the lead: dummy is spread, declarer plays second from his own hand and dummy plays last (54B). If he plays the second card from dummy instead, dummy’s card cannot be withdrawn except to correct a revoke (end of 54B in the 1997 law text).",
         ),
         NOTE_54_SOURCES,
       );
@@ -91,8 +91,8 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
         '54D',
         ['56', '50', '50D2', '50E'],
         bi(
-          'Разыгрывающий требует отменить ход вне очереди — применяется Правило 56 (54D): карта хода поднимается со взятки и становится старшей штрафной (50). Ходить должен правильный игрок — левый оппонент разыгрывающего; так как у его партнёра старшая штрафная карта, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2 в тексте 001, «50Е» в ссылках комментария).',
-          "Declarer requires the lead out of turn to be retracted — Law 56 applies (54D): the card led becomes a major penalty card (50). The proper leader, declarer's left-hand opponent, must lead; since his partner has a major penalty card, declarer may require or forbid the lead of that suit or impose no restriction (50D2 in the 001 text, \"50E\" in the commentary's references).",
+          'Разыгрывающий требует отменить ход вне очереди — применяется Правило 56 (54D): карта хода поднимается со взятки и становится старшей штрафной (50). Ходить должен правильный игрок — левый оппонент разыгрывающего; так как у его партнёра старшая штрафная карта, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2 в тексте Правил 1997 года, «50Е» в ссылках комментария).',
+          "Declarer requires the lead out of turn to be retracted — Law 56 applies (54D): the card led becomes a major penalty card (50). The proper leader, declarer’s left-hand opponent, must lead; since his partner has a major penalty card, declarer may require or forbid the lead of that suit or impose no restriction (50D2 in the 1997 law text, “50E” in the commentary’s references).",
         ),
         NOTE_54_SOURCES,
       );
@@ -100,7 +100,7 @@ const openingLeadOutOfTurn1987 = guarded((input: OpeningLeadOutOfTurnInput): Rul
 });
 
 // ---------------------------------------------------------------------------
-// 2. Declarer's lead out of turn (55)
+// 2. Declarer’s lead out of turn (55)
 // ---------------------------------------------------------------------------
 
 export interface DeclarerLeadOutOfTurnInput {
@@ -108,7 +108,7 @@ export interface DeclarerLeadOutOfTurnInput {
   readonly leadBelongedTo: 'a-defender' | 'declarers-other-hand';
   /** Either defender may accept the lead or require its retraction. */
   readonly defendersChoice: 'accept' | 'require-retraction';
-  /** Declarer's line of play could have been based on information obtained through the infraction (55C). */
+  /** Declarer’s line of play could have been based on information obtained through the infraction (55C). */
   readonly declarerMayHaveUsedInformation: boolean;
 }
 
@@ -144,7 +144,7 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
       ['53', ...extra],
       bi(
         `Защитник принимает ход разыгрывающего вне очереди (55A): ход становится правильным, как предусмотрено Правилом 53, и игра продолжается — следующим играет игрок слева от руки, с которой сделан ход.${infoRu}`,
-        `A defender accepts declarer's lead out of turn (55A): it becomes a proper lead as Law 53 provides, and play continues with the player to the left of the hand that led.${infoEn}`,
+        `A defender accepts declarer’s lead out of turn (55A): it becomes a proper lead as Law 53 provides, and play continues with the player to the left of the hand that led.${infoEn}`,
       ),
     );
   }
@@ -155,7 +155,7 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
       ['60.5', '50E', ...extra],
       bi(
         `Ход принадлежал защитнику, и защитник требует отмены: разыгрывающий возвращает карту хода в надлежащую руку без наказания (55B1), и ходит защитник, чья это очередь. Если защитник сыграет картой до того, как ход сделан правильно, его открытая карта становится штрафной (60.5).${infoRu}`,
-        `It was a defender's turn to lead and a defender requires retraction: declarer returns the card to the proper hand without penalty (55B1), and the defender whose turn it was leads. If a defender plays a card before the proper lead is made, his exposed card becomes a penalty card (60.5).${infoEn}`,
+        `It was a defender’s turn to lead and a defender requires retraction: declarer returns the card to the proper hand without penalty (55B1), and the defender whose turn it was leads. If a defender plays a card before the proper lead is made, his exposed card becomes a penalty card (60.5).${infoEn}`,
       ),
     );
   }
@@ -164,14 +164,14 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
     '55B2',
     ['60.5', '50E', ...extra],
     bi(
-      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте 001 — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
-      `The lead belonged to declarer's other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 001 text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
+      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте Правил 1997 года — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
+      `The lead belonged to declarer’s other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 1997 law text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender’s card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
     ),
   );
 });
 
 // ---------------------------------------------------------------------------
-// 3. Defender's premature lead or play (57)
+// 3. Defender’s premature lead or play (57)
 // ---------------------------------------------------------------------------
 
 export const PREMATURE_PLAY_KINDS = [
@@ -191,14 +191,14 @@ export const PREMATURE_PLAY_EXEMPTIONS = [
   'none',
   /** Declarer had already played from both his hand and dummy (57.7). */
   'declarer-played-from-both-hands',
-  /** Dummy had played a card without declarer's instruction (45B) or illegally suggested a play (45F) (57.7). */
+  /** Dummy had played a card without declarer’s instruction (45B) or illegally suggested a play (45F) (57.7). */
   'dummy-played-or-suggested-a-card',
 ] as const;
 export type PrematurePlayExemption = (typeof PREMATURE_PLAY_EXEMPTIONS)[number];
 
 export interface DefenderPrematurePlayInput {
   readonly kind: (typeof PREMATURE_PLAY_KINDS)[number];
-  /** Declarer's choice for the offender's partner's play to the current trick (57.4). */
+  /** Declarer’s choice for the offender’s partner’s play to the current trick (57.4). */
   readonly declarerOption: Declarer57Option;
   /** The partner can comply with that option (has a card of the suit / a card outside the named suit). */
   readonly partnerCanComply: boolean;
@@ -247,7 +247,7 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
           : 'До нарушения болван сыграл картой без команды разыгрывающего (45B) или недопустимо предложил игру картой (45F): защитник за игру вне очереди не наказывается (57.7).',
         exemption === 'declarer-played-from-both-hands'
           ? "Declarer had already played from both his hands before the defender played out of turn: there is no penalty (57.7). Note that a singleton or a sequence on the table does not by itself mean dummy has played (57.8)."
-          : "Before the infraction dummy had played a card without declarer's instruction (45B) or illegally suggested a play (45F): the defender is not penalised for playing out of turn (57.7).",
+          : "Before the infraction dummy had played a card without declarer’s instruction (45B) or illegally suggested a play (45F): the defender is not penalised for playing out of turn (57.7).",
       ),
     );
   }
@@ -271,7 +271,7 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     'forbid-a-named-suit': 'not play a card of a suit named by declarer (e.g. not ruff)',
   };
   const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; «масть ошибочного хода» комментария — в Правиле 57А масть хода).`;
-  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner's play to this trick declarer has three instructions (57.4, whose "suit of the card played out of turn" is Law 57A's suit led).`;
+  const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner’s play to this trick declarer has three instructions (57.4, whose “suit of the card played out of turn” is Law 57A’s suit led).`;
 
   if (can) {
     return ruling<DefenderPrematurePlayOutcome>(
@@ -301,7 +301,7 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
 
 /**
  * 2017 Law 54D: the card led out of turn becomes a major penalty card and Law 50D applies
- * (50D1: played at the first legal opportunity; 50D2: declarer's options when partner is to
+ * (50D1: played at the first legal opportunity; 50D2: declarer’s options when partner is to
  * lead). The 1987 Code (and the 1997 text) get there through Law 56, which 2017 does not use.
  * The other choices rule as in 1987 (54A, 54B, 54C).
  */
@@ -313,17 +313,17 @@ function openingLeadOutOfTurn2017(input: OpeningLeadOutOfTurnInput, old: Ruling<
     ['50D1', '50D2'],
     bi(
       'Разыгрывающий требует отменить первый ход вне очереди (54D по Правилам 2017 года): карта хода становится старшей штрафной, и действует Правило 50D — её играют при первой легальной возможности (50D1), а когда ходит партнёр, правильный игрок, разыгрывающий может потребовать или запретить ход в её масть либо не ставить условий (50D2).',
-      "Declarer requires the opening lead out of turn to be withdrawn (2017 Law 54D): the card becomes a major penalty card and Law 50D applies — it is played at the first legal opportunity (50D1), and when its holder's partner, the proper leader, is to lead, declarer may require or forbid the lead of its suit or set no condition (50D2).",
+      "Declarer requires the opening lead out of turn to be withdrawn (2017 Law 54D): the card becomes a major penalty card and Law 50D applies — it is played at the first legal opportunity (50D1), and when its holder’s partner, the proper leader, is to lead, declarer may require or forbid the lead of its suit or set no condition (50D2).",
     ),
   );
 }
 
 /**
  * 2017 Law 55: the same outcomes as in 1987, but
- * - 55C: a line of play that could rest on what declarer's own infraction told him is dealt
+ * - 55C: a line of play that could rest on what declarer’s own infraction told him is dealt
  *   with under Law 16 (in 1997 and 2007 the Director could adjust the score under 55C itself);
  * - a defender who plays before declarer leads from the correct hand gets a major penalty
- *   card under 60B and Law 50 (the 1987 commentary, 60.5, says "Law 50E");
+ *   card under 60B and Law 50 (the 1987 commentary, 60.5, says “Law 50E”);
  * - 53A: a lead out of turn can be accepted only before trick 13.
  */
 function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Ruling<DeclarerLeadOutOfTurnOutcome>): Ruling<DeclarerLeadOutOfTurnOutcome> | undefined {
@@ -343,7 +343,7 @@ function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Rulin
       ['53A', ...infoIds],
       bi(
         `Защитник принимает ход разыгрывающего вне очереди (55A по Правилам 2017 года): он становится правильным, как предусматривает Правило 53; принять такой ход можно только до 13-й взятки (53A). Следующим играет игрок слева от руки, с которой сделан ход.${infoRu}`,
-        `A defender accepts declarer's lead out of turn (2017 Law 55A): it becomes a correct lead as Law 53 provides; such a lead can be accepted only before trick 13 (53A). Play goes on with the player to the left of the hand that led.${infoEn}`,
+        `A defender accepts declarer’s lead out of turn (2017 Law 55A): it becomes a correct lead as Law 53 provides; such a lead can be accepted only before trick 13 (53A). Play goes on with the player to the left of the hand that led.${infoEn}`,
       ),
     );
   }
@@ -354,7 +354,7 @@ function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Rulin
     ['60B', '50', ...infoIds],
     bi(
       `${toDefender ? 'Ход был за защитником, и отмены потребовали: разыгрывающий возвращает карту в надлежащую руку, другого исправления нет (55B1 по Правилам 2017 года), и ходит защитник, чья это очередь.' : 'Ход был за другой рукой разыгрывающего, и отмены потребовали: разыгрывающий берёт карту назад и должен пойти с правильной руки (55B2 по Правилам 2017 года); требования о масти нет.'} Если защитник сыграет картой до хода разыгрывающего с правильной руки, его карта становится старшей штрафной (60B, Правило 50).${infoRu}`,
-      `${toDefender ? "It was a defender's turn to lead and retraction is required: declarer puts the card back in the proper hand, with no further rectification (2017 Law 55B1), and the defender whose turn it was leads." : "The lead belonged to declarer's other hand and retraction is required: declarer takes the card back and must lead from the correct hand (2017 Law 55B2); no suit is required."} If a defender plays a card before declarer leads from the correct hand, the defender's card becomes a major penalty card (60B, Law 50).${infoEn}`,
+      `${toDefender ? "It was a defender’s turn to lead and retraction is required: declarer puts the card back in the proper hand, with no further rectification (2017 Law 55B1), and the defender whose turn it was leads." : "The lead belonged to declarer’s other hand and retraction is required: declarer takes the card back and must lead from the correct hand (2017 Law 55B2); no suit is required."} If a defender plays a card before declarer leads from the correct hand, the defender’s card becomes a major penalty card (60B, Law 50).${infoEn}`,
     ),
   );
 }
@@ -363,7 +363,7 @@ function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Rulin
 export const openingLeadOutOfTurn = byEdition(OPENING_LEAD_OUT_OF_TURN_DOMAIN, openingLeadOutOfTurn1987, openingLeadOutOfTurn2017);
 export const declarerLeadOutOfTurn = byEdition(DECLARER_LEAD_OUT_OF_TURN_DOMAIN, declarerLeadOutOfTurn1987, declarerLeadOutOfTurn2017);
 /**
- * 2017 Law 57: declarer's four options (57A, the new one a card of another named suit); a
+ * 2017 Law 57: declarer’s four options (57A, the new one a card of another named suit); a
  * partner who cannot comply plays any card under 57B (with Law 59); the exceptions are 57C
  * (57C1 declarer played from both hands, 57C2 dummy played or suggested a card).
  */

@@ -3,17 +3,17 @@
  *
  * Numbering: the letters follow the law text loaded in source 001 (50D1 —
  * a major penalty card must be played at the first legal opportunity; 50D2 —
- * declarer's options when the offender's partner is to lead; 51A — two or
+ * declarer’s options when the offender’s partner is to lead; 51A — two or
  * more penalty cards). The 1987 commentary refers to the procedure for a
- * defender's major penalty card as «Правило 50Е» (57.6, 60.5, 62.3), so the
- * rulings cite both `50D2` and `50E` where the partner's lead is concerned.
+ * defender’s major penalty card as «Правило 50Е» (57.6, 60.5, 62.3), so the
+ * rulings cite both `50D2` and `50E` where the partner’s lead is concerned.
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
 import { as2017, byEdition } from './editions';
 
 const NOTE_50_NUMBERING: Bilingual = bi(
-  'Нумерация расходится: в тексте Правил источника 001 варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
-  "Numbering differs: in the law text of source 001 declarer's options when the offender's partner is to lead are Law 50D2, while the commentary on the 1987 Code refers to them as \"Law 50E\" (57.6, 60.5, 62.3).",
+  'Нумерация расходится: в тексте Правил 1997 года варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
+  "Numbering differs: in the 1997 law text declarer’s options when the offender’s partner is to lead are Law 50D2, while the commentary on the 1987 Code refers to them as “Law 50E” (57.6, 60.5, 62.3).",
 );
 
 // ---------------------------------------------------------------------------
@@ -52,7 +52,7 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
       ['62.3', '62.5'],
       bi(
         'Разыгрывающий не наказывается за открытие карты: карты разыгрывающего и болвана никогда не становятся штрафными (48A; ср. 62.3, 62.5(b)).',
-        "Declarer is not penalised for exposing a card: no card of declarer's or dummy's ever becomes a penalty card (48A; cf. 62.3, 62.5).",
+        "Declarer is not penalised for exposing a card: no card of declarer’s or dummy’s ever becomes a penalty card (48A; cf. 62.3, 62.5).",
       ),
     );
   }
@@ -114,13 +114,13 @@ export type PlaySituation = (typeof PLAY_SITUATIONS)[number];
 
 export const CARD_CHOICES = [
   'the-penalty-card',
-  /** Another card of the penalty card's suit, below honour rank, from the hand. */
+  /** Another card of the penalty card’s suit, below honour rank, from the hand. */
   'spot-card-of-penalty-suit',
-  /** An honour of the penalty card's suit from the hand. */
+  /** An honour of the penalty card’s suit from the hand. */
   'honour-of-penalty-suit',
-  /** A card of the suit led (only when the suit led is not the penalty card's suit). */
+  /** A card of the suit led (only when the suit led is not the penalty card’s suit). */
   'card-of-suit-led',
-  /** A card of some other suit: neither the penalty card's suit nor the suit led. */
+  /** A card of some other suit: neither the penalty card’s suit nor the suit led. */
   'card-of-another-suit',
 ] as const;
 export type CardChoice = (typeof CARD_CHOICES)[number];
@@ -162,7 +162,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
     if (situation === 'penalty-suit-led') {
       return invalid(
         'Пошли в масть штрафной карты: карта масти хода — это штрафная карта, другая карта этой масти или онёр этой масти; выберите один из этих вариантов.',
-        "The penalty card's suit was led: a card of the suit led is the penalty card, another card of that suit or an honour of it; choose one of those.",
+        "The penalty card’s suit was led: a card of the suit led is the penalty card, another card of that suit or an honour of it; choose one of those.",
       );
     }
     if (situation === 'other-suit-led-offender-void') {
@@ -260,7 +260,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
           '44',
           ['50C', '61A', '59.5', '64B3'],
           'Пошли в масть штрафной карты, а нарушитель сыграл другой мастью: он не дал в масть, хотя мог — хотя бы штрафной картой (44).' + revokeTail.ru + facedTail.ru,
-          "The penalty card's suit was led and the offender played another suit: he failed to follow suit although he could — with the penalty card at least (44)." + revokeTail.en + facedTail.en,
+          "The penalty card’s suit was led and the offender played another suit: he failed to follow suit although he could — with the penalty card at least (44)." + revokeTail.en + facedTail.en,
         );
       }
       return say(
@@ -281,7 +281,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
 });
 
 // ---------------------------------------------------------------------------
-// 3. Offender's partner to lead: declarer's options (50D2 / «50Е»; 51B; 59)
+// 3. Offender’s partner to lead: declarer’s options (50D2 / «50Е»; 51B; 59)
 // ---------------------------------------------------------------------------
 
 export const PENALTY_CARD_HOLDINGS = ['one-minor', 'one-major', 'several-in-one-suit', 'several-in-different-suits'] as const;
@@ -314,7 +314,7 @@ export interface PenaltyCardLeadOptionsOutcome {
     | 'picked-up'
     /** 51B with cards in several suits: those in the named suit(s) are picked up, the rest remain. */
     | 'picked-up-in-named-suit-others-remain';
-  /** Declarer chose a restriction the partner could not meet: 59 applies and declarer's right is spent (59.3). */
+  /** Declarer chose a restriction the partner could not meet: 59 applies and declarer’s right is spent (59.3). */
   readonly restrictionCouldNotBeMet: boolean;
   /** Declarer asked for a restriction that the laws do not give him here (minor penalty card). */
   readonly choiceUnavailable: boolean;
@@ -334,7 +334,7 @@ const penaltyCardLeadOptions1987 = guarded(
         ['50C', '50E'],
         bi(
           `${unavailable ? 'Требовать или запрещать ход в масть разыгрывающий не может: ' : ''}варианты хода даются разыгрывающему, только когда у партнёра ходящего есть старшая штрафная карта (50D2: «Когда вистующий должен ходить в момент, когда у его партнёра есть старшая штрафная карта…»). При младшей штрафной карте партнёр ходит любой картой, а младшая штрафная карта остаётся на столе (50C).`,
-          `${unavailable ? 'Declarer cannot require or forbid a lead here: ' : ''}the lead options are given to declarer only when the leader's partner has a major penalty card (50D2). With a minor penalty card the partner may lead any card, and the minor penalty card stays on the table (50C).`,
+          `${unavailable ? 'Declarer cannot require or forbid a lead here: ' : ''}the lead options are given to declarer only when the leader’s partner has a major penalty card (50D2). With a minor penalty card the partner may lead any card, and the minor penalty card stays on the table (50C).`,
         ),
         NOTE_50_NUMBERING,
       );
@@ -350,8 +350,8 @@ const penaltyCardLeadOptions1987 = guarded(
         '50D2',
         several ? ['51', '50E'] : ['50E'],
         bi(
-          `Разыгрывающий не требует и не запрещает никакого хода: партнёр нарушителя ходит любой картой, а ${several ? 'штрафные карты остаются штрафными' : 'штрафная карта остаётся штрафной'} (50D2(b) по тексту 001) и ${several ? 'должны' : 'должна'} быть ${several ? 'сыграны' : 'сыграна'} при первой легальной возможности.`,
-          `Declarer neither requires nor forbids any lead: the offender's partner may lead any card, and the penalty ${several ? 'cards remain penalty cards' : 'card remains a penalty card'} (50D2(b) in the 001 text), to be played at the first legal opportunity.`,
+          `Разыгрывающий не требует и не запрещает никакого хода: партнёр нарушителя ходит любой картой, а ${several ? 'штрафные карты остаются штрафными' : 'штрафная карта остаётся штрафной'} (50D2(b) по тексту Правил 1997 года) и ${several ? 'должны' : 'должна'} быть ${several ? 'сыграны' : 'сыграна'} при первой легальной возможности.`,
+          `Declarer neither requires nor forbids any lead: the offender’s partner may lead any card, and the penalty ${several ? 'cards remain penalty cards' : 'card remains a penalty card'} (50D2(b) in the 1997 law text), to be played at the first legal opportunity.`,
         ),
         NOTE_50_NUMBERING,
       );
@@ -362,7 +362,7 @@ const penaltyCardLeadOptions1987 = guarded(
       holding === 'several-in-different-suits' ? 'picked-up-in-named-suit-others-remain' : 'picked-up';
     const fateRu =
       holding === 'one-major'
-        ? 'после этого карта перестаёт быть штрафной и поднимается в руку (50D2(a) по тексту 001)'
+        ? 'после этого карта перестаёт быть штрафной и поднимается в руку (50D2(a) по тексту Правил 1997 года)'
         : holding === 'several-in-one-suit'
           ? 'после этого нарушитель может поднять в руку все штрафные карты этой масти (51B)'
           : require
@@ -370,7 +370,7 @@ const penaltyCardLeadOptions1987 = guarded(
             : 'разыгрывающий может запретить ход в каждую масть, где лежат штрафные карты; штрафные карты запрещённых мастей поднимаются в руку, остальные остаются штрафными (51B)';
     const fateEn =
       holding === 'one-major'
-        ? 'the card then ceases to be a penalty card and is picked up (50D2(a) in the 001 text)'
+        ? 'the card then ceases to be a penalty card and is picked up (50D2(a) in the 1997 law text)'
         : holding === 'several-in-one-suit'
           ? 'the offender may then pick up every penalty card of that suit (51B)'
           : require
@@ -380,12 +380,12 @@ const penaltyCardLeadOptions1987 = guarded(
       ? 'Разыгрывающий требует от партнёра нарушителя хода в масть штрафной карты'
       : 'Разыгрывающий запрещает партнёру нарушителя ходить в масть штрафной карты, пока тот остаётся при ходе';
     const choiceEn = require
-      ? "Declarer requires the offender's partner to lead the penalty card's suit"
-      : "Declarer forbids the offender's partner to lead the penalty card's suit for as long as he retains the lead";
+      ? "Declarer requires the offender’s partner to lead the penalty card’s suit"
+      : "Declarer forbids the offender’s partner to lead the penalty card’s suit for as long as he retains the lead";
     const note51 = several
       ? bi(
-          ' Правило 51В в загруженных источниках не приводится (в 001 есть только 51А); его содержание дано по Кодексу.',
-          ' Law 51B is not in the loaded sources (001 has only 51A); its content is given from the Code.',
+          ' Правило 51В в загруженных источниках не приводится (в тексте Правил 1997 года есть только 51А); его содержание дано по Кодексу.',
+          ' Law 51B is not in the loaded sources (the 1997 law text has only 51A); its content is given from the Code.',
         )
       : bi('', '');
 
@@ -433,7 +433,7 @@ const penaltyCardLeadOptions1987 = guarded(
 // ---------------------------------------------------------------------------
 
 export interface PenaltyCardToPlayInput {
-  /** How many of the defender's major penalty cards he could legally play to this trick. */
+  /** How many of the defender’s major penalty cards he could legally play to this trick. */
   readonly legallyPlayablePenaltyCards: 'none' | 'one' | 'two-or-more';
 }
 
@@ -484,7 +484,7 @@ const penaltyCardToPlay1987 = guarded((input: PenaltyCardToPlayInput): Ruling<Pe
 
 // Under both editions: the 2017 Laws decide these cases as the 1987 Code does (see editions.ts).
 export const classifyPenaltyCard = byEdition(CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard1987, () => undefined);
-/** 2017: the holder's own play rests on 50D1 alone; the 1987 commentary's «50E» (2017 50D2) is his partner's lead. */
+/** 2017: the holder’s own play rests on 50D1 alone; the 1987 commentary’s «50E» (2017 50D2) is his partner’s lead. */
 export const penaltyCardPlay = byEdition(PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay1987, (_, r) => as2017({ ...r, cites: r.cites.filter((c) => c !== '50E') }));
 export const penaltyCardLeadOptions = byEdition(PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions1987, () => undefined);
 export const penaltyCardToPlay = byEdition(PENALTY_CARD_TO_PLAY_DOMAIN, penaltyCardToPlay1987, () => undefined);

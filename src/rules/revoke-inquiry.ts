@@ -73,8 +73,8 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
           '61B',
           ['61.3'],
           bi(
-            'Разыгрывающий не сыграл в масть — любой защитник вправе спросить его, нет ли у него карты этой масти (61B; таблица 61.3: «Разыгрывающий — может спросить: болван, защитник»). Так же и в тексте Правил источника 001: «вистующий — разыгрывающему».',
-            'Declarer failed to follow suit — either defender may ask him whether he has a card of that suit (61B; table 61.3: declarer failed — may ask: dummy, defender). The law text in source 001 agrees: a defender may ask declarer.',
+            'Разыгрывающий не сыграл в масть — любой защитник вправе спросить его, нет ли у него карты этой масти (61B; таблица 61.3: «Разыгрывающий — может спросить: болван, защитник»). Так же и в тексте Правил 1997 года: «вистующий — разыгрывающему».',
+            'Declarer failed to follow suit — either defender may ask him whether he has a card of that suit (61B; table 61.3: declarer failed — may ask: dummy, defender). The 1997 law text agrees: a defender may ask declarer.',
           ),
         );
     }
@@ -98,7 +98,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
         ['61.3', '61.5(iv)', '63.5', '90', '16'],
         bi(
           `Защитник не сыграл в масть — болван спрашивать его не вправе (таблица 61.3: «не вправе спрашивать: болван, другой защитник»). Это нарушение Правила 42В1, а не 61В (63.5): фальшренонс таким вопросом не устанавливается (61.5(iv)).${revokeOccurred ? ' Если фальшренонс не установлен иным путём (63А), его корректируют, и взятая назад карта становится штрафной.' : ''} Болван наказывается по Правилу 90 за процедурное нарушение; если разыгрывающий получил нелегальную информацию, применяется Правило 16. (В 61.5(iv) напечатано «Правило 41В1»; по 63.5 имеется в виду 42В1.)`,
-          `A defender failed to follow suit — dummy may not ask him (table 61.3: may not ask: dummy, the other defender). This breaches Law 42B1, not 61B (63.5): the question does not establish a revoke (61.5(iv)).${revokeOccurred ? ' Unless established in another way (63A), the revoke is corrected and the withdrawn card becomes a penalty card.' : ''} Dummy is penalised under Law 90 for a procedural irregularity; if declarer received unauthorised information, Law 16 applies. (Paragraph 61.5(iv) prints "Law 41B1"; 63.5 shows 42B1 is meant.)`,
+          `A defender failed to follow suit — dummy may not ask him (table 61.3: may not ask: dummy, the other defender). This breaches Law 42B1, not 61B (63.5): the question does not establish a revoke (61.5(iv)).${revokeOccurred ? ' Unless established in another way (63A), the revoke is corrected and the withdrawn card becomes a penalty card.' : ''} Dummy is penalised under Law 90 for a procedural irregularity; if declarer received unauthorised information, Law 16 applies. (Paragraph 61.5(iv) prints “Law 41B1”; 63.5 shows 42B1 is meant.)`,
         ),
       );
     case 'defender':
@@ -121,7 +121,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
           ['61B', '61.3', '61.5(i)', '61.5(ii)', '63.5', '64', '74C4'],
           bi(
             'Защитник не сыграл в масть — его партнёр спрашивать не вправе («Защитники могут спросить разыгрывающего, но не один другого, если только Зональная организация не разрешает последнее», 61.5(i)). Вопрос нарушил Правило 61В, а фальшренонс действительно был: судья объявляет, что вопрос установил фальшренонс, который теперь нельзя скорректировать, и применяет Правило 64 (63A4, 61.5(i), 63.5). Если нарушитель всё же попытается скорректировать фальшренонс и покажет другую карту, она становится штрафной (61.5(ii)). Сам вопрос — нарушение Приличий (74C4).',
-            "A defender failed to follow suit — his partner may not ask (\"Defenders may ask declarer, but not each other unless the Zonal organisation permits the latter\", 61.5(i)). The question breached Law 61B and there was a revoke: the Director rules that the question established the revoke, which can no longer be corrected, and applies Law 64 (63A4, 61.5(i), 63.5). If the offender still tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)). The question itself breaches the Proprieties (74C4).",
+            "A defender failed to follow suit — his partner may not ask (“Defenders may ask declarer, but not each other unless the Zonal organisation permits the latter”, 61.5(i)). The question breached Law 61B and there was a revoke: the Director rules that the question established the revoke, which can no longer be corrected, and applies Law 64 (63A4, 61.5(i), 63.5). If the offender still tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)). The question itself breaches the Proprieties (74C4).",
           ),
           NOTE_61B_EDITIONS,
         );
@@ -132,7 +132,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
         ['61.3', '61.5(iii)', '74C4', '84E'],
         bi(
           'Защитник не сыграл в масть — его партнёр спрашивать не вправе (61B, 61.3). Фальшренонса не было, так что устанавливать нечего, но вопрос — нарушение Приличий (74C4, может применяться 84E) и может передать нелегальную информацию: если он обратил внимание партнёра на существенный аспект сдачи и тот мог этим воспользоваться, судья назначает компенсирующий результат (61.5(iii)).',
-          "A defender failed to follow suit — his partner may not ask (61B, 61.3). There was no revoke, so nothing is established, but the question breaches the Proprieties (74C4; Law 84E may apply) and may convey unauthorised information: if it drew partner's attention to a significant aspect of the deal that he could use to advantage, the Director awards an adjusted score (61.5(iii)).",
+          "A defender failed to follow suit — his partner may not ask (61B, 61.3). There was no revoke, so nothing is established, but the question breaches the Proprieties (74C4; Law 84E may apply) and may convey unauthorised information: if it drew partner’s attention to a significant aspect of the deal that he could use to advantage, the Director awards an adjusted score (61.5(iii)).",
         ),
         NOTE_61B_EDITIONS,
       );

@@ -21,7 +21,7 @@ import { byEdition, ruling2017 } from './editions';
 import { NOTE_61B_EDITIONS } from './notes';
 
 export const OFFENDERS = ['declarer', 'defender'] as const;
-/** Who revoked. A revoke from dummy's hand is declarer's revoke (62.3: «в одной из рук разыгрывающего»). */
+/** Who revoked. A revoke from dummy’s hand is declarer’s revoke (62.3: «в одной из рук разыгрывающего»). */
 export type Offender = (typeof OFFENDERS)[number];
 
 const OFFENDER_RU: Record<Offender, string> = { declarer: 'разыгрывающий', defender: 'защитник' };
@@ -39,13 +39,13 @@ export const ESTABLISHMENT_EVENTS = [
   'offending-side-designated-card-for-next-trick',
   /** Offender or partner claimed or conceded tricks (e.g. by facing the hand) — 63A3. */
   'offending-side-claimed-or-conceded',
-  /** Offender or partner acquiesced in the opponents' claim or concession — 63A3. */
+  /** Offender or partner acquiesced in the opponents’ claim or concession — 63A3. */
   'offending-side-acquiesced-in-claim',
   /** Only the non-offending side has played to the next trick. */
   'non-offending-side-played-to-next-trick',
   /** An opponent of the offender asked whether he has a card of the suit (61B allows it). */
   'opponent-asked',
-  /** The offender's partner asked him (dummy asking declarer, or one defender asking the other). */
+  /** The offender’s partner asked him (dummy asking declarer, or one defender asking the other). */
   'partner-asked',
   /** Dummy asked a defender who failed to follow suit (a breach of 42B1, not of 61B). */
   'dummy-asked-defender',
@@ -174,7 +174,7 @@ const revokeEstablishment1987 = guarded(
             '61B',
             ['61.3', '61.5(i)'],
             'Зональная организация разрешила защитникам спрашивать друг друга (поправка 1988 г. к Правилу 61В), поэтому вопрос партнёра законен и фальшренонс не устанавливает.',
-            "The Zonal Organisation permits defenders to ask each other (the 1988 amendment to Law 61B), so the partner's question is legal and does not establish the revoke.",
+            "The Zonal Organisation permits defenders to ask each other (the 1988 amendment to Law 61B), so the partner’s question is legal and does not establish the revoke.",
             NOTE_61B_EDITIONS,
           );
         }
@@ -182,21 +182,21 @@ const revokeEstablishment1987 = guarded(
           '63A4',
           ['61B', '61.5(i)', '61.5(ii)', '63.5'],
           'Партнёр-защитник нелегально спросил нарушителя о возможном фальшренонсе — это нарушение Правила 61В, и по поправке 1988 г. (63A4) такой вопрос устанавливает фальшренонс (61.5(i), 63.5). Если нарушитель после вопроса попытается скорректировать фальшренонс и покажет другую карту, эта карта становится штрафной (61.5(ii)).',
-          "The defender's partner illegally asked him about a possible revoke — a breach of Law 61B, and under the 1988 amendment (63A4) attention so drawn establishes the revoke (61.5(i), 63.5). If the offender then tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)).",
+          "The defender’s partner illegally asked him about a possible revoke — a breach of Law 61B, and under the 1988 amendment (63A4) attention so drawn establishes the revoke (61.5(i), 63.5). If the offender then tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)).",
           NOTE_61B_EDITIONS,
         );
       case 'dummy-asked-defender':
         if (offender === 'declarer') {
           return invalid(
             'Вопрос болвана защитнику касается фальшренонса защитника, а здесь нарушитель — разыгрывающий. Для вопроса болвана разыгрывающему выберите «partner-asked».',
-            "Dummy's question to a defender concerns a defender's revoke, but here the offender is declarer. For dummy asking declarer choose \"partner-asked\".",
+            "Dummy’s question to a defender concerns a defender’s revoke, but here the offender is declarer. For dummy asking declarer choose “partner-asked”.",
           );
         }
         return notEstablished(
           '42B1',
           ['61.5(iv)', '63.5', '63A', '90', '16'],
           'Вопрос болвана защитнику — нарушение Правила 42В1, а не Правила 61В, и фальшренонс он не устанавливает (63.5, 61.5(iv)). Если фальшренонс не установлен иначе, он корректируется, а взятая назад карта становится штрафной; болван наказывается по Правилу 90, а если разыгрывающий получил нелегальную информацию — применяется Правило 16. (В тексте 61.5(iv) напечатано «Правило 41В1»; по 63.5 речь о 42В1.)',
-          "Dummy's question to a defender breaches Law 42B1, not Law 61B, and does not establish the revoke (63.5, 61.5(iv)). Unless otherwise established, the revoke is corrected and the withdrawn card becomes a penalty card; dummy is penalised under Law 90, and Law 16 applies if declarer received unauthorised information. (Paragraph 61.5(iv) prints \"Law 41B1\"; 63.5 makes clear 42B1 is meant.)",
+          "Dummy’s question to a defender breaches Law 42B1, not Law 61B, and does not establish the revoke (63.5, 61.5(iv)). Unless otherwise established, the revoke is corrected and the withdrawn card becomes a penalty card; dummy is penalised under Law 90, and Law 16 applies if declarer received unauthorised information. (Paragraph 61.5(iv) prints “Law 41B1”; 63.5 makes clear 42B1 is meant.)",
         );
     }
   },
@@ -214,7 +214,7 @@ export interface RevokeCorrectionInput {
   /** All four hands have been returned to the board. */
   readonly allHandsReturnedToBoard: boolean;
   /**
-   * Trick 12, defender's revoke only: his partner had not yet played to the
+   * Trick 12, defender’s revoke only: his partner had not yet played to the
    * trick and could legally play either of his two remaining cards (62.7).
    */
   readonly offenderPartnerStillToPlayWithTwoLegalCards: boolean;
@@ -232,7 +232,7 @@ export interface RevokeCorrectionOutcome {
   readonly action: 'must-correct' | 'must-correct-twelfth-trick' | 'cannot-correct' | 'too-late-twelfth-trick';
   /** What happens to the revoke card when it is withdrawn. */
   readonly withdrawnCard: 'back-to-hand-no-penalty' | 'major-penalty-card' | 'not-withdrawn';
-  /** Trick 12 (62.7): declarer designates which of the partner's two cards is played. */
+  /** Trick 12 (62.7): declarer designates which of the partner’s two cards is played. */
   readonly declarerDesignatesPartnersCard: boolean;
   /** Law 64 trick transfer after play: applies (64A), or excluded for the twelfth trick (64B6). */
   readonly law64: 'not-applicable' | 'applies' | 'no-transfer-64B6';
@@ -280,7 +280,7 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
       bi(
         `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Наказания нет (64B6).${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
-        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). There is no penalty (64B6).${designate ? " The offender's partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
+        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). There is no penalty (64B6).${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
       ),
     );
   }
@@ -304,7 +304,7 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       ['62B', '62.1', '62.3', '43B2'],
       bi(
         'Фальшренонс не установлен и должен быть исправлен (62A, 62.1): разыгрывающий заменяет карту легальной (62B); карта из его руки или руки болвана возвращается без наказания, если не применяется Правило 43В2 (62.3).',
-        "The revoke is not established and must be corrected (62A, 62.1): declarer substitutes a legal card (62B); a card from his or dummy's hand goes back without penalty, unless Law 43B2 applies (62.3).",
+        "The revoke is not established and must be corrected (62A, 62.1): declarer substitutes a legal card (62B); a card from his or dummy’s hand goes back without penalty, unless Law 43B2 applies (62.3).",
       ),
     );
   }
@@ -313,8 +313,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     '62A',
     ['62B', '62.1', '62.3', '50E', '50D1'],
     bi(
-      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50Е (62.3) — в тексте Правил источника 001 это Правило 50D.',
-      "The revoke is not established and must be corrected (62A, 62.1): the defender withdraws the card and substitutes a legal one (62B). The defender's withdrawn card becomes a major penalty card and Law 50E applies (62.3) — Law 50D in the numbering of the law text in source 001.",
+      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50Е (62.3) — в тексте Правил 1997 года это Правило 50D.',
+      "The revoke is not established and must be corrected (62A, 62.1): the defender withdraws the card and substitutes a legal one (62B). The defender’s withdrawn card becomes a major penalty card and Law 50E applies (62.3) — Law 50D in the 1997 law text.",
     ),
   );
 });
@@ -337,9 +337,9 @@ export interface RevokeWithdrawalsInput {
   readonly offender: Offender;
   /** Who played to the revoke trick after the revoke and before attention was drawn. */
   readonly playedAfterRevoke: PlayedAfterRevoke;
-  /** The revoker's left-hand opponent (non-offending side) chooses to withdraw his card. */
+  /** The revoker’s left-hand opponent (non-offending side) chooses to withdraw his card. */
   readonly lhoWithdraws: boolean;
-  /** The revoker's partner wants to withdraw his card. */
+  /** The revoker’s partner wants to withdraw his card. */
   readonly partnerWithdraws: boolean;
 }
 
@@ -367,13 +367,13 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
   if (lhoWithdraws && after === 'nobody') {
     return invalid(
       'Левый оппонент нарушителя не играл после фальшренонса — ему нечего брать назад.',
-      "The offender's left-hand opponent did not play after the revoke — he has no card to withdraw.",
+      "The offender’s left-hand opponent did not play after the revoke — he has no card to withdraw.",
     );
   }
   if (partnerWithdraws && after !== 'lho-and-partner') {
     return invalid(
       'Партнёр нарушителя не играл во взятку после фальшренонса (он либо ходил в неё, либо ещё не играл) — ему нечего брать назад по Правилу 62С2.',
-      "The offender's partner did not play to the trick after the revoke (he led to it or has not played yet) — he has nothing to withdraw under Law 62C2.",
+      "The offender’s partner did not play to the trick after the revoke (he led to it or has not played yet) — he has nothing to withdraw under Law 62C2.",
     );
   }
 
@@ -397,8 +397,8 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
       : 'Карта фальшренонса защитника становится старшей штрафной (62.3).';
   const revokeEn =
     offender === 'declarer'
-      ? "Declarer's revoke card goes back to his hand without penalty (62.3)."
-      : "The defender's revoke card becomes a major penalty card (62.3).";
+      ? "Declarer’s revoke card goes back to his hand without penalty (62.3)."
+      : "The defender’s revoke card becomes a major penalty card (62.3).";
 
   let ru: string;
   let en: string;
@@ -412,7 +412,7 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
     decidedBy = refused ? '62C2' : '62C1';
     cites.push('62C1', '62.4', '62.5');
     ru = `Невиновный игрок, сыгравший после фальшренонса, вправе взять карту назад, но не берёт — она остаётся (62C1, 62.4).${refused ? ' Партнёр нарушителя может взять карту назад, только если это сделал его правый оппонент (62C2, 62.5(a)), поэтому она тоже остаётся.' : ''} ${revokeRu}`;
-    en = `The non-offender who played after the revoke may withdraw his card but does not — it stands (62C1, 62.4).${refused ? " The offender's partner may withdraw only after his right-hand opponent has (62C2, 62.5), so his card stands too." : ''} ${revokeEn}`;
+    en = `The non-offender who played after the revoke may withdraw his card but does not — it stands (62C1, 62.4).${refused ? " The offender’s partner may withdraw only after his right-hand opponent has (62C2, 62.5), so his card stands too." : ''} ${revokeEn}`;
   } else {
     decidedBy = partnerMay ? '62C2' : '62C1';
     cites.push('62C1', '62.4', '47F');
@@ -426,11 +426,11 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
           : ' После этого карта болвана тоже берётся назад (62C2, 62.5(a)) — без наказания: карты разыгрывающего и болвана штрафными не становятся (62.5(b)).';
       en +=
         offender === 'defender'
-          ? " The offender's partner may then withdraw his card too (62C2, 62.5); as he is a defender, that card becomes a major penalty card (62.5)."
-          : " Dummy's card may then be withdrawn too (62C2, 62.5) — without penalty: declarer's and dummy's cards never become penalty cards (62.5).";
+          ? " The offender’s partner may then withdraw his card too (62C2, 62.5); as he is a defender, that card becomes a major penalty card (62.5)."
+          : " Dummy’s card may then be withdrawn too (62C2, 62.5) — without penalty: declarer’s and dummy’s cards never become penalty cards (62.5).";
     } else if (partnerPlayed) {
       ru += ' Партнёр нарушителя мог бы теперь взять свою карту назад (62C2), но не делает этого — она остаётся.';
-      en += " The offender's partner could now withdraw his card (62C2) but does not — it stands.";
+      en += " The offender’s partner could now withdraw his card (62C2) but does not — it stands.";
     }
     ru += ` ${revokeRu}`;
     en += ` ${revokeEn}`;
@@ -443,14 +443,14 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
 // ---------------------------------------------------------------------------
 
 export const REVOKE_TRICK_WINNERS = ['offending-player', 'offenders-partner', 'non-offending-side'] as const;
-/** Who won the revoke trick. For declarer's revoke, a trick won in dummy is won by the partner (64.1). */
+/** Who won the revoke trick. For declarer’s revoke, a trick won in dummy is won by the partner (64.1). */
 export type RevokeTrickWinner = (typeof REVOKE_TRICK_WINNERS)[number];
 
 export const REVOKE_EXCEPTIONS = [
   'none',
   /** A later revoke in the same suit by the same player (64B2, 64.2(ii)). */
   'subsequent-revoke-same-suit-same-player',
-  /** Declarer failed to play a card from dummy's hand faced on the table (64B3, 64.2(iii)). */
+  /** Declarer failed to play a card from dummy’s hand faced on the table (64B3, 64.2(iii)). */
   'failed-to-play-dummy-card',
   /** A defender failed to play his penalty card, faced on the table (64B3, 64.2(iii)). */
   'failed-to-play-penalty-card',
@@ -547,7 +547,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
   if (exception === 'failed-to-play-dummy-card' && offender === 'defender') {
     return invalid(
       'Картами болвана играет разыгрывающий; защитник не может не сыграть картой болвана.',
-      "Dummy's cards are played by declarer; a defender cannot fail to play a card of dummy's.",
+      "Dummy’s cards are played by declarer; a defender cannot fail to play a card of dummy’s.",
     );
   }
 
@@ -590,7 +590,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         '64B3',
         ['64.2(iii)'],
         'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — карта болвана: наказание Правила 64А не применяется (64B3, 64.2(iii)).',
-        "The revoke consists in failing to play a card faced on the table — a card of dummy's: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
+        "The revoke consists in failing to play a card faced on the table — a card of dummy’s: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
       );
     case 'failed-to-play-penalty-card':
       return done(
@@ -598,7 +598,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         '64B3',
         ['64.2(iii)', '59.5'],
         'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — штрафная карта защитника: наказание Правила 64А не применяется (64B3, 64.2(iii)).',
-        "The revoke consists in failing to play a card faced on the table — the defender's penalty card: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
+        "The revoke consists in failing to play a card faced on the table — the defender’s penalty card: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
       );
     case 'attention-drawn-after-call-on-next-board':
       return done(
@@ -656,14 +656,14 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
   const winnerEn =
     wonBy === 'offenders-partner'
       ? offender === 'declarer'
-        ? "dummy — the offender's partner, not the offending player"
-        : "the offender's partner, not the offending player"
+        ? "dummy — the offender’s partner, not the offending player"
+        : "the offender’s partner, not the offending player"
       : 'the non-offending side';
   return done(
     1,
     '64A2',
     ['64.1'],
-    `Взятку с фальшренонсом выиграл ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому передаётся одна взятка (64A2). По Кодексу 1987 г. важно, выиграл ли её виновный игрок, а не сторона (64.1).`,
+    `Взятку с фальшренонсом выиграл${wonBy === 'offenders-partner' ? '' : 'а'} ${winnerRu}; виновная сторона выиграла эту или последующую взятку, поэтому передаётся одна взятка (64A2). По Кодексу 1987 г. важно, выиграл ли её виновный игрок, а не сторона (64.1).`,
     `The revoke trick was won by ${winnerEn}; the offending side won that or a later trick, so one trick is transferred (64A2). Under the 1987 Code what counts is whether the offending player, not his side, won it (64.1).`,
     both,
   );
@@ -679,8 +679,8 @@ const NOTE_BOTH_REVOKED = bi(
 // ---------------------------------------------------------------------------
 
 /**
- * When a revoke is established (63A). 2017: no 1988 63A4 — partner's question never establishes
- * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent's claim, which the 1987 Code counts under 63A3, is 2017 63A4
+ * When a revoke is established (63A). 2017: no 1988 63A4 — partner’s question never establishes
+ * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent’s claim, which the 1987 Code counts under 63A3, is 2017 63A4
  * (established once agreement is established under Law 69A).
  */
 export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revokeEstablishment1987, (input: RevokeEstablishmentInput) => {
@@ -692,7 +692,7 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       ['69', '63B', '62D', '64'],
       bi(
         'Согласие с претензией противника устанавливает фальшренонс (63A4 Правил 2017 года, с Правилом 69); далее 63B, 62D, 64.',
-        "Agreeing to an opponent's claim establishes the revoke (2017 Law 63A4, with Law 69); then 63B, 62D, 64.",
+        "Agreeing to an opponent’s claim establishes the revoke (2017 Law 63A4, with Law 69); then 63B, 62D, 64.",
       ),
     );
   }
@@ -724,7 +724,7 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
 /**
  * Correction while not established (62A–62B): the same in 2017. The twelfth trick: still
  * corrected (2017 62D1), but when a defender revoked before his partner played, declarer no
- * longer designates the partner's card (62.7): the partner chooses, under Law 16C (2017 62D2).
+ * longer designates the partner’s card (62.7): the partner chooses, under Law 16C (2017 62D2).
  */
 export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) =>
   r.outcome.declarerDesignatesPartnersCard
@@ -734,7 +734,7 @@ export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrec
         ['16', '62D1', '64B6'],
         bi(
           'Фальшренонс исправляют (62D1), но карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).',
-          "The revoke is corrected (62D1), but declarer does not choose the partner's card: the partner plays his own, and Law 16C applies (62D2).",
+          "The revoke is corrected (62D1), but declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).",
         ),
       )
     : undefined,

@@ -7,7 +7,7 @@
  * and the list of cited refs; or `ok: false` with a bilingual `problem` when
  * the input describes something that cannot happen at the table.
  *
- * Rule functions never throw: every input is validated against the function's
+ * Rule functions never throw: every input is validated against the function’s
  * exported DOMAIN before any rule logic runs.
  *
  * This file imports nothing.
@@ -154,7 +154,7 @@ export function checkDomain(input: unknown, domain: Domain): InvalidRuling | nul
   return null;
 }
 
-/** Every combination of a domain's values, in a stable order. */
+/** Every combination of a domain’s values, in a stable order. */
 export function enumerateDomain<I>(domain: Domain): I[] {
   let combos: Record<string, unknown>[] = [{}];
   for (const key of Object.keys(domain)) {

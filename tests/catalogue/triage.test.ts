@@ -115,6 +115,36 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     expect(d2017!.links.map((l) => l.id).some((id) => id.startsWith('2017:62D'))).toBe(true);
   });
 
+  it('lists the cases at the top of every outcome with two or more, each linking to its case', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      for (const o of tree.outcomes) {
+        const v = outcomeView(o, lang, '/');
+        if (o.rulings.length < 2) {
+          expect(v.cases, o.slug).toEqual([]);
+          continue;
+        }
+        expect(v.cases.map((c) => c.href), o.slug).toEqual(o.rulings.map((_, i) => `#case-${i + 1}`));
+        expect(v.cases.map((c) => c.text), o.slug).toEqual(o.rulings.map((c) => c.case[lang]));
+      }
+    }
+  });
+
+  it('ends an outcome with a link to its next outcome, by its title', () => {
+    const established = tree.outcomes.find((x) => x.slug === 'revoke-established')!;
+    expect(established.next).toBe('revoke-tricks');
+    for (const lang of ['ru', 'en'] as const) {
+      for (const o of tree.outcomes) {
+        const v = outcomeView(o, lang, '/');
+        if (o.next === null) {
+          expect(v.next, o.slug).toBeNull();
+          continue;
+        }
+        const to = tree.outcomes.find((x) => x.slug === o.next)!;
+        expect(v.next, o.slug).toEqual({ href: `/${lang}/triage/${to.slug}/`, text: to.title[lang] });
+      }
+    }
+  });
+
   it('keeps typed ids only where no rule decides, and shows them as such', () => {
     for (const o of tree.outcomes.filter((x) => x.rulings.length === 0)) {
       const v = outcomeView(o, 'ru', '/');
@@ -159,6 +189,18 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
     const c = data();
     c.outcomes['revoke-tricks'].rulings[0].input.trick = 13;
     expect(fails(c)).toMatch(/ruling 1: revoke-penalty calls this situation impossible under the 1987 Laws/u);
+  });
+
+  it('refuses a next that names no other outcome', () => {
+    const a = data();
+    a.outcomes['revoke-established'].next = 'revoke-magic';
+    expect(fails(a)).toMatch(/^triage\.yaml outcome revoke-established next: unknown outcome "revoke-magic"/u);
+    const b = data();
+    b.outcomes['revoke-established'].next = 'revoke-established';
+    expect(fails(b)).toMatch(/^triage\.yaml outcome revoke-established next: the slug of another outcome/u);
+    const c = data();
+    c.outcomes['revoke-established'].next = ['revoke-tricks'];
+    expect(fails(c)).toMatch(/^triage\.yaml outcome revoke-established next: the slug of another outcome/u);
   });
 
   it('refuses provisions typed beside rulings: «Что решает» is computed from them', () => {

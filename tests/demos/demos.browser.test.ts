@@ -447,7 +447,8 @@ describe('rule demos in the browser', () => {
     await desk.close();
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     page = await phone.newPage();
-    await page.goto(`${origin}/ru/demos/revoke/`);
+    // One edition shown (both are read in full above the form: see the next test).
+    await page.goto(`${origin}/ru/demos/revoke/?ed=1987`);
     await ready(page, 'penalty');
     // Scrolled down to the form's last question, the ruling is at the top of the screen, within 40% of it.
     await page.locator(`${panel('penalty')} .demo-field`).last().evaluate((f) => f.scrollIntoView({ block: 'end' }));
@@ -456,6 +457,64 @@ describe('rule demos in the browser', () => {
     expect(p.y + p.height).toBeLessThanOrEqual(844 * 0.4 + 2);
     await phone.close();
   });
+
+  it('on a phone with both editions shown, both rulings are read in full: nothing clipped, nothing covering them', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    for (const demo of DEMOS) {
+      await page.goto(`${origin}/ru/demos/${demo}/`);
+      for (const key of await page.locator('rule-demo').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key!))) {
+      await ready(page, key);
+      const result = page.locator(`${panel(key)} .demo-result`);
+      expect(await result.locator('.demo-editions').getAttribute('data-show')).toBe('both');
+      // The box does not scroll within itself: all of both rulings is in the page.
+      const clip = await result.evaluate((el) => el.scrollHeight - el.clientHeight);
+      expect(clip, `${demo} ${key}: the ruling box hides ${clip} px`).toBeLessThanOrEqual(1);
+      for (const ed of ['1987', '2017']) {
+        const ruling = result.locator(`.demo-ed-${ed}`);
+        // Its first and last lines, scrolled to, are on top: no sticky box over them.
+        for (const block of ['start', 'end'] as const) {
+          await ruling.evaluate((el, b) => el.scrollIntoView({ block: b }), block);
+          const seen = await ruling.evaluate((el, b) => {
+            const r = el.getBoundingClientRect();
+            const y = b === 'start' ? r.top + 8 : r.bottom - 8;
+            const hit = document.elementFromPoint(r.left + 20, y);
+            return hit !== null && el.contains(hit);
+          }, block);
+          expect(seen, `${demo} ${key}: the ${ed} ruling's ${block} is covered`).toBe(true);
+        }
+      }
+      }
+    }
+    await phone.close();
+  }, 120_000);
+
+  it('does not shift its layout while it loads on a phone (layout-shift entries over several loads of each demo)', async () => {
+    const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+    const shifts: string[] = [];
+    for (const demo of DEMOS) {
+      // The revoke demo shifted in about one load of six (CLS 0.074, from demo-situation): six loads of it.
+      for (const query of demo === 'revoke' ? ['', '', '', '?ed=2017', '', '?ed=1987'] : ['', '?ed=2017']) {
+        const page = await phone.newPage();
+        await page.addInitScript(() => {
+          const w = window as unknown as { shifts: string[] };
+          w.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
+              w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((x) => x.node?.className ?? x.node?.nodeName).join(', ')}`);
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${origin}/ru/demos/${demo}/${query}`, { waitUntil: 'load' });
+        await page.locator('rule-demo fieldset.demo-situation:not([disabled])').first().waitFor();
+        await page.waitForTimeout(300);
+        shifts.push(...(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).map((x) => `${demo}${query}: ${x}`));
+        await page.close();
+      }
+    }
+    expect(shifts).toEqual([]);
+    await phone.close();
+  }, 240_000);
 
   it('shares the answers among the steps of a demo, and hides the questions that do not apply', async () => {
     const page = await context.newPage();

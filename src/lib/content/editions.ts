@@ -45,6 +45,8 @@ export interface SourceMarker {
 export interface SourceDoc {
   readonly key: string;
   readonly title: string;
+  /** The same title in Russian (`ru`), for the Russian pages; the title itself where none is given. */
+  readonly titleRu: string;
   /** A public address, or a file of content/sources/ (this project's own copy). */
   readonly url: string;
   readonly edition: SourceEdition;
@@ -185,7 +187,7 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
       if (typeof m.series === 'string') seriesOf.push([key, m.series]);
     }
     const marker: SourceMarker = { ids, en: m.en, ...(typeof m.series === 'string' ? { series: m.series } : {}) };
-    sources.set(key, { key, title: raw.title, url, edition, marker });
+    sources.set(key, { key, title: raw.title, titleRu: nonEmpty(raw.ru) ? raw.ru : raw.title, url, edition, marker });
   }
   for (const [key, series] of seriesOf) {
     const other = sources.get(series);

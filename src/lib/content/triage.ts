@@ -59,6 +59,8 @@ export interface Outcome {
   readonly decide: readonly string[];
   /** Commentary paragraphs on it (canonical ids). */
   readonly commentary: readonly string[];
+  /** The outcome a director goes on to from this one (its slug), if any. */
+  readonly next: string | null;
 }
 
 export interface Step {
@@ -131,7 +133,7 @@ export function parseTriage(text: string): Triage {
     const where = `triage.yaml outcome ${slug}`;
     if (!SLUG.test(slug)) throw new Error(`${where}: a slug is lower-case Latin words joined by hyphens (it is a URL)`);
     if (!isRecord(raw)) throw new Error(`${where}: expected a mapping`);
-    onlyKeys(raw, ['title', 'situation', 'search', 'rulings', 'law', 'decide', 'commentary'], where);
+    onlyKeys(raw, ['title', 'situation', 'search', 'rulings', 'law', 'decide', 'commentary', 'next'], where);
     const list = raw.rulings ?? [];
     if (!Array.isArray(list)) throw new Error(`${where} rulings: expected a list`);
     const rulings = list.map((c: unknown, i: number) => rulingCase(c, `${where} ruling ${i + 1}`));
@@ -141,6 +143,8 @@ export function parseTriage(text: string): Triage {
     const decide = ids(raw.decide, 'law', `${where} decide`);
     const commentary = ids(raw.commentary, 'commentary', `${where} commentary`);
     if (rulings.length === 0 && (law === null || decide.length === 0)) throw new Error(`${where}: no rule function decides it, so it needs law and decide (the law and subsections that decide it)`);
+    const next = raw.next ?? null;
+    if (next !== null && (typeof next !== 'string' || next === slug)) throw new Error(`${where} next: the slug of another outcome`);
     return {
       slug,
       title: bilingual(raw.title, `${where} title`),
@@ -150,9 +154,11 @@ export function parseTriage(text: string): Triage {
       law,
       decide,
       commentary,
+      next,
     };
   });
   const slugs = new Set(outcomes.map((o) => o.slug));
+  for (const o of outcomes) if (o.next !== null && !slugs.has(o.next)) throw new Error(`triage.yaml outcome ${o.slug} next: unknown outcome ${JSON.stringify(o.next)}`);
 
   const questions = new Map<string, Question>();
   for (const [id, raw] of Object.entries(data.questions)) {

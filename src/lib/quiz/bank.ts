@@ -2,18 +2,18 @@
  * The question bank of «Тренировка» / "Training" (/ru/quiz/, /en/quiz/), generated from
  * the rules module when the site is built: never typed by hand. Plain TypeScript, no Astro.
  *
- * For each rule of RULES and each edition, the rule's whole domain is enumerated;
+ * For each rule of RULES and each edition, the rule’s whole domain is enumerated;
  * - situations the rule calls impossible (`ok: false`) are never asked;
  * - near-duplicates are thinned: situations with the same outcome, deciding provision and
  *   cited provisions (and the same answer to "does 2017 differ?") form one group, of which
  *   at most PER_GROUP are kept (the first and, if any, the middle one of the group);
- * - the situation is said in the demo's own words (its field questions and value labels,
+ * - the situation is said in the demo’s own words (its field questions and value labels,
  *   src/i18n), leaving out the fields that do not change this ruling;
- * - the choices are the rule's possible outcomes under that edition, in words
+ * - the choices are the rule’s possible outcomes under that edition, in words
  *   (`quiz.o.<field>.<value>` per outcome field), at most MAX_CHOICES of them, and only those
  *   whose words can hold together with the situation as stated (phrase-facts.ts): no choice
  *   asserts a fact the situation denies;
- * - the answer, explanation and cites are the rule's own return value.
+ * - the answer, explanation and cites are the rule’s own return value.
  */
 import { RULES, type Edition, type RuleEntry } from '../../rules/index.ts';
 import type { OkRuling, Ruling } from '../../rules/ruling.ts';
@@ -148,8 +148,8 @@ function outcomesOf(rule: RuleEntry, edition: Edition): unknown[] {
 
 /**
  * The choices of a question: the right outcome and up to MAX_CHOICES − 1 others of the
- * rule (picked by the question's id, so they vary between questions but not between builds),
- * in the rule's own order of outcomes, so the right one is not always first.
+ * rule (picked by the question’s id, so they vary between questions but not between builds),
+ * in the rule’s own order of outcomes, so the right one is not always first.
  */
 function choose(all: readonly unknown[], right: unknown, id: string): unknown[] {
   const rk = JSON.stringify(right);
@@ -161,13 +161,13 @@ function choose(all: readonly unknown[], right: unknown, id: string): unknown[] 
   return all.filter((o) => chosen.has(JSON.stringify(o)));
 }
 
-/** The situation in the demo's words: «field question — value», one per relevant field. */
+/** The situation in the demo’s words: «field question — value», one per relevant field. */
 export function situationWords(panel: DemoPanel, fields: readonly string[], input: Record<string, Value>, lang: Lang): string {
   return fields.map((f) => `${t(lang, fieldKey(panel.key, f) as Key)} — ${valueLabel(lang, panel.key, f, input[f]!)}`).join('. ') + '.';
 }
 
 let cache: Partial<Record<Lang, Question[]>> = {};
-/** A question's named fields and choices, the same in both languages: computed once. */
+/** A question’s named fields and choices, the same in both languages: computed once. */
 const shapes = new Map<string, { fields: string[]; choiceOutcomes: unknown[] }>();
 
 /** The whole bank in one language: every rule, 1987 then 2017. */

@@ -1,6 +1,6 @@
 /**
  * What /ru/quiz/questions.json and the quiz page carry: the bank in one language, the
- * links of every id the bank cites (resolved to this site's pages), and the area names.
+ * links of every id the bank cites (resolved to this site’s pages), and the area names.
  * Plain TypeScript, no Astro.
  */
 import { Ref, type Lang } from '../refs/index.ts';
@@ -13,7 +13,7 @@ export interface QuizData {
   readonly questions: readonly Question[];
   /** Every cited id → [href, text]. */
   readonly refs: Readonly<Record<string, readonly [string, string]>>;
-  /** Area id → its name (the demo's title). */
+  /** Area id → its name (the demo’s title). */
   readonly areas: Readonly<Record<string, string>>;
 }
 

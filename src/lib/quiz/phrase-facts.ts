@@ -11,7 +11,7 @@
  *   implies (tests/quiz/bank.test.ts holds every entry to it);
  * - whether a choice can hold together with the situation the question states (`consistent`):
  *   some valid situation agrees with the question on every field it names and has, for every
- *   fact the choice's phrases state, one of the values that fact allows. A choice that cannot
+ *   fact the choice’s phrases state, one of the values that fact allows. A choice that cannot
  *   asserts a fact the situation denies, and is never offered.
  * Plain TypeScript, no Astro.
  */
@@ -88,7 +88,7 @@ export function factsOf(rule: RuleEntry, edition: Edition, field: string, value:
   return out;
 }
 
-/** Everything a choice's phrases state, field by field (the intersection where two phrases state one field). */
+/** Everything a choice’s phrases state, field by field (the intersection where two phrases state one field). */
 export function choiceFacts(rule: RuleEntry, edition: Edition, outcome: unknown): Facts {
   const out = new Map<string, Set<Value>>();
   for (const [field, value] of Object.entries(outcome as Record<string, unknown>))

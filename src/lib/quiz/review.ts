@@ -51,7 +51,7 @@ export const EXAM_SIZE = 10;
 export const EXAM_SIZES: readonly number[] = [10, 20, 40];
 
 /**
- * An exam of `size` questions drawn from `pool` at random, area by area in turn (each area's
+ * An exam of `size` questions drawn from `pool` at random, area by area in turn (each area’s
  * questions shuffled), so that one large area does not fill the exam; fewer if the pool is smaller.
  */
 export function examOf<Q extends { readonly area: string }>(pool: readonly Q[], size: number, random: () => number = Math.random): Q[] {

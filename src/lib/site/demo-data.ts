@@ -1,8 +1,8 @@
 /**
  * What a <rule-demo> panel needs to lay out its rulings: every ref its rule can cite
- * (both editions), resolved to this site's links, the UI strings, and the matrix labels.
+ * (both editions), resolved to this site’s links, the UI strings, and the matrix labels.
  * The server uses it for the ruling of the default situation (DemoPanel.astro); the
- * browser fetches it from the demo's `data.json` (pages/[lang]/demos/[name]/data.json.ts)
+ * browser fetches it from the demo’s `data.json` (pages/[lang]/demos/[name]/data.json.ts)
  * when the panel starts, so the page does not carry it.
  */
 import { Ref, type Lang } from '../refs/index.ts';
@@ -47,5 +47,5 @@ export function demoData(panel: DemoPanel, lang: Lang, base: string): DemoData {
   };
 }
 
-/** Where a demo's panel data is served: /ru/demos/revoke/data.json. */
+/** Where a demo’s panel data is served: /ru/demos/revoke/data.json. */
 export const demoDataUrl = (base: string, lang: Lang, demo: string) => url(base, `${lang}/demos/${demo}/data.json`);

@@ -3,7 +3,7 @@
  * the box on a law page, the marker on a commentary paragraph, the rows of the
  * concordance page. Plain data for the components, which only render it. No Astro.
  */
-import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry } from '../content/editions.ts';
+import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry, type SourceDoc } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { splitRefs } from '../remark-link-refs.ts';
@@ -65,6 +65,37 @@ export function noteParts(index: SiteIndex, note: string, lang: Lang, base: stri
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
 
+/** A source's title in the page's language. */
+export const sourceTitle = (s: Pick<SourceDoc, 'title' | 'titleRu'>, lang: Lang): string => (lang === 'ru' ? s.titleRu : s.title);
+
+/** Where in a source (`at`, written in English: `Law 64`, `paragraphs 63.2, 63.3`), in the page's language. */
+const AT_RU: readonly [RegExp, string][] = [
+  [/, which lists (\S+) among the comparable-call cases/gu, ', где $1 названо среди случаев сопоставимой заявки'],
+  [/\(the stored copy ends in its last sentence\)/gu, '(сохранённая копия кончается его последней фразой)'],
+  [/\(the (\d{4}) wording of (\w+)\)/gu, '(редакция $2 $1 года)'],
+  [/\(Law (\w+) applies\)/gu, '(применяется Правило $1)'],
+  [/\(the English page (l\d+)\)/gu, '(английская страница $1)'],
+  [/\(and its footnote: a trick won in dummy\)/gu, '(и сноска к нему: взятка, выигранная болваном)'],
+  [/\bthe opening paragraph\b/gu, 'вступительный абзац'],
+  [/\bthe start of\b/gu, 'начало'],
+  [/\bafter paragraph\b/gu, 'после п.'],
+  [/\bparagraphs\b/gu, 'пп.'],
+  [/\bparagraph\b/gu, 'п.'],
+  [/\bnew Law\b/gu, 'новое Правило'],
+  [/\bLaws\b/gu, 'Правила'],
+  [/\bLaw\b/gu, 'Правило'],
+  [/\blist of laws\b/gu, 'список правил'],
+  [/\bflow chart\b/gu, 'схема'],
+  [/\(title\)/gu, '(заголовок)'],
+  [/\((\d{4}) wording\)/gu, '(редакция $1 года)'],
+  [/\band its footnote\b/gu, 'и сноска к нему'],
+  [/\bquoted whole\b/gu, 'целиком'],
+  [/\bquoted\b/gu, 'с цитатой'],
+  [/\band the start of\b/gu, 'и начало'],
+  [/\band\b/gu, 'и'],
+];
+export const sourceAt = (at: string, lang: Lang): string => (lang === 'ru' ? AT_RU.reduce((s, [re, ru]) => s.replace(re, ru), at) : at);
+
 /** A source's link: a public address as it is; a file of content/sources/ → the site's Sources page. */
 const isExternal = (href: string) => /^https?:\/\//u.test(href);
 const sourceHref = (href: string, lang: Lang, base: string) => (/^https?:\/\//u.test(href) ? href : url(base, `${lang}/sources/`));
@@ -87,7 +118,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     verified: e.verified,
     note: e.note[lang],
     noteParts: noteParts(index, e.note[lang], lang, base),
-    sources: e.sources.filter((s) => s !== complete).map((s) => ({ title: s.source.title, href: sourceHref(s.source.url, lang, base), at: s.at, external: isExternal(s.source.url), edition: s.source.edition })),
+    sources: e.sources.filter((s) => s !== complete).map((s) => ({ title: sourceTitle(s.source, lang), href: sourceHref(s.source.url, lang, base), at: sourceAt(s.at, lang), external: isExternal(s.source.url), edition: s.source.edition })),
     read: complete ? { ids: complete.at, href: sourceHref(complete.source.url, lang, base) } : null,
     unverifiedBecause: e.unverifiedBecause ? e.unverifiedBecause[lang] : null,
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
@@ -131,7 +162,7 @@ export function paragraphMarks(index: SiteIndex, c: Concordance, paragraph: stri
 /** The line saying what a row's «сверено» sections are of, with the link to the complete 2017 text; undefined if none. */
 function readLegend(c: Concordance, lang: Lang, base: string): { text: string; title: string; href: string } | undefined {
   const s = c.sources.find((x) => x.key === c.complete2017);
-  return s && { text: t(lang, 'editions.readLegend'), title: s.title, href: sourceHref(s.url, lang, base) };
+  return s && { text: t(lang, 'editions.readLegend'), title: sourceTitle(s, lang), href: sourceHref(s.url, lang, base) };
 }
 
 /** The concordance index: the coverage line, the filter's statuses, the pages with their counts, the sources. */
@@ -153,7 +184,7 @@ export function concordanceIndex(c: Concordance, lang: Lang, base: string) {
         changes: rows.filter((e) => e.status !== 'unchanged').length,
       };
     }),
-    sources: c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => ({ title: s.title, href: sourceHref(s.url, lang, base), external: isExternal(s.url) })),
+    sources: c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => ({ title: sourceTitle(s, lang), href: sourceHref(s.url, lang, base), external: isExternal(s.url) })),
     statuses: (['unchanged', 'renumbered', 'changed', 'new', 'removed'] as const).map((s) => ({ value: s, label: statusLabel(lang, s), count: cov.byStatus[s] })),
   };
 }

@@ -175,6 +175,10 @@ export interface OutcomeView {
   readonly words: string;
   readonly trail: readonly TrailItem[];
   readonly rulings: readonly RulingView[];
+  /** The cases as links to their anchors (`#case-2`), for the top of a page with two or more. */
+  readonly cases: readonly Link[];
+  /** The outcome a director goes on to (triage.yaml `next`), by its title. */
+  readonly next: Link | null;
   /** Typed provisions, for an outcome that no rule decides. */
   readonly decide: readonly Link[];
   /** Computed from the rulings, under 1987 and under 2017 (empty without rulings). */
@@ -191,6 +195,15 @@ const refLink = (id: string, lang: Lang, base: string): Link => {
   return { href: site().href(ref, lang, base), text: ref.format(lang) };
 };
 
+/** A case's element id and fragment: `case-2`. */
+export const caseAnchor = (n: number): string => `case-${n}`;
+
+function nextLink(o: Outcome, tree: Triage, lang: Lang, base: string): Link | null {
+  if (o.next === null) return null;
+  const to = tree.outcomes.find((x) => x.slug === o.next)!;
+  return { href: outcomePage(base, lang, to.slug), text: to.title[lang] };
+}
+
 export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage = loadTriage()): OutcomeView {
   const index = site();
   const commentary = o.commentary.map((id) => {
@@ -205,6 +218,8 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     words: o.search[lang],
     trail: trail(tree, tree.pathTo.get(`o:${o.slug}`) ?? [], lang, (q) => `${triagePage(base, lang)}#${stepAnchor(q)}`),
     rulings: o.rulings.map((c, i) => rulingView(c, i + 1, lang, base)),
+    cases: o.rulings.length < 2 ? [] : o.rulings.map((c, i) => ({ href: `#${caseAnchor(i + 1)}`, text: c.case[lang] })),
+    next: nextLink(o, tree, lang, base),
     decide: o.decide.map((id) => refLink(id, lang, base)),
     decided:
       o.rulings.length === 0

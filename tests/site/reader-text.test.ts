@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { loadTriage } from '../../src/lib/content/triage.ts';
+import { questionBank } from '../../src/lib/quiz/bank.ts';
+import { outcomeView, triageSteps } from '../../src/lib/site/triage.ts';
+import { EDITIONS, RULES, enumerateDomain } from '../../src/rules/index.ts';
+import type { Lang } from '../../src/lib/refs/index.ts';
+import type { Block } from '../../src/scripts/demos/view.ts';
+
+/**
+ * The text a reader gets from the rules module, the triage pages and the quiz, in both
+ * languages — every ruling of every rule's domain under both editions, every outcome page
+ * and step, every question of the bank — read as a whole for faults of wording that no
+ * single fixture shows: the project's source-file names (001, «в тексте 001»), a masculine
+ * verb agreeing with «сторона», a doubled dash or an empty part, straight quotes in English.
+ */
+type Texts = Map<string, string>;
+
+/** Every string inside a value, keyed by where it was found. */
+function strings(v: unknown, where: string, out: Texts): void {
+  if (typeof v === 'string') out.set(where, v);
+  else if (Array.isArray(v)) v.forEach((x, i) => strings(x, `${where}[${i}]`, out));
+  else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'href' && k !== 'cls' && k !== 'id') strings(x, `${where}.${k}`, out);
+}
+
+/** A ruling block as the reader sees it: its parts (text, links, bold) run together. */
+const blockText = (b: Block) => b.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
+
+function readerText(lang: Lang): Texts {
+  const out: Texts = new Map();
+  for (const rule of RULES) {
+    for (const input of enumerateDomain<Record<string, unknown>>(rule.domain)) {
+      for (const edition of EDITIONS) {
+        const r = rule.apply(input, edition);
+        const at = `rule ${rule.id} ${edition} ${JSON.stringify(input)}`;
+        if (r.ok) {
+          out.set(`${at} explanation`, r.explanation[lang]);
+          if (r.editionNote) out.set(`${at} editionNote`, r.editionNote[lang]);
+        } else out.set(`${at} problem`, r.problem[lang]);
+      }
+    }
+  }
+  const tree = loadTriage();
+  for (const o of tree.outcomes) {
+    const v = outcomeView(o, lang, '/');
+    strings({ title: v.title, situation: v.situation, cases: v.cases, next: v.next, rulings: v.rulings.map((r) => ({ label: r.label, b1987: r.blocks1987.map(blockText), b2017: r.blocks2017.map(blockText) })) }, `outcome ${o.slug}`, out);
+  }
+  strings(triageSteps(lang, '/'), 'triage', out);
+  for (const q of questionBank(lang)) strings({ situation: q.situation, choices: q.choices, explanation: q.explanation }, `quiz ${q.id}`, out);
+  return out;
+}
+
+const texts = { ru: readerText('ru'), en: readerText('en') };
+/** Each distinct place of a match, with the first text it was found in. */
+function offending(lang: Lang, pattern: RegExp): string[] {
+  const seen = new Map<string, string>();
+  for (const [where, s] of texts[lang]) {
+    const at = s.search(pattern);
+    if (at < 0) continue;
+    const snippet = s.slice(Math.max(0, at - 40), at + 40);
+    if (!seen.has(snippet)) seen.set(snippet, where);
+  }
+  return [...seen].map(([snippet, where]) => `${where}: …${snippet}…`);
+}
+
+describe('reader text of rulings, triage and quiz', () => {
+  it('is read in full (the collectors find text)', () => {
+    for (const lang of ['ru', 'en'] as const) expect(texts[lang].size).toBeGreaterThan(5000);
+  });
+
+  it('names no source file of the project (001, «в тексте 001», "source 001")', () => {
+    const fileId = /(?<![\d.,:])0\d\d(?![\d])|в тексте \d|источник(?:а|е)? \d|source \d|the \d{3} text/u;
+    for (const lang of ['ru', 'en'] as const) expect(offending(lang, fileId)).toEqual([]);
+  });
+
+  it('makes the verb agree with «сторона» (выиграла, not выиграл)', () => {
+    // A masculine past verb (…л) before «сторона», with or without an adjective between, or after it.
+    const agreement = /(?<!\p{L})\p{L}+[ая]л\s+(?:\p{L}+(?:ая|яя)\s+)?сторона(?!\p{L})|(?<!\p{L})сторона\s+\p{L}+[ая]л(?!\p{L})/iu;
+    expect(offending('ru', agreement)).toEqual([]);
+  });
+
+  it('has no doubled dash and no empty part', () => {
+    const empty = /[—–-]\s*[—–-]|,\s*[,.;)]|\(\s*\)|^\s*[—–,;]|[—–,;]\s*$|\s[,.;:]/u;
+    for (const lang of ['ru', 'en'] as const) expect(offending(lang, empty)).toEqual([]);
+  });
+
+  it('uses typographic quotes and apostrophes in English (“ ” ’), no straight ones', () => {
+    expect(offending('en', /["']/u)).toEqual([]);
+  });
+});
