@@ -82,7 +82,7 @@ export function byEdition<I, O>(
   return (input: I, edition: Edition = '1987') => {
     try {
       if (edition === '1987') return r1987(input);
-      if (edition !== '2017') return invalid(`Неизвестная редакция Правил: ${String(edition)}; есть 1987 и 2017.`, `Unknown edition of the Laws: ${String(edition)}; there are 1987 and 2017.`);
+      if (edition !== '2017') return invalid(`Нет редакции ${String(edition)}: есть 1987 и 2017.`, `No edition ${String(edition)}: there are 1987 and 2017.`);
       const bad = checkDomain(input, domain);
       if (bad) return bad;
       const old = r1987(input);

@@ -184,7 +184,7 @@ describe('the official text from a law page', () => {
   it("links the WBF's PDF and the law in a per-law copy of the 2017 text, both marked external", () => {
     const links = external(box('en/laws/55/index.html'));
     expect(links).toContainEqual(['https://www.worldbridge.org/wp-content/uploads/2017/03/2017LawsofDuplicateBridge-paginated.pdf', 'The official text of the 2017 Laws (WBF, PDF)']);
-    expect(links).toContainEqual(['https://www.pzbs.pl/sedziowie/mpb/2017/en/l55.html', "Law 55 of the 2017 text (copy on the Polish Bridge Union's site)"]);
+    expect(links).toContainEqual(['https://www.pzbs.pl/sedziowie/mpb/2017/en/l55.html', "Law 55 of the 2017 text (copy on the Polish Bridge Union’s site)"]);
   });
 
   it('links a renumbered law to its 2017 number (1987 Law 23 → 2017 Law 72)', () => {
