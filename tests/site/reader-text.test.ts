@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
 import { questionBank } from '../../src/lib/quiz/bank.ts';
 import { outcomeView, triageSteps } from '../../src/lib/site/triage.ts';
@@ -10,7 +11,7 @@ import type { Block } from '../../src/scripts/demos/view.ts';
  * The text a reader gets from the rules module, the triage pages and the quiz, in both
  * languages — every ruling of every rule's domain under both editions, every outcome page
  * and step, every question of the bank — read as a whole for faults of wording that no
- * single fixture shows: the project's source-file names (001, «в тексте 001»), a masculine
+ * single fixture shows (the glossary page's notes too): the project's source-file names (001, «в тексте 001»), a masculine
  * verb agreeing with «сторона», a doubled dash or an empty part, straight quotes in English.
  */
 type Texts = Map<string, string>;
@@ -46,6 +47,8 @@ function readerText(lang: Lang): Texts {
   }
   strings(triageSteps(lang, '/'), 'triage', out);
   for (const q of questionBank(lang)) strings({ situation: q.situation, choices: q.choices, explanation: q.explanation }, `quiz ${q.id}`, out);
+  // The glossary page shows each term's note and each sense's context in the reader's language.
+  for (const g of loadCatalogue('content').glossary) strings({ note: g.note?.[lang], senses: g.senses?.map((x) => x.context[lang]) }, `glossary ${g.id}`, out);
   return out;
 }
 
@@ -62,7 +65,7 @@ function offending(lang: Lang, pattern: RegExp): string[] {
   return [...seen].map(([snippet, where]) => `${where}: …${snippet}…`);
 }
 
-describe('reader text of rulings, triage and quiz', () => {
+describe('reader text of rulings, triage, quiz and glossary', () => {
   it('is read in full (the collectors find text)', () => {
     for (const lang of ['ru', 'en'] as const) expect(texts[lang].size).toBeGreaterThan(5000);
   });
