@@ -155,8 +155,11 @@ function englishTitles(md: string | null): Map<string, string> {
   return out;
 }
 
+/** One source's entry on the Sources page of a language. */
+const sourcesPage = (base: string, lang: 'ru' | 'en', file: string) => url(base, `${lang}/sources/#${file}`);
+
 /** A source's address: a public one as it is; this project's copy (content/sources/<file>) → its entry on the Sources page. */
-const sourceUrl = (u: string, base: string) => (/^https?:\/\//u.test(u) ? u : url(base, `ru/sources/#${u.replace(/^content\/sources\//u, '')}`));
+const sourceUrl = (u: string, base: string) => (/^https?:\/\//u.test(u) ? u : sourcesPage(base, 'ru', u.replace(/^content\/sources\//u, '')));
 
 function sourceJson(s: SourceFacts, base: string): SourceJson {
   return {
@@ -167,7 +170,7 @@ function sourceJson(s: SourceFacts, base: string): SourceJson {
     translator: s.translator ?? null,
     edition: s.edition,
     notice: s.copyright,
-    page: { ru: url(base, `ru/sources/#${s.file}`), en: url(base, `en/sources/#${s.file}`) },
+    page: { ru: sourcesPage(base, 'ru', s.file), en: sourcesPage(base, 'en', s.file) },
   };
 }
 
