@@ -173,13 +173,13 @@ const fouledBoard1987 = guarded((input: FouledBoardInput): Ruling<FouledBoardOut
   if (bad) return bad;
   if (!input.comparisonsPlayedDifferentForms) {
     return ruling<FouledBoardOutcome>({ fouledBoard: 'not-fouled-scored-as-usual' }, '87', [], bi(
-      'Те, чьи результаты сравниваются, сыграли сдачу в одном и том же виде: перепутанной она не считается и подсчитывается как обычно (Правило 87).',
+      'Те, чьи результаты сравниваются, сыграли сдачу в одном и том же виде: испорченной она не считается и подсчитывается как обычно (Правило 87).',
       'The contestants whose scores are compared played the board in the same form: it is not a fouled board and is scored as usual (Law 87).',
     ), NOTE_87);
   }
   if (input.event === 'teams') {
     return ruling<FouledBoardOutcome>({ fouledBoard: 'team-rules' }, '87', ['86'], bi(
-      'Перепутанная сдача в командном соревновании: результат по ней определяют правила командной игры (Правило 86; Правило 87).',
+      'Испорченная сдача в командном соревновании: результат по ней определяют правила командной игры (Правило 86; Правило 87).',
       'A fouled board in a team event: its score follows the rules for team play (Law 86; Law 87).',
     ), NOTE_87);
   }
@@ -193,13 +193,13 @@ function fouledBoard2017(input: FouledBoardInput, old: Ruling<FouledBoardOutcome
   if (!old.ok) return undefined;
   if (!input.comparisonsPlayedDifferentForms) {
     return ruling2017(old.outcome, '87A', [], bi(
-      'Сдача считается перепутанной, только если из-за сдвинутой карты (или разных сдающего и зональности в копиях) те, чьи результаты сравниваются, сыграли её не в одинаковом виде (87A); здесь этого нет, и её подсчитывают как обычно.',
+      'Сдача считается испорченной, только если из-за сдвинутой карты (или разных сдающего и зональности в копиях) те, чьи результаты сравниваются, сыграли её не в одинаковом виде (87A); здесь этого нет, и её подсчитывают как обычно.',
       'A board is fouled only if, because of a displaced card (or a dealer or vulnerability that differed between copies), contestants who should have compared scores did not play it in identical form (87A); that is not so here, and it is scored as usual.',
     ));
   }
   if (input.event === 'teams') {
     return ruling2017(old.outcome, '87C', ['86'], bi(
-      'Перепутанная сдача в командном соревновании: подсчёт — по Правилу 86B2 (87C).',
+      'Испорченная сдача в командном соревновании: подсчёт — по Правилу 86B2 (87C).',
       'A fouled board in a team event: it is scored under Law 86B2 (87C).',
     ));
   }

@@ -84,7 +84,7 @@ const callOnMisinformation1987 = guarded((input: CallOnMisinformationInput): Rul
       { change: 'too-late', lhoMayChangeLaterCall: false, adjustedScorePossible: true },
       '21B3',
       ['21B1', '12'],
-      `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять её поздно (21B1). Судья может назначить компенсирующий результат (21B3, Правило 12).${alert.ru}`,
+      `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1). Судья может назначить компенсирующий результат (21B3, Правило 12).${alert.ru}`,
       `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1). The Director may award an adjusted score (21B3, Law 12).${alert.en}`,
     );
   }
@@ -113,7 +113,7 @@ export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, cal
       '21B3',
       ['21B1', '12'],
       bi(
-        `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять её поздно (21B1(a)). ${offendersGained ? 'Судья счёл, что сторона, давшая неверную информацию, получила от нарушения преимущество: он назначает компенсирующий результат (21B3).' : 'Если судья сочтёт, что сторона, давшая неверную информацию, получила от нарушения преимущество, он назначит компенсирующий результат (21B3).'}${alert.ru}`,
+        `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1(a)). ${offendersGained ? 'Судья счёл, что сторона, давшая неверную информацию, получила от нарушения преимущество: он назначает компенсирующий результат (21B3).' : 'Если судья сочтёт, что сторона, давшая неверную информацию, получила от нарушения преимущество, он назначит компенсирующий результат (21B3).'}${alert.ru}`,
         `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1(a)). ${offendersGained ? 'The Director judges that the side that misinformed gained an advantage from the irregularity: he awards an adjusted score (21B3).' : 'Should the Director judge that the side that misinformed gained an advantage from the irregularity, he awards an adjusted score (21B3).'}${alert.en}`,
       ),
     );

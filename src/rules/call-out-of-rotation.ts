@@ -63,7 +63,7 @@ const LHO_TURN_AFTER_OWN_CALL = invalid(
 function forfeited(what: Bilingual, beforeRuling: CoorBeforeRuling, y2017: boolean): Ruling<O> | undefined {
   if (beforeRuling === 'lho-called') {
     const text = bi(
-      `${what.ru} вне очереди, и левый оппонент нарушителя сделал после неё заявку: тем самым он её принял и лишил свою сторону права на ректификацию (29A). Торговля продолжается с этого места как обычно.`,
+      `${what.ru} вне очереди, и левый оппонент нарушителя заявил после этой заявки: тем самым он её принял и лишил свою сторону права на ректификацию (29A). Торговля продолжается с этого места как обычно.`,
       `${what.en} out of rotation, and the offender’s left-hand opponent called over it: he thereby accepted it, forfeiting his side’s right to rectification (29A). The auction continues normally from there.`,
     );
     return y2017

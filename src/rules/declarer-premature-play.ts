@@ -37,8 +37,9 @@ export interface DeclarerPrematurePlayOutcome {
   readonly defenderAfterwards: 'no-rectification' | 'not-in-question';
 }
 
-const HAND_RU = { dummy: 'со стола', 'declarers-hand': 'со своей руки' } as const;
-const HAND_EN = { dummy: 'from dummy', 'declarers-hand': 'from his own hand' } as const;
+/** Where declarer played from, and before whom: from dummy, before the defender on dummy’s right (declarer’s left, 57C2’s “dummy’s RHO”). */
+const HAND_RU = { dummy: 'со стола раньше защитника справа от болвана', 'declarers-hand': 'со своей руки раньше своего правого противника' } as const;
+const HAND_EN = { dummy: 'from dummy before the defender on dummy’s right', 'declarers-hand': 'from his own hand before his right-hand opponent' } as const;
 
 const declarerPrematurePlay1987 = guarded((input: DeclarerPrematurePlayInput): Ruling<DeclarerPrematurePlayOutcome> => {
   const bad = checkDomain(input, DECLARER_PREMATURE_PLAY_DOMAIN);
@@ -47,11 +48,11 @@ const declarerPrematurePlay1987 = guarded((input: DeclarerPrematurePlayInput): R
   const outcome: DeclarerPrematurePlayOutcome = { declarersCard: legal ? 'played-and-stands' : 'revoke-to-be-corrected', defenderAfterwards: after ? 'no-rectification' : 'not-in-question' };
   const played = hand === 'dummy' ? '45B' : '45';
   const cardRu = legal
-    ? `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника. Особого положения о такой игре в Кодексе 1987 года, как его описывает комментарий к Правилу 57 (57.2–57.8), нет: карта сыграна (Правило ${played}), а карты разыгрывающего и болвана никогда не становятся штрафными (48A).`
-    : `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника, и эта карта не в масть, хотя масть была: это фальшренонс, который исправляют, пока он не установлен (62A); карты разыгрывающего и болвана штрафными не становятся (48A).`;
+    ? `Разыгрывающий сыграл ${HAND_RU[hand]}. Особого положения о такой игре в Кодексе 1987 года, как его описывает комментарий к Правилу 57 (57.2–57.8), нет: карта сыграна (Правило ${played}), а карты разыгрывающего и болвана никогда не становятся штрафными (48A).`
+    : `Разыгрывающий сыграл ${HAND_RU[hand]}, и эта карта не в масть, хотя масть была: это фальшренонс, который исправляют, пока он не установлен (62A); карты разыгрывающего и болвана штрафными не становятся (48A).`;
   const cardEn = legal
-    ? `Declarer played ${HAND_EN[hand]} before his right-hand opponent. The 1987 Code, as the commentary on Law 57 describes it (57.2–57.8), has no provision on such a play: the card is played (Law ${played}), and no card of declarer’s or dummy’s ever becomes a penalty card (48A).`
-    : `Declarer played ${HAND_EN[hand]} before his right-hand opponent, and failed to follow suit when he could: that is a revoke, corrected while it is not established (62A); declarer’s and dummy’s cards never become penalty cards (48A).`;
+    ? `Declarer played ${HAND_EN[hand]}. The 1987 Code, as the commentary on Law 57 describes it (57.2–57.8), has no provision on such a play: the card is played (Law ${played}), and no card of declarer’s or dummy’s ever becomes a penalty card (48A).`
+    : `Declarer played ${HAND_EN[hand]}, and failed to follow suit when he could: that is a revoke, corrected while it is not established (62A); declarer’s and dummy’s cards never become penalty cards (48A).`;
   if (after) {
     return ruling(outcome, '57.7', [legal ? played : '62A', '48A'], bi(
       `${cardRu} Разыгрывающий сыграл с обеих рук, поэтому защитник, сыгравший затем раньше партнёра, не наказывается (57.7).`,
@@ -65,11 +66,11 @@ function declarerPrematurePlay2017(input: DeclarerPrematurePlayInput, old: Rulin
   if (!old.ok) return undefined;
   const { hand, cardIsLegal: legal, defenderThenPlaysBeforePartner: after } = input;
   const cardRu = legal
-    ? `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника: преждевременная игра (не ход) разыгрывающего — сыгранная карта, и раз она легальна, взять её назад нельзя (57C3).`
-    : `Разыгрывающий сыграл ${HAND_RU[hand]} раньше своего правого противника, не в масть, хотя масть была: карта сыграна (57C3), но она нелегальна — это фальшренонс, который исправляют, пока он не установлен (62A).`;
+    ? `Разыгрывающий сыграл ${HAND_RU[hand]}: преждевременная игра (не ход) разыгрывающего — сыгранная карта, и раз она легальна, взять её назад нельзя (57C3).`
+    : `Разыгрывающий сыграл ${HAND_RU[hand]}, не в масть, хотя масть была: карта сыграна (57C3), но она нелегальна — это фальшренонс, который исправляют, пока он не установлен (62A).`;
   const cardEn = legal
-    ? `Declarer played ${HAND_EN[hand]} before his right-hand opponent: a premature play (not a lead) by declarer is a played card, and being legal it may not be withdrawn (57C3).`
-    : `Declarer played ${HAND_EN[hand]} before his right-hand opponent and failed to follow suit when he could: the card is played (57C3) but illegal — a revoke, corrected while it is not established (62A).`;
+    ? `Declarer played ${HAND_EN[hand]}: a premature play (not a lead) by declarer is a played card, and being legal it may not be withdrawn (57C3).`
+    : `Declarer played ${HAND_EN[hand]} and failed to follow suit when he could: the card is played (57C3) but illegal — a revoke, corrected while it is not established (62A).`;
   const ids = legal ? ['57C3'] : ['62A', '57C3'];
   if (after) {
     return ruling2017(old.outcome, '57C', ids, bi(

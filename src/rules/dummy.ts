@@ -66,7 +66,7 @@ const RIGHTS: Record<DummyAction, Row> = {
   },
   'asks-declarer-about-a-revoke': {
     may: true, d1987: '42B1', c1987: ['63.5'], d2017: '42B1', c2017: ['61B'],
-    ru: 'Болван вправе спросить разыгрывающего, не пошедшего в масть, нет ли у него карты этой масти — это право ограничено Правилом 43',
+    ru: 'Болван вправе спросить разыгрывающего, не сыгравшего в масть, нет ли у него карты этой масти — это право ограничено Правилом 43',
     en: 'Dummy may ask declarer, when he has failed to follow suit, whether he has a card of the suit led — a right qualified by Law 43',
   },
   'asks-a-defender-about-a-revoke': {
@@ -168,7 +168,7 @@ const dummyLimits1987 = guarded((input: DummyLimitsInput): Ruling<DummyLimitsOut
         : r('none-within-dummys-rights', '42', [], 'Болван предупредил разыгрывающего о ходе не с той руки: он вправе пытаться предотвратить нарушение (Правило 42), последствий нет.', 'Dummy warned declarer against leading from the wrong hand: he may try to prevent an irregularity (Law 42), with no consequence.');
     case 'first-to-ask-declarer-who-has-revoked':
       return looked
-        ? r('revoke-corrected-and-treated-as-established', '43B2', ['43', '64', '90'], 'После этого он первым спросил разыгрывающего, не пошедшего в масть, нет ли у него масти: разыгрывающий заменяет карту правильной, и применяется Правило 64, как если бы фальшренонс был установлен (43B2).', 'He was then the first to ask declarer, who had failed to follow suit, whether he had a card of the suit: declarer substitutes a correct card, and Law 64 applies as if the revoke had been established (43B2).')
+        ? r('revoke-corrected-and-treated-as-established', '43B2', ['43', '64', '90'], 'После этого он первым спросил разыгрывающего, не сыгравшего в масть, нет ли у него масти: разыгрывающий заменяет карту правильной, и применяется Правило 64, как если бы фальшренонс был установлен (43B2).', 'He was then the first to ask declarer, who had failed to follow suit, whether he had a card of the suit: declarer substitutes a correct card, and Law 64 applies as if the revoke had been established (43B2).')
         : r('none-within-dummys-rights', '42B1', ['62A'], 'Болван спросил разыгрывающего, нет ли у него масти, — это его право (42B1); неустановленный фальшренонс исправляют как обычно (62A).', 'Dummy asked declarer whether he had a card of the suit — his right (42B1); the revoke, not established, is corrected as usual (62A).');
     case 'first-to-draw-attention-to-a-defenders-irregularity':
       return looked

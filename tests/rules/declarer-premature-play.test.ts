@@ -44,4 +44,19 @@ describe('declarerPrematurePlay (2017 57C3)', () => {
       expect(old.ok && old.cites).toContain('48A');
     }
   });
+  it('names the defender whose turn it was: from dummy, the one on dummy’s right (declarer’s left), never “his right-hand opponent”', () => {
+    // 57C2 speaks of dummy’s RHO; a premature play from dummy comes before declarer’s LHO, so
+    // “declarer played from dummy before his right-hand opponent” names the wrong defender.
+    for (const edition of ['1987', '2017'] as const) for (const cardIsLegal of [true, false]) for (const after of [true, false]) {
+      const r = declarerPrematurePlay({ hand: 'dummy', cardIsLegal, defenderThenPlaysBeforePartner: after }, edition);
+      if (!r.ok) throw new Error('no ruling');
+      expect(r.explanation.en).not.toMatch(/right-hand opponent/u);
+      expect(r.explanation.en).toMatch(/on dummy’s right/u);
+      expect(r.explanation.ru).not.toMatch(/своего правого противника/u);
+      expect(r.explanation.ru).toMatch(/справа от болвана/u);
+      const own = declarerPrematurePlay({ hand: 'declarers-hand', cardIsLegal, defenderThenPlaysBeforePartner: after }, edition);
+      if (!own.ok) throw new Error('no ruling');
+      expect(own.explanation.en).toMatch(/before his right-hand opponent/u);
+    }
+  });
 });

@@ -81,6 +81,13 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
     expect(offending('ru', agreement)).toEqual([]);
   });
 
+  it('says «сыграть (дать) в масть» for following suit: «пойти в масть» is to lead it', () => {
+    // «Не пошёл в масть» reads as "did not lead the suit"; a revoke is failing to follow (61A «недавание
+    // в масть»). «Пошли в масть штрафной карты» (partner led that suit) is a lead, and right.
+    const leadForFollow = /(?<!\p{L})не\s+(?:пош[её]л|пошла|пошли|пошедш\p{L}*|пойти|ид[её]т|ходил\p{L}*)\s+в\s+масть/iu;
+    expect(offending('ru', leadForFollow)).toEqual([]);
+  });
+
   it('has no doubled dash and no empty part', () => {
     const empty = /[—–-]\s*[—–-]|,\s*[,.;)]|\(\s*\)|^\s*[—–,;]|[—–,;]\s*$|\s[,.;:]/u;
     for (const lang of ['ru', 'en'] as const) expect(offending(lang, empty)).toEqual([]);
