@@ -145,11 +145,13 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     }
   });
 
-  it('keeps typed ids only where no rule decides, and shows them as such', () => {
+  it('keeps typed ids only where no rule decides, and shows them as such, under both editions', () => {
     for (const o of tree.outcomes.filter((x) => x.rulings.length === 0)) {
       const v = outcomeView(o, 'ru', '/');
       expect(v.decided).toEqual([]);
       expect(v.decide.length, o.slug).toBeGreaterThan(0);
+      expect(v.decide2017.length, o.slug).toBe(o.decide2017.length);
+      for (const l of v.decide2017) expect(l.href).toMatch(/^\/ru\/editions\/[\d-]+\/#y2017-/u);
     }
   });
 });
@@ -213,10 +215,20 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
   it('refuses an outcome without a rule that names no law, and a non-canonical id', () => {
     const a = data();
     delete a.outcomes['unauthorised-information'].decide;
-    expect(fails(a)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law and decide/u);
+    expect(fails(a)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law, decide and decide2017/u);
     const b = data();
     b.outcomes['unauthorised-information'].decide = ['16а'];
     expect(fails(b)).toMatch(/outcome unauthorised-information decide: "16а" is not a canonical 1987 law id/u);
+    // The 2017 provisions too: an outcome that no rule decides names them, canonical, without the edition.
+    const c = data();
+    delete c.outcomes['unauthorised-information'].decide2017;
+    expect(fails(c)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law, decide and decide2017/u);
+    const e = data();
+    e.outcomes['unauthorised-information'].decide2017 = ['2017:16B1a'];
+    expect(fails(e)).toMatch(/outcome unauthorised-information decide2017: "2017:16B1a" is not a canonical 2017 law id/u);
+    const f = data();
+    f.outcomes['revoke-tricks'].decide2017 = ['64A1'];
+    expect(fails(f)).toMatch(/^triage\.yaml outcome revoke-tricks decide2017: computed from the rulings/u);
   });
 
   it('refuses a question reached twice, an unreachable outcome, and an outcome too deep', () => {
@@ -249,7 +261,7 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
             const l = labels[n++ % labels.length]!;
             if (level < depth && k === 0 && pool.length > 2) return { ...l, next: build(level + 1) };
             const slug = `o${n}-${k}`;
-            outcomes[slug] = { title: l, situation: l, search: l, law: 13, decide: ['13A'] };
+            outcomes[slug] = { title: l, situation: l, search: l, law: 13, decide: ['13A'], decide2017: ['13A'] };
             return { ...l, outcome: slug };
           });
           questions[id] = { ...labels[n % labels.length], answers };
