@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dump, load } from 'js-yaml';
 import { MAX_DEPTH, loadTriage, parseTriage } from '../../src/lib/content/triage.ts';
 import { outcomeView, demoHref } from '../../src/lib/site/triage.ts';
-import { RULES } from '../../src/rules/index.ts';
+import { RULES, enumerateDomain } from '../../src/rules/index.ts';
 import { rulingBlocks, refPattern, sameRuling } from '../../src/scripts/demos/view.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -113,6 +113,22 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     expect(d1987!.links.map((l) => l.id)).toContain('62D');
     expect(d1987!.links.map((l) => l.id)).not.toContain('62C');
     expect(d2017!.links.map((l) => l.id).some((id) => id.startsWith('2017:62D'))).toBe(true);
+  });
+
+  // A defender who leads or plays another card instead of his penalty card: Law 52 in both editions
+  // (declarer accepts it, or requires the penalty card). The page on playing a penalty card shows each
+  // verdict its rule can give — required, permitted, a revoke (follow suit first), Law 52.
+  it('shows on penalty-card-play a case for every verdict of its rule, Law 52 among them under 1987 and 2017', () => {
+    const o = tree.outcomes.find((x) => x.slug === 'penalty-card-play')!;
+    const rule = RULES.find((r) => r.id === 'penalty-card-play')!;
+    const verdicts = (rs: readonly { ok: boolean; outcome?: unknown }[]) => new Set(rs.filter((r) => r.ok).map((r) => (r.outcome as { verdict: string }).verdict));
+    const cases = o.rulings.filter((c) => c.rule.id === rule.id);
+    for (const edition of ['1987', '2017'] as const) {
+      const all = verdicts([...enumerateDomain(rule.domain)].map((i) => rule.apply(i, edition)));
+      expect(verdicts(cases.map((c) => c.rule.apply({ ...c.input }, edition))), edition).toEqual(all);
+      const by = cases.map((c) => c.rule.apply({ ...c.input }, edition)).filter((r) => r.ok).map((r) => r.decidedBy);
+      expect(by, edition).toContain(edition === '1987' ? '52' : '2017:52');
+    }
   });
 
   it('lists the cases at the top of every outcome with two or more, each linking to its case', () => {
