@@ -131,6 +131,24 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     }
   });
 
+  // Law 21 (both editions; 2017 21B1(a): a missing alert is deemed misinformation) decides only the
+  // misinformed player's call — changed while partner has not called (21B1), else an adjusted score
+  // (21B3). The explanation itself, its correction and the damage are Laws 20F, 40 and 75, which no
+  // rule computes. So a title over Law 21's cases states the call and its remedy, not the explanation alone.
+  it('titles every outcome decided by Law 21 by the misinformed player’s call and its remedy', () => {
+    const law21 = tree.outcomes.filter((o) => o.rulings.length > 0 && o.rulings.every((c) => c.rule.id === 'call-on-misinformation'));
+    expect(law21.map((o) => o.slug).sort()).toEqual(['call-on-misinformation', 'misinformation', 'missing-alert']);
+    for (const o of law21) {
+      expect(o.title.ru, o.slug).toMatch(/заявк/iu);
+      expect(o.title.en, o.slug).toMatch(/\bcall\b/u);
+      const tooLate = o.rulings.some((c) => c.rule.apply({ ...c.input }, '2017').decidedBy === '2017:21B3');
+      if (tooLate) {
+        expect(o.title.ru, o.slug).toMatch(/результат/u);
+        expect(o.title.en, o.slug).toMatch(/adjusted score/u);
+      }
+    }
+  });
+
   it('lists the cases at the top of every outcome with two or more, each linking to its case', () => {
     for (const lang of ['ru', 'en'] as const) {
       for (const o of tree.outcomes) {
