@@ -149,13 +149,15 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
     );
   }
   if (turn === 'a-defender') {
+    // 60.5 (Law 60, «50Е») is a card played before declarer leads from the correct hand: here
+    // declarer does not lead again — the defender whose turn it was leads — so it does not apply.
     return ruling<DeclarerLeadOutOfTurnOutcome>(
       { result: 'retracted-no-penalty', adjustedScorePossible: info },
       '55B1',
-      ['60.5', '50E', ...extra],
+      extra,
       bi(
-        `Ход принадлежал защитнику, и защитник требует отмены: разыгрывающий возвращает карту хода в надлежащую руку без наказания (55B1), и ходит защитник, чья это очередь. Если защитник сыграет картой до того, как ход сделан правильно, его открытая карта становится штрафной (60.5).${infoRu}`,
-        `It was a defender’s turn to lead and a defender requires retraction: declarer returns the card to the proper hand without penalty (55B1), and the defender whose turn it was leads. If a defender plays a card before the proper lead is made, his exposed card becomes a penalty card (60.5).${infoEn}`,
+        `Ход принадлежал защитнику, и защитник требует отмены: разыгрывающий возвращает карту хода в надлежащую руку без наказания (55B1), и ходит защитник, чья это очередь.${infoRu}`,
+        `It was a defender’s turn to lead and a defender requires retraction: declarer returns the card to the proper hand without penalty (55B1), and the defender whose turn it was leads.${infoEn}`,
       ),
     );
   }
@@ -322,8 +324,9 @@ function openingLeadOutOfTurn2017(input: OpeningLeadOutOfTurnInput, old: Ruling<
  * 2017 Law 55: the same outcomes as in 1987, but
  * - 55C: a line of play that could rest on what declarer’s own infraction told him is dealt
  *   with under Law 16 (in 1997 and 2007 the Director could adjust the score under 55C itself);
- * - a defender who plays before declarer leads from the correct hand gets a major penalty
- *   card under 60B and Law 50 (the 1987 commentary, 60.5, says “Law 50E”);
+ * - a defender who plays before declarer leads from the correct hand (55B2 only: after 55B1 the
+ *   defender leads) gets a major penalty card under 60B and Law 50 (the 1987 commentary, 60.5,
+ *   says “Law 50E”);
  * - 53A: a lead out of turn can be accepted only before trick 13.
  */
 function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Ruling<DeclarerLeadOutOfTurnOutcome>): Ruling<DeclarerLeadOutOfTurnOutcome> | undefined {
@@ -347,14 +350,26 @@ function declarerLeadOutOfTurn2017(input: DeclarerLeadOutOfTurnInput, old: Rulin
       ),
     );
   }
-  const toDefender = old.decidedBy === '55B1';
+  if (old.decidedBy === '55B1') {
+    // 2017 60B: a card played "before declarer has led from the correct hand" — declarer does not
+    // lead again when the lead was a defender's, so 60B has no part here.
+    return ruling2017(
+      old.outcome,
+      '55B1',
+      infoIds,
+      bi(
+        `Ход был за защитником, и отмены потребовали: разыгрывающий возвращает карту в надлежащую руку, другого исправления нет (55B1 по Правилам 2017 года), и ходит защитник, чья это очередь.${infoRu}`,
+        `It was a defender’s turn to lead and retraction is required: declarer puts the card back in the proper hand, with no further rectification (2017 Law 55B1), and the defender whose turn it was leads.${infoEn}`,
+      ),
+    );
+  }
   return ruling2017(
     old.outcome,
-    toDefender ? '55B1' : '55B2',
+    '55B2',
     ['60B', '50', ...infoIds],
     bi(
-      `${toDefender ? 'Ход был за защитником, и отмены потребовали: разыгрывающий возвращает карту в надлежащую руку, другого исправления нет (55B1 по Правилам 2017 года), и ходит защитник, чья это очередь.' : 'Ход был за другой рукой разыгрывающего, и отмены потребовали: разыгрывающий берёт карту назад и должен пойти с правильной руки (55B2 по Правилам 2017 года); требования о масти нет.'} Если защитник сыграет картой до хода разыгрывающего с правильной руки, его карта становится старшей штрафной (60B, Правило 50).${infoRu}`,
-      `${toDefender ? "It was a defender’s turn to lead and retraction is required: declarer puts the card back in the proper hand, with no further rectification (2017 Law 55B1), and the defender whose turn it was leads." : "The lead belonged to declarer’s other hand and retraction is required: declarer takes the card back and must lead from the correct hand (2017 Law 55B2); no suit is required."} If a defender plays a card before declarer leads from the correct hand, the defender’s card becomes a major penalty card (60B, Law 50).${infoEn}`,
+      `Ход был за другой рукой разыгрывающего, и отмены потребовали: разыгрывающий берёт карту назад и должен пойти с правильной руки (55B2 по Правилам 2017 года); требования о масти нет. Если защитник сыграет картой до хода разыгрывающего с правильной руки, его карта становится старшей штрафной (60B, Правило 50).${infoRu}`,
+      `The lead belonged to declarer’s other hand and retraction is required: declarer takes the card back and must lead from the correct hand (2017 Law 55B2); no suit is required. If a defender plays a card before declarer leads from the correct hand, the defender’s card becomes a major penalty card (60B, Law 50).${infoEn}`,
     ),
   );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { dump, load } from 'js-yaml';
 import { MAX_DEPTH, loadTriage, parseTriage } from '../../src/lib/content/triage.ts';
 import { outcomeView, demoHref } from '../../src/lib/site/triage.ts';
-import { RULES } from '../../src/rules/index.ts';
+import { RULES, enumerateDomain } from '../../src/rules/index.ts';
 import { rulingBlocks, refPattern, sameRuling } from '../../src/scripts/demos/view.ts';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -115,6 +115,40 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     expect(d2017!.links.map((l) => l.id).some((id) => id.startsWith('2017:62D'))).toBe(true);
   });
 
+  // A defender who leads or plays another card instead of his penalty card: Law 52 in both editions
+  // (declarer accepts it, or requires the penalty card). The page on playing a penalty card shows each
+  // verdict its rule can give — required, permitted, a revoke (follow suit first), Law 52.
+  it('shows on penalty-card-play a case for every verdict of its rule, Law 52 among them under 1987 and 2017', () => {
+    const o = tree.outcomes.find((x) => x.slug === 'penalty-card-play')!;
+    const rule = RULES.find((r) => r.id === 'penalty-card-play')!;
+    const verdicts = (rs: readonly { ok: boolean; outcome?: unknown }[]) => new Set(rs.filter((r) => r.ok).map((r) => (r.outcome as { verdict: string }).verdict));
+    const cases = o.rulings.filter((c) => c.rule.id === rule.id);
+    for (const edition of ['1987', '2017'] as const) {
+      const all = verdicts([...enumerateDomain(rule.domain)].map((i) => rule.apply(i, edition)));
+      expect(verdicts(cases.map((c) => c.rule.apply({ ...c.input }, edition))), edition).toEqual(all);
+      const by = cases.map((c) => c.rule.apply({ ...c.input }, edition)).filter((r) => r.ok).map((r) => r.decidedBy);
+      expect(by, edition).toContain(edition === '1987' ? '52' : '2017:52');
+    }
+  });
+
+  // Law 21 (both editions; 2017 21B1(a): a missing alert is deemed misinformation) decides only the
+  // misinformed player's call — changed while partner has not called (21B1), else an adjusted score
+  // (21B3). The explanation itself, its correction and the damage are Laws 20F, 40 and 75, which no
+  // rule computes. So a title over Law 21's cases states the call and its remedy, not the explanation alone.
+  it('titles every outcome decided by Law 21 by the misinformed player’s call and its remedy', () => {
+    const law21 = tree.outcomes.filter((o) => o.rulings.length > 0 && o.rulings.every((c) => c.rule.id === 'call-on-misinformation'));
+    expect(law21.map((o) => o.slug).sort()).toEqual(['call-on-misinformation', 'misinformation', 'missing-alert']);
+    for (const o of law21) {
+      expect(o.title.ru, o.slug).toMatch(/заявк/iu);
+      expect(o.title.en, o.slug).toMatch(/\bcall\b/u);
+      const tooLate = o.rulings.some((c) => { const r = c.rule.apply({ ...c.input }, '2017'); return r.ok && r.decidedBy === '2017:21B3'; });
+      if (tooLate) {
+        expect(o.title.ru, o.slug).toMatch(/результат/u);
+        expect(o.title.en, o.slug).toMatch(/adjusted score/u);
+      }
+    }
+  });
+
   it('lists the cases at the top of every outcome with two or more, each linking to its case', () => {
     for (const lang of ['ru', 'en'] as const) {
       for (const o of tree.outcomes) {
@@ -145,11 +179,13 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     }
   });
 
-  it('keeps typed ids only where no rule decides, and shows them as such', () => {
+  it('keeps typed ids only where no rule decides, and shows them as such, under both editions', () => {
     for (const o of tree.outcomes.filter((x) => x.rulings.length === 0)) {
       const v = outcomeView(o, 'ru', '/');
       expect(v.decided).toEqual([]);
       expect(v.decide.length, o.slug).toBeGreaterThan(0);
+      expect(v.decide2017.length, o.slug).toBe(o.decide2017.length);
+      for (const l of v.decide2017) expect(l.href).toMatch(/^\/ru\/editions\/[\d-]+\/#y2017-/u);
     }
   });
 });
@@ -213,10 +249,20 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
   it('refuses an outcome without a rule that names no law, and a non-canonical id', () => {
     const a = data();
     delete a.outcomes['unauthorised-information'].decide;
-    expect(fails(a)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law and decide/u);
+    expect(fails(a)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law, decide and decide2017/u);
     const b = data();
     b.outcomes['unauthorised-information'].decide = ['16а'];
     expect(fails(b)).toMatch(/outcome unauthorised-information decide: "16а" is not a canonical 1987 law id/u);
+    // The 2017 provisions too: an outcome that no rule decides names them, canonical, without the edition.
+    const c = data();
+    delete c.outcomes['unauthorised-information'].decide2017;
+    expect(fails(c)).toMatch(/outcome unauthorised-information: no rule function decides it, so it needs law, decide and decide2017/u);
+    const e = data();
+    e.outcomes['unauthorised-information'].decide2017 = ['2017:16B1a'];
+    expect(fails(e)).toMatch(/outcome unauthorised-information decide2017: "2017:16B1a" is not a canonical 2017 law id/u);
+    const f = data();
+    f.outcomes['revoke-tricks'].decide2017 = ['64A1'];
+    expect(fails(f)).toMatch(/^triage\.yaml outcome revoke-tricks decide2017: computed from the rulings/u);
   });
 
   it('refuses a question reached twice, an unreachable outcome, and an outcome too deep', () => {
@@ -249,7 +295,7 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
             const l = labels[n++ % labels.length]!;
             if (level < depth && k === 0 && pool.length > 2) return { ...l, next: build(level + 1) };
             const slug = `o${n}-${k}`;
-            outcomes[slug] = { title: l, situation: l, search: l, law: 13, decide: ['13A'] };
+            outcomes[slug] = { title: l, situation: l, search: l, law: 13, decide: ['13A'], decide2017: ['13A'] };
             return { ...l, outcome: slug };
           });
           questions[id] = { ...labels[n % labels.length], answers };

@@ -24,7 +24,7 @@ function rederive(q: Question, lang: 'ru' | 'en') {
   expect(q.cites, q.id).toEqual(r.cites);
   expect(q.decidedBy, q.id).toBe(r.decidedBy);
   expect(q.explanation, q.id).toBe(r.explanation[lang]);
-  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang));
+  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang, q.edition));
   const other: Edition = q.edition === '1987' ? '2017' : '1987';
   const o = rule(q.rule).apply(q.input, other);
   expect(q.differs, q.id).toBe(!o.ok || JSON.stringify(o.outcome) !== JSON.stringify(r.outcome));
@@ -105,7 +105,7 @@ describe('the quiz bank', () => {
   const choiceOutcomes = (q: Question, lang: 'ru' | 'en') => {
     const m = new Map<string, unknown>();
     for (const s of situationsOf(q.rule, q.edition)) if (!m.has(s.key)) m.set(s.key, s.outcome);
-    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang), o]));
+    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang, q.edition), o]));
     return q.choices.map((c) => {
       expect(byWords.has(c), `${q.id}: «${c}» is no outcome of ${q.rule}`).toBe(true);
       return byWords.get(c);
@@ -137,7 +137,7 @@ describe('the quiz bank', () => {
   it('offers no choice that asserts a fact the situation denies', () => {
     for (const lang of ['ru', 'en'] as const)
       for (const q of lang === 'ru' ? ru : en)
-        for (const o of choiceOutcomes(q, lang)) expect(consistent(rule(q.rule), q.edition, q.input, q.asked, o), `${q.id}: ${outcomeWords(o, lang)}`).toBe(true);
+        for (const o of choiceOutcomes(q, lang)) expect(consistent(rule(q.rule), q.edition, q.input, q.asked, o), `${q.id}: ${outcomeWords(o, lang, q.edition)}`).toBe(true);
     // And the check can fail: «corrected, though established (twelfth trick)» where the situation says it is not established.
     const q = ru.find((x) => x.rule === 'revoke-correction' && x.input.trick === 12 && x.input.established === false && x.asked.includes('established'))!;
     const twelfth = { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: false, law64: 'no-transfer-64B6' };
@@ -149,7 +149,7 @@ describe('the quiz bank', () => {
     for (const q of ru) {
       const outcomes = new Set(situationsOf(q.rule, q.edition).filter((x) => q.asked.every((f) => x.input[f] === q.input[f])).map((x) => x.key));
       const right = choiceOutcomes(q, 'ru').filter((o) => outcomes.has(JSON.stringify(o)));
-      expect(right.map((o) => outcomeWords(o, 'ru')), q.id).toEqual([q.choices[q.answer]]);
+      expect(right.map((o) => outcomeWords(o, 'ru', q.edition)), q.id).toEqual([q.choices[q.answer]]);
     }
   });
 

@@ -80,11 +80,32 @@ describe('declarerLeadOutOfTurn under the 2017 Laws (55, 53A, 60B)', () => {
     }
   });
 
-  it('gives a defender who plays before the corrected lead a major penalty card under 2017 60B and Law 50, not 50D2', () => {
-    for (const leadBelongedTo of ['a-defender', 'declarers-other-hand'] as const) {
-      const r = declarerLeadOutOfTurn({ leadBelongedTo, defendersChoice: 'require-retraction', declarerMayHaveUsedInformation: false }, '2017');
-      expect(r.ok && r.cites.slice(1)).toEqual(['2017:60B', '2017:50']);
+  // 2017 60B (1987 60.5, with «50E»): a defender's card played "after declarer has been required to
+  // retract his lead out of turn from either hand, but before declarer has led from the correct hand"
+  // — that is only when the lead was declarer's own (55B2). When it was a defender's (55B1) declarer
+  // leads no more: the card goes back and "no further rectification applies"; 60B decides nothing.
+  it('cites 60B (1987: 60.5 and 50E) exactly when declarer must lead again from the correct hand (55B2), under both editions', () => {
+    const play60 = { '1987': ['60.5', '50E'], '2017': ['2017:60B', '2017:50'] } as const;
+    for (const edition of ['1987', '2017'] as const) {
+      for (const input of enumerateDomain<DeclarerLeadOutOfTurnInput>(DECLARER_LEAD_OUT_OF_TURN_DOMAIN)) {
+        const r = declarerLeadOutOfTurn(input, edition);
+        if (!r.ok) throw new Error(JSON.stringify(input));
+        const again = input.defendersChoice === 'require-retraction' && input.leadBelongedTo === 'declarers-other-hand';
+        for (const id of play60[edition]) expect(r.cites.includes(id), `${edition} ${JSON.stringify(input)} ${id}`).toBe(again);
+        // The explanation speaks of a card played before the corrected lead only then, too.
+        expect(/before (the proper lead is made|declarer leads from the correct hand)/u.test(r.explanation.en), `${edition} ${JSON.stringify(input)}`).toBe(again);
+      }
     }
+  });
+
+  it('gives a defender who plays before the corrected lead a major penalty card under 2017 60B and Law 50, not 50D2', () => {
+    const r = declarerLeadOutOfTurn({ leadBelongedTo: 'declarers-other-hand', defendersChoice: 'require-retraction', declarerMayHaveUsedInformation: false }, '2017');
+    expect(r.ok && r.cites.slice(1)).toEqual(['2017:60B', '2017:50']);
+  });
+
+  it('restores a defender’s lead under 2017 55B1 with no further rectification', () => {
+    const r = declarerLeadOutOfTurn({ leadBelongedTo: 'a-defender', defendersChoice: 'require-retraction', declarerMayHaveUsedInformation: false }, '2017');
+    expect(r.ok && r.cites).toEqual(['2017:55B1']);
   });
 
   it('accepts the lead under 2017 55A with 53A (before trick 13)', () => {

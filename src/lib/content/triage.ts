@@ -57,6 +57,11 @@ export interface Outcome {
    * outcome with rulings has none here, its list is computed from them (site/triage.ts).
    */
   readonly decide: readonly string[];
+  /**
+   * The same for the 2017 Laws (2017 ids without their edition: 16B1a), typed with `decide` and
+   * only there: an outcome that no rule decides names what decides it under both editions.
+   */
+  readonly decide2017: readonly string[];
   /** Commentary paragraphs on it (canonical ids). */
   readonly commentary: readonly string[];
   /** The outcome a director goes on to from this one (its slug), if any. */
@@ -91,14 +96,14 @@ function onlyKeys(v: Record<string, unknown>, allowed: readonly string[], where:
   if (extra.length > 0) throw new Error(`${where}: unknown key ${extra.map((k) => JSON.stringify(k)).join(', ')} (allowed: ${allowed.join(', ')}; rulings come from the rules module, never from this file)`);
 }
 
-function ids(v: unknown, kind: 'law' | 'commentary', where: string): string[] {
+function ids(v: unknown, kind: 'law' | 'commentary', where: string, edition = '1987'): string[] {
   if (v === undefined) return [];
   if (!Array.isArray(v)) throw new Error(`${where}: expected a list of ids`);
   return v.map((raw) => {
     const id = typeof raw === 'number' ? String(raw) : raw;
     const ref = typeof id === 'string' ? Ref.parse(id) : null;
     if (!ref || ref.kind !== kind || ref.id !== id || ref.edition !== null) {
-      throw new Error(`${where}: ${JSON.stringify(raw)} is not a canonical ${kind === 'law' ? '1987 law id (like 64A1)' : 'commentary paragraph id (like 63.5)'}`);
+      throw new Error(`${where}: ${JSON.stringify(raw)} is not a canonical ${kind === 'law' ? `${edition} law id (like 64A1)` : 'commentary paragraph id (like 63.5)'}`);
     }
     return id;
   });
@@ -133,16 +138,18 @@ export function parseTriage(text: string): Triage {
     const where = `triage.yaml outcome ${slug}`;
     if (!SLUG.test(slug)) throw new Error(`${where}: a slug is lower-case Latin words joined by hyphens (it is a URL)`);
     if (!isRecord(raw)) throw new Error(`${where}: expected a mapping`);
-    onlyKeys(raw, ['title', 'situation', 'search', 'rulings', 'law', 'decide', 'commentary', 'next'], where);
+    onlyKeys(raw, ['title', 'situation', 'search', 'rulings', 'law', 'decide', 'decide2017', 'commentary', 'next'], where);
     const list = raw.rulings ?? [];
     if (!Array.isArray(list)) throw new Error(`${where} rulings: expected a list`);
     const rulings = list.map((c: unknown, i: number) => rulingCase(c, `${where} ruling ${i + 1}`));
     const law = raw.law ?? null;
     if (law !== null && (typeof law !== 'number' || !Number.isInteger(law) || law < 1 || law > 93)) throw new Error(`${where} law: a law number 1–93`);
     if (rulings.length > 0 && raw.decide !== undefined) throw new Error(`${where} decide: computed from the rulings (their decidedBy and cites, under both editions); list provisions only for an outcome that no rule decides`);
+    if (rulings.length > 0 && raw.decide2017 !== undefined) throw new Error(`${where} decide2017: computed from the rulings (their decidedBy and cites, under both editions); list provisions only for an outcome that no rule decides`);
     const decide = ids(raw.decide, 'law', `${where} decide`);
+    const decide2017 = ids(raw.decide2017, 'law', `${where} decide2017`, '2017');
     const commentary = ids(raw.commentary, 'commentary', `${where} commentary`);
-    if (rulings.length === 0 && (law === null || decide.length === 0)) throw new Error(`${where}: no rule function decides it, so it needs law and decide (the law and subsections that decide it)`);
+    if (rulings.length === 0 && (law === null || decide.length === 0 || decide2017.length === 0)) throw new Error(`${where}: no rule function decides it, so it needs law, decide and decide2017 (the law and the subsections that decide it, 1987 and 2017)`);
     const next = raw.next ?? null;
     if (next !== null && (typeof next !== 'string' || next === slug)) throw new Error(`${where} next: the slug of another outcome`);
     return {
@@ -153,6 +160,7 @@ export function parseTriage(text: string): Triage {
       rulings,
       law,
       decide,
+      decide2017,
       commentary,
       next,
     };

@@ -70,12 +70,18 @@ function panelOf(rule: RuleEntry): DemoPanel {
   throw new Error(`quiz: rule ${rule.id} has no demo panel, so no words for its situations`);
 }
 
-/** An outcome in words: one phrase per field (`quiz.o.<field>.<value>`); fields without a phrase for their value say nothing. */
-export function outcomeWords(outcome: unknown, lang: Lang): string {
+/**
+ * An outcome in words: one phrase per field (`quiz.o.<field>.<value>`); fields without a phrase for
+ * their value say nothing. Under 2017 a phrase of its own (`quiz.o2017.<field>.<value>`) comes first
+ * where the 1987 one speaks of a penalty: the 2017 Laws speak of rectification, except in named places.
+ */
+export function outcomeWords(outcome: unknown, lang: Lang, edition: Edition = '1987'): string {
   const parts: string[] = [];
   for (const [field, value] of Object.entries(outcome as Record<string, unknown>)) {
     const key = `quiz.o.${field}.${String(value)}`;
-    if (isKey(key)) parts.push(t(lang, key));
+    const key2017 = `quiz.o2017.${field}.${String(value)}`;
+    if (edition === '2017' && isKey(key2017)) parts.push(t(lang, key2017));
+    else if (isKey(key)) parts.push(t(lang, key));
     else if (typeof value !== 'boolean') throw new Error(`quiz: no words for outcome ${field} = ${String(value)} (add ${key} to src/i18n)`);
   }
   const text = parts.join('; ');
@@ -189,7 +195,7 @@ export function questionBank(lang: Lang): Question[] {
         }
         const { fields, choiceOutcomes } = picked;
         if (choiceOutcomes.length < 2) continue;
-        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang));
+        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition));
         if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
         out.push({
           id,

@@ -179,8 +179,9 @@ export interface OutcomeView {
   readonly cases: readonly Link[];
   /** The outcome a director goes on to (triage.yaml `next`), by its title. */
   readonly next: Link | null;
-  /** Typed provisions, for an outcome that no rule decides. */
+  /** Typed provisions, for an outcome that no rule decides: the 1987 ones, and the 2017 ones. */
   readonly decide: readonly Link[];
+  readonly decide2017: readonly Link[];
   /** Computed from the rulings, under 1987 and under 2017 (empty without rulings). */
   readonly decided: readonly DecidedView[];
   readonly commentary: readonly CommentaryView[];
@@ -221,6 +222,7 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     cases: o.rulings.length < 2 ? [] : o.rulings.map((c, i) => ({ href: `#${caseAnchor(i + 1)}`, text: c.case[lang] })),
     next: nextLink(o, tree, lang, base),
     decide: o.decide.map((id) => refLink(id, lang, base)),
+    decide2017: o.decide2017.map((id) => ({ href: refLink(`2017:${id}`, lang, base).href, text: refLink(id, lang, base).text })),
     decided:
       o.rulings.length === 0
         ? []
