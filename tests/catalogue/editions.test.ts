@@ -131,9 +131,11 @@ describe('editions.yaml, the concordance', () => {
       expect(e.read.length, e.key).toBeGreaterThan(0);
       expect(e.sources.some((s) => s.source === complete && s.at === e.read.join(', ')), e.key).toBe(true);
     }
-    // Issue 34's goal is 95 %; 210 of 225 (93.3 %) are verified: the 15 others lack a 1987 text to
-    // read them against (Laws 13, 24, 45, 47, 55, 67, 71), or a table (77). This holds the level reached.
-    expect(coverage(c).verified / c.entries.length).toBeGreaterThanOrEqual(0.93);
+    // Issue 34's goal is 95 %; 204 of 225 (90.7 %) are verified. The others lack a 1987 text to read
+    // them against (Laws 13, 24, 41, 45, 47, 55, 67, 71), or a table (77). 210 were counted before a
+    // whole law was held to its parts (13, 24, 41, 45, 71 and the new 24D, 24E claimed what their
+    // parts say cannot be checked); 47F was verified on 62.4. This holds the level reached.
+    expect(coverage(c).verified / c.entries.length).toBeGreaterThanOrEqual(204 / 225);
   });
 
   it('rejects a note quoting more than a few words of the Laws', () => {
@@ -169,6 +171,26 @@ describe('editions.yaml, the concordance', () => {
     const head = HEAD.replace('edition: "2017", marker: {ids: ["23A"], en: "Law 23 is the comparable call"}', 'edition: "2007", marker: {ids: ["27B1b"], en: "a call of the same meaning"}');
     expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: true, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).toThrow(/entry 1 \(64\): verified, but names no section of the complete 2017 text it was read in/u);
     expect(() => parseConcordance(head + `  - {l1987: "64", l2017: "64", status: unchanged, verified: false, unverifiedBecause: {ru: "р", en: "r"}, note: {ru: "а", en: "b"}, sources: [{source: s, at: "Law 64"}]}\n`, content)).not.toThrow();
+  });
+
+  it('holds a whole law and its parts together: a verified whole has verified parts, an unchanged whole no changed part', () => {
+    const part = (id: string, fields: string) => `  - {l1987: "${id}", l2017: "${id}", ${fields}, note: {ru: "а", en: "b"}}\n`;
+    const ok = 'status: unchanged, verified: true, read: ["24A"]';
+    const open = 'verified: false, unverifiedBecause: {ru: "нет текста 1987 года", en: "no 1987 text"}';
+    // An unchanged whole claims every part kept its effect: none of them may be unchecked.
+    expect(parseWith(part('24', ok) + part('24A', `status: unchanged, ${open}`))).toThrow(/entry 1 \(24\): verified, but its part 24A is not/u);
+    // …nor may a part new in 2017 (found through the whole's 2017 id) be, a changed whole's either, when no verified part changed.
+    expect(parseWith(part('24', 'status: changed, verified: true, read: ["24A"]') + `  - {l1987: null, l2017: "24E", status: new, ${open}, note: {ru: "а", en: "b"}}\n`)).toThrow(/entry 1 \(24\): verified, but its part 2017-24E is not/u);
+    // A changed whole stands on a verified part that changed, whatever another part's state.
+    const changed = 'status: changed, verified: true, read: ["55A"]';
+    expect(parseWith(part('55', changed) + part('55A', changed) + part('55B2', `status: unchanged, ${open}`))).not.toThrow();
+    expect(parseWith(part('55', changed) + part('55B2', `status: unchanged, ${open}`))).toThrow(/entry 1 \(55\): verified, but its part 55B2 is not/u);
+    // An unverified whole may have parts of any kind; Law 4 is no part of Law 41.
+    expect(parseWith(part('24', `status: unchanged, ${open}`) + part('24A', `status: unchanged, ${open}`))).not.toThrow();
+    expect(parseWith(part('4', 'status: unchanged, verified: true, read: ["4"]') + part('41', `status: unchanged, ${open}`))).not.toThrow();
+    // A whole cannot be unchanged when one of its parts changed, is new or was removed.
+    expect(parseWith(part('42', 'status: unchanged, verified: true, read: ["42A"]') + part('42B2', 'status: changed, verified: true, read: ["42B2"]'))).toThrow(/entry 1 \(42\): unchanged, but its part 42B2 is changed/u);
+    expect(parseWith(part('84', 'status: unchanged, verified: true, read: ["84D"]') + `  - {l1987: "84E", l2017: "84D", status: renumbered, verified: true, read: ["84D"], note: {ru: "а", en: "b"}}\n`)).not.toThrow();
   });
 
   it('rejects a source file that is not in content/sources', () => {

@@ -257,7 +257,33 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
     }
     return { l1987, l1997, l2017, status, verified: raw.verified, read, readIn: read.length > 0 ? complete : null, unverifiedBecause, note, noteIsDefault, sources: entrySources, key };
   });
+  checkWholesAndParts(entries);
   return makeConcordance(entries, [...sources.values()], complete?.key ?? null, only2017, official);
+}
+
+/** The ids `id` is a part of (63A4 → 63A, 63), none for null. */
+const wholesOf = (id: string | null): string[] => (id === null ? [] : (Ref.parse(id)?.ancestors().map((r) => r.id) ?? []));
+
+/**
+ * A whole law (or section) and its parts say one thing: its parts are the entries of its 1987
+ * subsections, and the provisions new since 1987 under its 2017 id. An unchanged (or renumbered,
+ * or removed) whole claims every part kept its effect, so it is verified only when each part is;
+ * a changed whole stands on one verified part that changed. An unchanged whole has no part that
+ * changed, is new or was removed.
+ */
+function checkWholesAndParts(entries: readonly Entry[]): void {
+  entries.forEach((whole, i) => {
+    const parts = entries.filter(
+      (p) => p !== whole && ((whole.l1987 !== null && wholesOf(p.l1987).includes(whole.l1987)) || (p.l1987 === null && whole.l2017 !== null && wholesOf(p.l2017).includes(whole.l2017))),
+    );
+    const where = `editions.yaml entry ${i + 1} (${whole.l1987 ?? `new ${String(whole.l2017)}`})`;
+    const moved = parts.find((p) => whole.status === 'unchanged' && p.status !== 'unchanged' && p.status !== 'renumbered');
+    if (moved) throw new Error(`${where}: unchanged, but its part ${moved.key} is ${moved.status}: a whole with a changed part is changed`);
+    const open = parts.find((p) => !p.verified);
+    if (!whole.verified || !open) return;
+    if (whole.status === 'changed' && parts.some((p) => p.verified && p.status !== 'unchanged')) return;
+    throw new Error(`${where}: verified, but its part ${open.key} is not: a whole is verified only when its parts are (a changed whole when a verified part changed)`);
+  });
 }
 
 /**
