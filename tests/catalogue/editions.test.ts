@@ -5,6 +5,7 @@ import { changedEntriesFor, coverage, lawEntries, loadConcordance, parseConcorda
 import { loadCorpus } from '../../src/lib/content/load.ts';
 import { SiteIndex } from '../../src/lib/content/site-index.ts';
 import { RULES, enumerateDomain } from '../../src/rules/index.ts';
+import { Ref } from '../../src/lib/refs/index.ts';
 
 const content = join(import.meta.dirname, '..', '..', 'content');
 const c = loadConcordance(content);
@@ -40,6 +41,25 @@ describe('editions.yaml, the concordance', () => {
     const cited = new Set<string>();
     for (const rule of RULES) for (const input of enumerateDomain(rule.domain)) for (const id of rule.apply(input, '1987').cites) if (!id.includes('.')) cited.add(id);
     expect([...cited].filter((id) => !c.of1987(id))).toEqual([]);
+  });
+
+  it('lets a 1987 ruling say what the 2017 Laws do otherwise only where a verified entry records it', () => {
+    // A sentence of a 1987 explanation naming 2017 («Under the 2017 Laws … (15B2)») states a
+    // difference between the editions: some entry holding that 2017 id (or a whole of it) is verified.
+    const unproven = new Set<string>();
+    for (const rule of RULES) for (const input of enumerateDomain(rule.domain)) {
+      const r = rule.apply(input, '1987');
+      if (!r.ok) continue;
+      for (const sentence of r.explanation.en.split(/(?<=\.)\s+/u).filter((x) => x.includes('2017'))) {
+        for (const m of sentence.matchAll(/\((\d{1,2}[A-H][0-9a-z()]*)\)/gu)) {
+          const ref = Ref.parse(m[1]!);
+          if (!ref || ref.kind !== 'law') continue;
+          const entries = [ref, ...ref.ancestors()].flatMap((x) => c.of2017(x.id));
+          if (!entries.some((e) => e.verified)) unproven.add(`${rule.id}: ${m[1]}`);
+        }
+      }
+    }
+    expect([...unproven]).toEqual([]);
   });
 
   it('names for every 2017 id a demo ruling cites an entry with that 2017 counterpart', () => {
