@@ -43,6 +43,16 @@ describe('editions.yaml, the concordance', () => {
     expect([...cited].filter((id) => !c.of1987(id))).toEqual([]);
   });
 
+  it('has a note that says what held in 1987, when only a 1997 text of it was read, name that text', () => {
+    // No 1987 text of the Laws is in the sources: an entry whose earlier side was read in a 1997
+    // copy (and in no 1987 source, such as the commentary) says «in the 1997 text», not «in 1987».
+    const misattributed = c.entries
+      .filter((e) => e.sources.some((s) => s.source.edition === '1997') && !e.sources.some((s) => s.source.edition === '1987'))
+      .filter((e) => (['ru', 'en'] as const).some((lang) => e.note[lang].includes('1987') && !e.note[lang].includes('1997')))
+      .map((e) => e.key);
+    expect(misattributed).toEqual([]);
+  });
+
   it('lets a 1987 ruling say what the 2017 Laws do otherwise only where a verified entry records it', () => {
     // A sentence of a 1987 explanation naming 2017 («Under the 2017 Laws … (15B2)») states a
     // difference between the editions: some entry holding that 2017 id (or a whole of it) is verified.
