@@ -53,6 +53,16 @@ describe('editions.yaml, the concordance', () => {
     expect(misattributed).toEqual([]);
   });
 
+  it("names in a whole law's note each feature only the 2017 Laws have in it", () => {
+    // The law page's box shows the whole's note: a change only 2017 has (62D2: declarer no longer
+    // designates partner's card) is not left to a part's row while the whole lists others.
+    const unnamed = c.only2017.filter((f) => {
+      const whole = c.of1987(String(Ref.parse(f.id)!.law))!;
+      return (['ru', 'en'] as const).some((lang) => !whole.note[lang].replace(/[()]/gu, '').includes(f.id));
+    });
+    expect(unnamed.map((f) => f.id)).toEqual([]);
+  });
+
   it('lets a 1987 ruling say what the 2017 Laws do otherwise only where a verified entry records it', () => {
     // A sentence of a 1987 explanation naming 2017 («Under the 2017 Laws … (15B2)») states a
     // difference between the editions: some entry holding that 2017 id (or a whole of it) is verified.
