@@ -107,6 +107,9 @@ describe('editions.yaml, the concordance', () => {
   it('marks a paragraph with the changed entries it cites, through the nearest entry, not the unchanged ones', () => {
     const marks = changedEntriesFor(c, ['63A1', '63A4', '61B', '61B9', '63.5', '64A1']);
     expect(marks.map((e) => e.l1987)).toEqual(['63A4', '61B']);
+    // A whole is not repeated beside a changed part of it that the paragraph cites: the part says the change.
+    expect(changedEntriesFor(c, ['63', '63A', '63A4', '61B']).map((e) => e.l1987)).toEqual(['63A4', '61B']);
+    expect(changedEntriesFor(c, ['63A', '16']).map((e) => e.l1987)).toEqual(['63A', '16']);
   });
 
   it('rejects a status that contradicts the ids, naming the entry', () => {
