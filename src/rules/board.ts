@@ -4,8 +4,9 @@
  *
  * 1987: neither the 1987 text of these laws nor commentary on them is loaded; the 1987
  * rulings name the laws by number and say so (`notLoaded1987`). They follow what the
- * concordance records of each law (content/catalogue/editions.yaml): 13 changed in 2017 by
- * letting the Director correct the hands and play on after a call; 15 was recast as "Wrong
+ * concordance records of each law (content/catalogue/editions.yaml): 13 is not compared with
+ * 1987 (no text), so its 1987 ruling claims no difference from 13A-13B (2017) — a deal that
+ * can be corrected after a call is played with the calls standing; 15 was recast as "Wrong
  * Board or Hand"; 87 is unchanged.
  * 2017: the complete text (Laws 13, 15 and 87).
  */
@@ -48,10 +49,15 @@ const wrongNumberOfCards1987 = guarded((input: WrongNumberOfCardsInput): Ruling<
         `${start.en} The player with the wrong number of cards has not yet called: the Director corrects the hands and the board is played normally (Law 13).`,
       ), NOTE_13);
     case 'after-a-call-before-play-ended':
-      return ruling<WrongNumberOfCardsOutcome>({ board: 'adjusted-score', adjustmentPossibleAfterPlay: false }, '13', [], bi(
-        `${start.ru} Заявка уже сделана игроком с неверной рукой: судья назначает компенсирующий результат (Правило 13). Сыграть исправленную сдачу, не меняя заявок, позволяют лишь Правила 2017 года (13B1).`,
-        `${start.en} A player with an incorrect hand has already called: the Director awards an adjusted score (Law 13). Playing on with the hands corrected and the calls standing is a 2017 provision (13B1).`,
-      ), NOTE_13);
+      return input.dealCanBeCorrected
+        ? ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-and-played-calls-stand', adjustmentPossibleAfterPlay: true }, '13', [], bi(
+            `${start.ru} Заявка уже сделана игроком с неверной рукой, но сдачу можно исправить и сыграть: её играют без изменения заявок, а после розыгрыша судья может назначить компенсирующий результат (Правило 13).`,
+            `${start.en} A player with an incorrect hand has called, but the deal can be corrected and played: it is played with no change of call, and afterwards the Director may award an adjusted score (Law 13).`,
+          ), NOTE_13)
+        : ruling<WrongNumberOfCardsOutcome>({ board: 'adjusted-score', adjustmentPossibleAfterPlay: false }, '13', [], bi(
+            `${start.ru} Заявка уже сделана игроком с неверной рукой, и сдачу исправить и сыграть нельзя: судья назначает компенсирующий результат (Правило 13).`,
+            `${start.en} A player with an incorrect hand has called, and the deal cannot be corrected and played: the Director awards an adjusted score (Law 13).`,
+          ), NOTE_13);
     case 'after-play-ended':
       return ruling<WrongNumberOfCardsOutcome>({ board: 'result-cancelled-adjusted-score', adjustmentPossibleAfterPlay: false }, '13', [], bi(
         `${start.ru} Это выяснилось после розыгрыша: результат отменяется, и судья назначает компенсирующий результат (Правило 13).`,

@@ -7,8 +7,10 @@ const S = (o: WrongNumberOfCardsOutcome) => `${o.board}${o.adjustmentPossibleAft
 
 const T1987: readonly Row<WrongNumberOfCardsInput>[] = [
   { input: { found: 'before-the-offender-called' }, outcome: 'corrected-and-played-normally', decidedBy: '13' },
-  // Playing on with the calls standing is a 2017 provision (editions.yaml, Law 13).
-  { input: { found: 'after-a-call-before-play-ended' }, outcome: 'adjusted-score', decidedBy: '13' },
+  // Playing on with the calls standing is not shown to be new in 2017 (editions.yaml, 13 and 13B are
+  // unverified: no 1987 text of Law 13), so the Code is not ruled otherwise than 13B (2017).
+  { input: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: true }, outcome: 'corrected-and-played-calls-stand|may-adjust', decidedBy: '13' },
+  { input: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: false }, outcome: 'adjusted-score', decidedBy: '13' },
   { input: { found: 'after-play-ended' }, outcome: 'result-cancelled-adjusted-score', decidedBy: '13' },
 ];
 

@@ -257,7 +257,38 @@ export function parseConcordance(text: string, contentDir: string): Concordance 
     }
     return { l1987, l1997, l2017, status, verified: raw.verified, read, readIn: read.length > 0 ? complete : null, unverifiedBecause, note, noteIsDefault, sources: entrySources, key };
   });
+  checkWholesAndParts(entries);
   return makeConcordance(entries, [...sources.values()], complete?.key ?? null, only2017, official);
+}
+
+/** The ids `id` is a part of (63A4 → 63A, 63), none for null. */
+const wholesOf = (id: string | null): string[] => (id === null ? [] : (Ref.parse(id)?.ancestors().map((r) => r.id) ?? []));
+
+/** `part` is an entry of a subsection of `whole`'s 1987 id, or new since 1987 under its 2017 id. */
+function isPartOf(part: Entry, whole: Entry): boolean {
+  if (part === whole) return false;
+  if (whole.l1987 !== null && wholesOf(part.l1987).includes(whole.l1987)) return true;
+  return part.l1987 === null && whole.l2017 !== null && wholesOf(part.l2017).includes(whole.l2017);
+}
+
+/**
+ * A whole law (or section) and its parts say one thing: its parts are the entries of its 1987
+ * subsections, and the provisions new since 1987 under its 2017 id. An unchanged (or renumbered,
+ * or removed) whole claims every part kept its effect, so it is verified only when each part is;
+ * a changed whole stands on one verified part that changed. An unchanged whole has no part that
+ * changed, is new or was removed.
+ */
+function checkWholesAndParts(entries: readonly Entry[]): void {
+  entries.forEach((whole, i) => {
+    const parts = entries.filter((p) => isPartOf(p, whole));
+    const where = `editions.yaml entry ${i + 1} (${whole.l1987 ?? `new ${String(whole.l2017)}`})`;
+    const moved = parts.find((p) => whole.status === 'unchanged' && p.status !== 'unchanged' && p.status !== 'renumbered');
+    if (moved) throw new Error(`${where}: unchanged, but its part ${moved.key} is ${moved.status}: a whole with a changed part is changed`);
+    const open = parts.find((p) => !p.verified);
+    if (!whole.verified || !open) return;
+    if (whole.status === 'changed' && parts.some((p) => p.verified && p.status !== 'unchanged')) return;
+    throw new Error(`${where}: verified, but its part ${open.key} is not: a whole is verified only when its parts are (a changed whole when a verified part changed)`);
+  });
 }
 
 /**
@@ -324,7 +355,8 @@ export function changedEntriesFor(c: Concordance, citedIds: readonly string[]): 
     const entry = [ref, ...ref.ancestors()].map((r) => c.of1987(r.id)).find((e) => e !== undefined);
     if (entry && entry.status !== 'unchanged' && !out.includes(entry)) out.push(entry);
   }
-  return out;
+  // A whole beside a changed part of it says less than the part: the part alone is shown.
+  return out.filter((whole) => !out.some((p) => isPartOf(p, whole)));
 }
 
 /** Coverage figures: entries, per status, verified share, sources used. */
