@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
+import { loadConcordance } from '../../src/lib/content/editions.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
 import { questionBank } from '../../src/lib/quiz/bank.ts';
 import { outcomeView, triageSteps } from '../../src/lib/site/triage.ts';
@@ -11,7 +12,7 @@ import type { Block } from '../../src/scripts/demos/view.ts';
  * The text a reader gets from the rules module, the triage pages and the quiz, in both
  * languages — every ruling of every rule's domain under both editions, every outcome page
  * and step, every question of the bank — read as a whole for faults of wording that no
- * single fixture shows (the glossary page's notes too): the project's source-file names (001, «в тексте 001»), a masculine
+ * single fixture shows (the glossary's and the concordance's notes too): the project's source-file names (001, «в тексте 001»), a masculine
  * verb agreeing with «сторона», a doubled dash or an empty part, straight quotes in English.
  */
 type Texts = Map<string, string>;
@@ -48,6 +49,8 @@ function readerText(lang: Lang): Texts {
   strings(triageSteps(lang, '/'), 'triage', out);
   for (const q of questionBank(lang)) strings({ situation: q.situation, choices: q.choices, explanation: q.explanation }, `quiz ${q.id}`, out);
   // The glossary page shows each term's note and each sense's context in the reader's language.
+  // The concordance pages and law pages' edition boxes show each entry's note and why it is unverified.
+  for (const e of loadConcordance().entries) strings({ note: e.note[lang], why: e.unverifiedBecause?.[lang] }, `concordance ${e.key}`, out);
   for (const g of loadCatalogue('content').glossary) strings({ note: g.note?.[lang], senses: g.senses?.map((x) => x.context[lang]) }, `glossary ${g.id}`, out);
   return out;
 }
@@ -71,7 +74,7 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
   });
 
   it('names no source file of the project (001, «в тексте 001», "source 001")', () => {
-    const fileId = /(?<![\d.,:])0\d\d(?![\d])|в тексте \d|источник(?:а|е)? \d|source \d|the \d{3} text/u;
+    const fileId = /(?<![\d.,:])0\d\d(?![\d])|в тексте (?!(?:19|20)\d\d(?!\d))\d|источник(?:а|е)? \d|source \d|the \d{3} text/u;
     for (const lang of ['ru', 'en'] as const) expect(offending(lang, fileId)).toEqual([]);
   });
 
