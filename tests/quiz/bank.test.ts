@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
 import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
-import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
+import { due, examOf, parseRecent, parseReview, record, remember, DAY, RECENT } from '../../src/lib/quiz/review.ts';
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
 
@@ -202,6 +202,44 @@ describe('spaced repetition (src/lib/quiz/review.ts)', () => {
       }),
       { numRuns: 50 },
     );
+  });
+
+  it('leaves the recently answered questions out of an exam while the rest suffice, else takes the least recent of them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 90 }), (seed, size, answered) => {
+        let x = seed;
+        const random = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+        const pool = en.filter((q) => q.edition === '2017' && q.differs);
+        // Answered in practice: random questions of the pool (some twice) and of other pools.
+        let recent: string[] = [];
+        for (let i = 0; i < answered; i++) {
+          const from = random() < 0.8 ? pool : en;
+          recent = remember(recent, from[Math.floor(random() * from.length)]!.id);
+        }
+        const seen = new Set(recent);
+        const fresh = pool.filter((q) => !seen.has(q.id));
+        const exam = examOf(pool, size, random, recent);
+        expect(exam.length).toBe(Math.min(size, pool.length));
+        expect(new Set(exam.map((q) => q.id)).size).toBe(exam.length);
+        const repeated = exam.filter((q) => seen.has(q.id));
+        expect(repeated.length).toBe(Math.max(0, exam.length - fresh.length));
+        // The repeats are the least recently answered ones.
+        const order = recent.filter((id) => pool.some((q) => q.id === id));
+        expect(repeated.map((q) => q.id)).toEqual(order.slice(0, repeated.length));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('remembers at most RECENT answered ids, the newest last, once each', () => {
+    let recent: string[] = [];
+    for (let i = 0; i < RECENT + 30; i++) recent = remember(recent, `q${i % (RECENT + 10)}`);
+    expect(recent.length).toBe(RECENT);
+    expect(new Set(recent).size).toBe(RECENT);
+    expect(recent.at(-1)).toBe(`q${(RECENT + 29) % (RECENT + 10)}`);
+    fc.assert(fc.property(fc.string(), (text) => void parseRecent(text)));
+    expect(parseRecent('["a",1,"b"]')).toEqual(['a', 'b']);
+    expect(parseRecent('{"a":1}')).toEqual([]);
   });
 
   it('reads back anything malformed as an empty review, never throwing', () => {
