@@ -264,6 +264,29 @@ describe('the open data /ru/quiz/questions.json and /en/quiz/questions.json', ()
   });
 });
 
+describe('what the quiz page loads: /{ru,en}/quiz/questions-{1987,2017}.json', () => {
+  const file = (lang: string, name: string) => join(DIST, lang, 'quiz', name);
+  it.runIf(existsSync(file('ru', 'questions-1987.json')))('splits the bank by edition, each question as in the open data with the fields the page shows, each cite resolved', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const bank = (JSON.parse(readFileSync(file(lang, 'questions.json'), 'utf8')) as { questions: Question[]; refs: Record<string, unknown> });
+      const seen = new Set<string>();
+      for (const edition of ['1987', '2017'] as const) {
+        const chunk = JSON.parse(readFileSync(file(lang, `questions-${edition}.json`), 'utf8')) as { questions: Record<string, unknown>[]; refs: Record<string, unknown>; areas: Record<string, string> };
+        const whole = bank.questions.filter((q) => q.edition === edition);
+        expect(chunk.questions.map((q) => q.id)).toEqual(whole.map((q) => q.id));
+        for (const [i, q] of chunk.questions.entries()) {
+          const w = whole[i]!;
+          for (const k of ['id', 'area', 'edition', 'differs', 'situation', 'choices', 'answer', 'explanation', 'cites'] as const) expect(q[k], `${w.id} ${k}`).toEqual(w[k]);
+          for (const c of w.cites) expect(chunk.refs[c], c).toEqual(bank.refs[c]);
+          expect(chunk.areas[w.area]).toBeTruthy();
+          seen.add(w.id);
+        }
+      }
+      expect(seen.size).toBe(bank.questions.length);
+    }
+  });
+});
+
 describe('area names', () => {
   it('names every area of the rules in both languages (the quiz page lists them; a missing one broke the build)', async () => {
     const ru = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
