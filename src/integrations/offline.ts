@@ -55,8 +55,9 @@ export function offlineOptions(base: string, searchIndexWritten: () => Promise<v
     },
     injectManifest: {
       globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
-      // The open data and the linker are for other sites: the site's pages never read them.
-      globIgnores: ['downloads/**', 'api/**', 'embed/**'],
+      // The open data and the linker are for other sites: the site's pages never read them (the quiz
+      // page reads its bank by edition, questions-<edition>.json, not the whole questions.json).
+      globIgnores: ['downloads/**', 'api/**', 'embed/**', '*/quiz/questions.json'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       manifestTransforms: [directoryUrls],
     },

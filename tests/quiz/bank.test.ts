@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
 import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
-import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
+import { due, examOf, parseRecent, parseReview, record, remember, DAY, RECENT } from '../../src/lib/quiz/review.ts';
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
 
@@ -204,6 +204,44 @@ describe('spaced repetition (src/lib/quiz/review.ts)', () => {
     );
   });
 
+  it('leaves the recently answered questions out of an exam while the rest suffice, else takes the least recent of them', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 90 }), (seed, size, answered) => {
+        let x = seed;
+        const random = () => ((x = (Math.imul(x, 1103515245) + 12345) >>> 0) / 2 ** 32);
+        const pool = en.filter((q) => q.edition === '2017' && q.differs);
+        // Answered in practice: random questions of the pool (some twice) and of other pools.
+        let recent: string[] = [];
+        for (let i = 0; i < answered; i++) {
+          const from = random() < 0.8 ? pool : en;
+          recent = remember(recent, from[Math.floor(random() * from.length)]!.id);
+        }
+        const seen = new Set(recent);
+        const fresh = pool.filter((q) => !seen.has(q.id));
+        const exam = examOf(pool, size, random, recent);
+        expect(exam.length).toBe(Math.min(size, pool.length));
+        expect(new Set(exam.map((q) => q.id)).size).toBe(exam.length);
+        const repeated = exam.filter((q) => seen.has(q.id));
+        expect(repeated.length).toBe(Math.max(0, exam.length - fresh.length));
+        // The repeats are the least recently answered ones.
+        const order = recent.filter((id) => pool.some((q) => q.id === id));
+        expect(repeated.map((q) => q.id)).toEqual(order.slice(0, repeated.length));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('remembers at most RECENT answered ids, the newest last, once each', () => {
+    let recent: string[] = [];
+    for (let i = 0; i < RECENT + 30; i++) recent = remember(recent, `q${i % (RECENT + 10)}`);
+    expect(recent.length).toBe(RECENT);
+    expect(new Set(recent).size).toBe(RECENT);
+    expect(recent.at(-1)).toBe(`q${(RECENT + 29) % (RECENT + 10)}`);
+    fc.assert(fc.property(fc.string(), (text) => void parseRecent(text)));
+    expect(parseRecent('["a",1,"b"]')).toEqual(['a', 'b']);
+    expect(parseRecent('{"a":1}')).toEqual([]);
+  });
+
   it('reads back anything malformed as an empty review, never throwing', () => {
     fc.assert(fc.property(fc.string(), (text) => void parseReview(text)));
     expect(parseReview('{"a":[1,5],"b":"x"}')).toEqual({ a: [1, 5] });
@@ -222,6 +260,29 @@ describe('the open data /ru/quiz/questions.json and /en/quiz/questions.json', ()
         rederive(q, lang);
         for (const c of q.cites) expect(data.refs, c).toHaveProperty([c]);
       }
+    }
+  });
+});
+
+describe('what the quiz page loads: /{ru,en}/quiz/questions-{1987,2017}.json', () => {
+  const file = (lang: string, name: string) => join(DIST, lang, 'quiz', name);
+  it.runIf(existsSync(file('ru', 'questions-1987.json')))('splits the bank by edition, each question as in the open data with the fields the page shows, each cite resolved', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const bank = (JSON.parse(readFileSync(file(lang, 'questions.json'), 'utf8')) as { questions: Question[]; refs: Record<string, unknown> });
+      const seen = new Set<string>();
+      for (const edition of ['1987', '2017'] as const) {
+        const chunk = JSON.parse(readFileSync(file(lang, `questions-${edition}.json`), 'utf8')) as { questions: Record<string, unknown>[]; refs: Record<string, unknown>; areas: Record<string, string> };
+        const whole = bank.questions.filter((q) => q.edition === edition);
+        expect(chunk.questions.map((q) => q.id)).toEqual(whole.map((q) => q.id));
+        for (const [i, q] of chunk.questions.entries()) {
+          const w = whole[i]!;
+          for (const k of ['id', 'area', 'edition', 'differs', 'situation', 'choices', 'answer', 'explanation', 'cites'] as const) expect(q[k], `${w.id} ${k}`).toEqual(w[k]);
+          for (const c of w.cites) expect(chunk.refs[c], c).toEqual(bank.refs[c]);
+          expect(chunk.areas[w.area]).toBeTruthy();
+          seen.add(w.id);
+        }
+      }
+      expect(seen.size).toBe(bank.questions.length);
     }
   });
 });

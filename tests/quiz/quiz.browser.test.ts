@@ -40,8 +40,8 @@ describe('quiz: practice, permalink, exam and review', () => {
     });
     expect(violations).toEqual([]);
 
-    // The wrong answer comes back in review, after a reload.
-    await page.goto(`${env.origin}/ru/quiz/?mode=review`);
+    // The wrong answer comes back in review of its edition, after a reload.
+    await page.goto(`${env.origin}/ru/quiz/?mode=review${q.edition === '1987' ? '&ed=1987' : ''}`);
     await expect.poll(() => page.locator('.quiz-stage h2').textContent()).toBe(q.situation);
     await page.locator('.quiz-choices button').nth(q.answer).click();
     await expect.poll(() => feedback.locator('.quiz-right').count()).toBe(1);

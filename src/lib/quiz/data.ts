@@ -8,6 +8,7 @@ import { site } from '../site/data.ts';
 import { t, type Key } from '../site/i18n.ts';
 import { url } from '../site/urls.ts';
 import { bankFigures, questionBank, type BankFigures, type Question } from './bank.ts';
+import type { Edition } from '../../rules/index.ts';
 
 export interface QuizData {
   readonly questions: readonly Question[];
@@ -34,6 +35,45 @@ export function quizData(lang: Lang, base: string): QuizData {
 export const quizPage = (base: string, lang: Lang): string => url(base, `${lang}/quiz/`);
 export const quizDataUrl = (base: string, lang: Lang): string => url(base, `${lang}/quiz/questions.json`);
 
+/**
+ * What the quiz page itself loads: one edition's questions at a time (about half the bank), with
+ * only the fields it shows, fetched when the reader first needs more than the opening question
+ * (the open data, questions.json, stays whole and is not what the page parses).
+ */
+export type ClientQuestion = Pick<Question, 'id' | 'area' | 'edition' | 'differs' | 'situation' | 'choices' | 'answer' | 'explanation' | 'cites'>;
+export interface QuizChunk {
+  readonly questions: readonly ClientQuestion[];
+  readonly refs: Readonly<Record<string, readonly [string, string]>>;
+  readonly areas: Readonly<Record<string, string>>;
+}
+
+/** `{lang}/quiz/questions-{edition}.json`; `{edition}` is replaced by the page's script. */
+export const quizChunkUrl = (base: string, lang: Lang, edition: Edition | '{edition}'): string => url(base, `${lang}/quiz/questions-${edition}.json`);
+
+const slim = (q: Question): ClientQuestion => ({
+  id: q.id, area: q.area, edition: q.edition, differs: q.differs, situation: q.situation,
+  choices: q.choices, answer: q.answer, explanation: q.explanation, cites: q.cites,
+});
+
+/** One edition's questions, their refs (only those they cite) and the area names. */
+export function quizChunk(lang: Lang, base: string, edition: Edition): QuizChunk {
+  const data = quizData(lang, base);
+  const questions = data.questions.filter((q) => q.edition === edition);
+  const refs = Object.fromEntries([...new Set(questions.flatMap((q) => q.cites))].map((id) => [id, data.refs[id]!]));
+  return { questions: questions.map(slim), refs, areas: data.areas };
+}
+
+/**
+ * The question the page renders on the server, so that the reader has it on the first screen
+ * before any script runs: the default set (2017) of the first area, its first question. The
+ * script swaps it for another when the reader saw it recently.
+ */
+export function openingQuestion(lang: Lang, base: string): QuizChunk {
+  const data = quizData(lang, base);
+  const q = data.questions.find((x) => x.edition === '2017')!;
+  return { questions: [slim(q)], refs: Object.fromEntries(q.cites.map((id) => [id, data.refs[id]!])), areas: { [q.area]: data.areas[q.area]! } };
+}
+
 export interface QuizView {
   readonly figures: BankFigures;
   readonly areas: Readonly<Record<string, string>>;
@@ -57,7 +97,7 @@ export function quizView(lang: Lang, base: string): QuizView {
   };
 }
 
-const STRING_KEYS = ['right', 'wrong', 'next', 'start', 'score', 'area', 'reviewEmpty', 'reviewCount', 'cites', 'link', 'loadFailed', 'of', 'differs', 'ask', 'notFound', 'ed.1987', 'ed.2017'] as const;
+const STRING_KEYS = ['right', 'wrong', 'next', 'start', 'score', 'area', 'reviewEmpty', 'reviewCount', 'cites', 'link', 'loadFailed', 'of', 'differs', 'ask', 'notFound', 'ed.1987', 'ed.2017', 'loading', 'finish', 'yours', 'answers'] as const;
 
 /** The UI strings the <quiz-app> element needs, by short name. */
 export function quizStrings(lang: Lang): Record<string, string> {

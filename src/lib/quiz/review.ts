@@ -53,8 +53,22 @@ export const EXAM_SIZES: readonly number[] = [10, 20, 40];
 /**
  * An exam of `size` questions drawn from `pool` at random, area by area in turn (each area’s
  * questions shuffled), so that one large area does not fill the exam; fewer if the pool is smaller.
+ * Questions in `recent` (answered lately, the newest last: see `remember`) are left out while
+ * the rest of the pool suffices; when it does not, the least recently answered of them fill the exam.
  */
-export function examOf<Q extends { readonly area: string }>(pool: readonly Q[], size: number, random: () => number = Math.random): Q[] {
+export function examOf<Q extends { readonly id: string; readonly area: string }>(
+  pool: readonly Q[],
+  size: number,
+  random: () => number = Math.random,
+  recent: readonly string[] = [],
+): Q[] {
+  const seen = new Map(recent.map((id, i) => [id, i]));
+  const out = drawByArea(pool.filter((q) => !seen.has(q.id)), size, random);
+  const old = pool.filter((q) => seen.has(q.id)).sort((a, b) => seen.get(a.id)! - seen.get(b.id)!);
+  return [...out, ...old.slice(0, Math.max(0, size - out.length))];
+}
+
+function drawByArea<Q extends { readonly area: string }>(pool: readonly Q[], size: number, random: () => number): Q[] {
   const byArea = new Map<string, Q[]>();
   for (const q of pool) byArea.set(q.area, [...(byArea.get(q.area) ?? []), q]);
   const shuffle = <T>(xs: T[]): T[] => {
@@ -68,4 +82,22 @@ export function examOf<Q extends { readonly area: string }>(pool: readonly Q[], 
   const out: Q[] = [];
   while (out.length < size && decks.some((d) => d.length > 0)) for (const d of decks) if (d.length > 0 && out.length < size) out.push(d.pop()!);
   return out;
+}
+
+/** How many answered questions the device remembers, so that an exam skips them. */
+export const RECENT = 200;
+
+/** The list of recently answered ids with `id` moved to its end (the newest), at most `cap` long. */
+export function remember(recent: readonly string[], id: string, cap: number = RECENT): string[] {
+  return [...recent.filter((x) => x !== id), id].slice(-cap);
+}
+
+/** A stored list read back: anything but an array of strings is dropped, never thrown. */
+export function parseRecent(text: string | null): string[] {
+  try {
+    const v: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string').slice(-RECENT) : [];
+  } catch {
+    return [];
+  }
 }

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { questionBank, type Question } from '../../src/lib/quiz/bank.ts';
+import { useSite } from '../support/site.ts';
+
+/**
+ * Issue 37, «Тренировка» as a director uses it, on a phone (390×844) and a desktop:
+ * the question is on screen (first load, after «Следующий вопрос», the exam's score);
+ * the exam keeps its answers to the end and skips what was just practised; review keeps to
+ * the chosen edition and survives a reload. Choices, editions and questions are random on
+ * every run.
+ */
+const env = useSite();
+const VIEWPORTS = [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const;
+const banks = { ru: questionBank('ru'), en: questionBank('en') };
+const rand = (n: number) => Math.floor(Math.random() * n);
+const anyOf = <T>(xs: readonly T[]): T => xs[rand(xs.length)]!;
+const edOf = (q: Question) => (q.edition === '1987' ? '1987' : '2017');
+
+/** The current question, read from the page's address. */
+const current = (page: Page, lang: 'ru' | 'en') => banks[lang].find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
+
+/** Where an element's box is, against the viewport (`top` ≥ 0 and < height: on screen). */
+const box = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((e) => {
+    const r = e.getBoundingClientRect();
+    return { top: Math.round(r.top), bottom: Math.round(r.bottom), vh: innerHeight };
+  });
+const onScreen = (b: { top: number; vh: number }) => b.top >= 0 && b.top < b.vh;
+
+async function newPage(viewport: { width: number; height: number }) {
+  const context = await env.browser.newContext({ viewport });
+  return { context, page: await context.newPage() };
+}
+
+describe('quiz: the question is on screen', () => {
+  for (const [name, viewport] of VIEWPORTS)
+    it(`on a ${name}: on first load, after «Следующий вопрос», and the exam's score`, async () => {
+      const lang = anyOf(['ru', 'en'] as const);
+      const { context, page } = await newPage(viewport);
+      await page.goto(`${env.origin}/${lang}/quiz/`);
+      await expect.poll(() => page.locator('.quiz-stage h2').count()).toBe(1);
+      const first = await box(page, '.quiz-stage h2');
+      expect(onScreen(first), `first load: question at ${first.top} px of ${first.vh}`).toBe(true);
+      const choice = await box(page, '.quiz-choices button');
+      expect(choice.bottom, `first load: first choice ends at ${choice.bottom} px of ${choice.vh}`).toBeLessThanOrEqual(choice.vh);
+
+      for (let i = 0; i < 4; i++) {
+        const before = await page.locator('.quiz-stage h2').textContent();
+        const n = await page.locator('.quiz-choices button').count();
+        await page.locator('.quiz-choices button').nth(rand(n)).click();
+        await page.locator('.quiz-next').click();
+        await expect.poll(() => page.locator('.quiz-stage h2').textContent()).not.toBe(before);
+        const b = await box(page, '.quiz-stage h2');
+        expect(onScreen(b), `after «next» ${i + 1}: question at ${b.top} px of ${b.vh}`).toBe(true);
+      }
+
+      await page.goto(`${env.origin}/${lang}/quiz/?mode=exam&ed=${anyOf(['1987', '2017', 'differs'])}`);
+      for (let i = 0; i < 10; i++) {
+        await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+        const b = await box(page, '.quiz-stage h2');
+        expect(onScreen(b), `exam question ${i + 1}: at ${b.top} px of ${b.vh}`).toBe(true);
+        const n = await page.locator('.quiz-choices button').count();
+        await page.locator('.quiz-choices button').nth(rand(n)).click();
+        await page.locator('.quiz-next').click();
+      }
+      await expect.poll(() => page.locator('.quiz-score').count()).toBe(1);
+      const score = await box(page, '.quiz-score');
+      expect(onScreen(score), `exam score at ${score.top} px of ${score.vh}`).toBe(true);
+      await context.close();
+    });
+});
+
+describe('quiz: the exam', () => {
+  it('reveals no answer until the end, then shows each answer with the score', async () => {
+    const lang = anyOf(['ru', 'en'] as const);
+    const { context, page } = await newPage(anyOf(VIEWPORTS)[1]);
+    await page.goto(`${env.origin}/${lang}/quiz/?mode=exam&ed=${anyOf(['1987', '2017', 'differs'])}`);
+    const asked: { q: Question; chosen: number }[] = [];
+    for (let i = 0; i < 10; i++) {
+      await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      const q = current(page, lang);
+      const chosen = rand(q.choices.length);
+      asked.push({ q, chosen });
+      await page.locator('.quiz-choices button').nth(chosen).click();
+      const stage = page.locator('.quiz-stage');
+      expect(await stage.locator('[data-right], [data-wrong], .quiz-right, .quiz-wrong').count(), `exam question ${i + 1} marks right or wrong`).toBe(0);
+      expect(await stage.textContent()).not.toContain(q.explanation);
+      await page.locator('.quiz-next').click();
+    }
+    await expect.poll(() => page.locator('.quiz-score').count()).toBe(1);
+    const right = asked.filter((a) => a.chosen === a.q.answer).length;
+    expect(await page.locator('.quiz-score').textContent()).toContain(String(right));
+    const items = page.locator('.quiz-results > li');
+    expect(await items.count()).toBe(asked.length);
+    for (const [i, a] of asked.entries()) {
+      const text = (await items.nth(i).textContent())!;
+      expect(text).toContain(a.q.situation);
+      expect(text).toContain(a.q.choices[a.q.answer]!);
+      expect(text).toContain(a.q.explanation);
+      expect(await items.nth(i).locator(a.chosen === a.q.answer ? '.quiz-right' : '.quiz-wrong').count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('draws no question just practised', async () => {
+    const lang = anyOf(['ru', 'en'] as const);
+    const { context, page } = await newPage(VIEWPORTS[1][1]);
+    // The smallest pool, so that drawing at random would all but surely repeat.
+    const pool = banks[lang].filter((q) => q.edition === '2017' && q.differs);
+    const practised = new Set<string>();
+    await page.goto(`${env.origin}/${lang}/quiz/?ed=differs`);
+    const rounds = Math.floor(pool.length / 3) + rand(5);
+    for (let i = 0; i < rounds; i++) {
+      await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      practised.add(current(page, lang).id);
+      await page.locator('.quiz-choices button').first().click();
+      await page.locator('.quiz-next').click();
+    }
+    const size = 20;
+    expect(pool.length - practised.size).toBeGreaterThanOrEqual(size);
+    await page.goto(`${env.origin}/${lang}/quiz/?ed=differs&mode=exam&n=${size}`);
+    for (let i = 0; i < size; i++) {
+      await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      const q = current(page, lang);
+      expect(practised.has(q.id), `exam question ${i + 1} (${q.id}) was just practised`).toBe(false);
+      await page.locator('.quiz-choices button').first().click();
+      await page.locator('.quiz-next').click();
+    }
+    await context.close();
+  });
+});
+
+describe('quiz: review', () => {
+  /** Answer a question wrong through its permalink, so that it is due in review. */
+  async function miss(page: Page, lang: 'ru' | 'en', q: Question) {
+    await page.goto(`${env.origin}/${lang}/quiz/?q=${q.id}`);
+    await expect.poll(() => page.locator('.quiz-stage h2').textContent()).toBe(q.situation);
+    await page.locator('.quiz-choices button').nth((q.answer + 1) % q.choices.length).click();
+    await expect.poll(() => page.locator('.quiz-feedback .quiz-wrong').count()).toBe(1);
+  }
+
+  it('asks only the chosen edition\'s questions, and keeps its mode and edition over a reload', async () => {
+    const lang = anyOf(['ru', 'en'] as const);
+    const { context, page } = await newPage(anyOf(VIEWPORTS)[1]);
+    const q2017 = anyOf(banks[lang].filter((q) => q.edition === '2017'));
+    const q1987 = [anyOf(banks[lang].filter((q) => q.edition === '1987')), anyOf(banks[lang].filter((q) => q.edition === '1987'))];
+    // The 2017 question is missed first: the longest overdue, first in line for any review.
+    await miss(page, lang, q2017);
+    for (const q of q1987) await miss(page, lang, q);
+    const due1987 = new Set(q1987.map((q) => q.id));
+
+    await page.goto(`${env.origin}/${lang}/quiz/?mode=review&ed=1987`);
+    await expect.poll(() => page.locator('.quiz-choices button').count()).toBeGreaterThan(0);
+    expect(edOf(current(page, lang))).toBe('1987');
+    await page.reload();
+    await expect.poll(() => page.locator('.quiz-choices button').count()).toBeGreaterThan(0);
+    const p = new URL(page.url()).searchParams;
+    expect([p.get('mode'), p.get('ed')]).toEqual(['review', '1987']);
+    expect(await page.locator('select[name=mode]').inputValue()).toBe('review');
+    expect(await page.locator('select[name=ed]').inputValue()).toBe('1987');
+    for (let i = 0; i < due1987.size; i++) {
+      await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      const q = current(page, lang);
+      expect(due1987.has(q.id), `review of 1987 asks ${q.id}, a ${q.edition} question`).toBe(true);
+      await page.locator('.quiz-choices button').nth(q.answer).click();
+      await page.locator('.quiz-next').click();
+    }
+    // 1987's questions answered right: nothing left for 1987, while 2017's is still due.
+    await expect.poll(() => page.locator('.quiz-choices button').count()).toBe(0);
+    await page.locator('select[name=ed]').selectOption('2017');
+    await expect.poll(() => page.locator('.quiz-stage h2').textContent()).toBe(q2017.situation);
+    expect(new URL(page.url()).searchParams.get('mode')).toBe('review');
+    await context.close();
+  });
+});
