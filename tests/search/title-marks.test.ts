@@ -55,7 +55,8 @@ function fakePagefind(records: SearchRecord[], marks: Map<SearchRecord, string[]
 describe('title marks', () => {
   it('mark the first law whose title holds a word, at its first place holding it; words most titles share and numbers mark nothing', () => {
     fc.assert(
-      fc.property(fc.uniqueArray(wordArb, { minLength: 8, maxLength: 8, selector: term }), ([topic, a, b, c, d, e, f, g]) => {
+      fc.property(fc.uniqueArray(wordArb, { minLength: 8, maxLength: 8, selector: term }), (ws) => {
+        const [topic, a, b, c, d, e, f, g] = ws as [string, string, string, string, string, string, string, string];
         const records = [
           place(10, '10.1', `${f} ${g}`, `${a} ${e} ${g}`),
           place(61, '61.1', `${a} ${b}`, `${c} ${topic} 12 ${g}`),
@@ -78,7 +79,8 @@ describe('title marks', () => {
 
   it('put the introducing place first for a term query, above places holding the word more often', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), async ([topic, a, b, c, d, f]) => {
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), async (ws) => {
+        const [topic, a, b, c, d, f] = ws as [string, string, string, string, string, string];
         const records = [
           place(61, '61A', `${a} ${topic} ${b}`, `${a} ${topic}`, 'law'),
           place(62, '62A', `${topic} ${topic} ${b}`, `${b} ${topic}`, 'law'),
