@@ -94,7 +94,7 @@ const EDITION_ID_WEIGHT = 2;
  * For a term, the place that introduces it — the first law whose title holds the query's words,
  * at its place holding them most (title-marks.ts) — weighs this much more (61A for «ренонс»).
  */
-const TITLE_WEIGHT = 2.5;
+const TITLE_WEIGHT = 3.5;
 /** Of each query term, at most this many ways of saying it are tried against the titles. */
 const TITLE_WAYS = 3;
 
@@ -139,14 +139,14 @@ export class SearchEngine {
 
   /**
    * The places that introduce a term query's words (title-marks.ts), each with the share of the
-   * query they introduce: one word, or each pair of neighbouring words, in any of its ways.
+   * query they introduce: one word, or each pair of its words, in any of their ways.
    */
   private async introducing(slots: string[][][]): Promise<Map<string, number>> {
     const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const groups: string[][][] =
       slots.length === 1
         ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
-        : slots.slice(1).map((alts, i) => singles(slots[i]!).flatMap((a) => singles(alts).map((b) => [a, b])));
+        : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
     const out = new Map<string, number>();
     for (const keys of groups) {
       const ids = new Set((await Promise.all(keys.map((k) => this.lookup(titleMark(k))))).flat().map((r) => r.id));
@@ -269,7 +269,8 @@ export class SearchEngine {
       let held = 0;
       // A slot held through a synonym counts for less of the query than one held by the word typed.
       for (const [i, share] of e.have) held += idf[i]! * share;
-      const coverage = held / idfSum;
+      // A place that introduces the query's words holds them by its law's title, where its text lacks some.
+      const coverage = Math.max(held / idfSum, introduces.get(e.r.id) ?? 0);
       // Query words that stand next to each other (stopwords between them are no words here).
       let pairs = 0;
       for (let k = 0; k + 1 < seq.length; k++) {
