@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
+import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
@@ -29,11 +30,13 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // links are moved in while this runs), and indexed as our own terms: pagefind's
   // stemming of Russian is wrong for «й» (src/lib/search/terms.ts).
   const records = pages.flatMap((p) => recordsOfPage(readFileSync(join(outDir, p), 'utf8'), `/${p.replace(/index\.html$/u, '')}`));
+  // The places that introduce their law's title words (src/lib/search/title-marks.ts).
+  const marks = titleMarks(records);
   for (const r of records) {
     const added = await index.addCustomRecord({
       url: r.url,
       language: r.lang,
-      content: indexedContent(r),
+      content: indexedContent(r, marks.get(r)),
       meta: { title: hide(r.title), label: hide(r.label), text: hide(r.text), kind: r.kind, id: r.id },
       filters: { kind: [r.kind], ...(r.part ? { part: [r.part] } : {}) },
     });

@@ -28,12 +28,24 @@ describe('findTypedRef', () => {
     ['правило 65 б1', '65B1'],
     ['64Д', '64D'],
     ['ст. 40 б 3 и', '40B3'],
+    // Issue 35, round 4: a number and a letter apart without a law word; the law word in any case.
+    ['55 В 2', '55B2'],
+    ['47 Б', '47B'],
+    ['31 b', '31B'],
+    ['64 б 3', '64B3'],
+    ['law 12 c 1', '12C1'],
+    ['закона 50', '50'],
+    ['закон 50 D2a', '50D2a'],
+    ['пр.64а', '64A'],
+    ['комментарий 63.5', '63.5'],
+    ['параграфа 61.4', '61.4'],
+    ['Rule 63(A)(4)', '63A4'],
   ];
   it.each(typed)('reads %j as %s', (q, id) => {
     expect(findTypedRef(q)?.ref.id).toBe(id);
   });
 
-  const none = ['12 взяток', '12-я взятка', 'trick 12', '1975 Laws', '2С контра', 'фальшренонс', '', 'пас 3', '2Б', '12 и 13 взятки'];
+  const none = ['12 в торговле', '2 с', 'сказал 1 в', 'закон', 'законный ход', '12 взяток', '12-я взятка', 'trick 12', '1975 Laws', '2С контра', 'фальшренонс', '', 'пас 3', '2Б', '12 и 13 взятки'];
   it.each(none)('finds no id in %j', (q) => {
     expect(findTypedRef(q)).toBeNull();
   });
@@ -60,7 +72,9 @@ const letterAs = (ch: string) => fc.tuple(fc.boolean(), fc.boolean()).map(([uppe
 const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ '];
 const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
 /** Words of a query around the id: letters only, never a word that introduces an id. */
-const word = fc.oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u)).filter((w) => !/^(?:правил|пункт|стать|ст|пп?|laws?|para|paragraphs?|comment|commentary|art|articles?|l)$|^(?:правил|пункт|стать)/u.test(w));
+const word = fc
+  .oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u))
+  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|laws?|rules?|secs?|sections?|para|paragraphs?|comment|commentary|art|articles?|l)$|^(?:правил|пункт|стать|закон|параграф|коммент)/u.test(w));
 const words = fc.array(word, { maxLength: 3 }).map((ws) => ws.join(' '));
 
 /** A law ref typed after an introducing word, its components apart or together. */
@@ -100,5 +114,72 @@ describe('findTypedRef round trips (fast-check)', () => {
 
   it('finds no id in words and bare numbers', () => {
     fc.assert(fc.property(fc.array(fc.oneof(word, fc.integer({ min: 0, max: 2100 }).map(String)), { minLength: 1, maxLength: 5 }), (ws) => findTypedRef(ws.join(' ')) === null));
+  });
+});
+
+// ---- issue 35, round 4: the grammar in general ----
+
+/** Cyrillic letters typed for a section letter by its sound, where it has no look-alike. */
+const SOUND_OF: Record<string, string> = { B: 'б', G: 'г', D: 'д', F: 'ф' };
+/** A section letter as a hand types it: either case, Latin, its Cyrillic look-alike or its sound-letter. */
+const sectionAs = (ch: string) =>
+  fc.tuple(fc.boolean(), fc.constantFrom('latin', 'lookalike', 'sound')).map(([upper, how]) => {
+    const c = how === 'sound' && SOUND_OF[ch] ? SOUND_OF[ch]! : how === 'lookalike' ? (TO_CYRILLIC[ch] ?? ch) : ch;
+    return upper ? c.toUpperCase() : c.toLowerCase();
+  });
+/** A law word in any case form and either capital: a stem and an ending (any letters), or a cut. */
+const lawWord = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('правил', 'закон', 'пункт', 'стать', 'параграф', 'коммент'), fc.stringMatching(/^[а-яё]{0,4}$/u), fc.boolean(), fc.constantFrom(' ', '', '. '))
+    .map(([stem, ending, cap, gap]) => `${cap ? stem[0]!.toUpperCase() + stem.slice(1) : stem}${ending}${gap === '' ? '' : gap}`),
+  fc.constantFrom('пр.', 'пр. ', 'ст ', 'п. ', 'Law ', 'law ', 'rule ', 'Section ', 'para ', 'art. ', '§'),
+);
+/** Between the parts of an id: nothing, a space, a hyphen, a dot. */
+const gap = fc.constantFrom('', ' ', '-', '.', ' - ');
+/** A law ref's parts after its number, each maybe bracketed. */
+const partsOf = (ref: Ref) =>
+  fc
+    .record({ g1: gap, g2: gap, sec: sectionAs(ref.section!), br: fc.boolean(), item: ref.item === null ? fc.constant('') : fc.tuple(fc.constantFrom('', ' ', '('), letterAs(ref.item)).map(([how, c]) => (how === '(' ? `(${c.toLowerCase()})` : `${how}${c.toLowerCase()}`)) })
+    .map(({ g1, g2, sec, br, item }) => `${g1}${br ? `(${sec})` : sec}${ref.subsection === null ? '' : `${g2}${br ? `(${ref.subsection})` : ref.subsection}${item}`}`);
+
+describe('findTypedRef grammar (fast-check, issue 35)', () => {
+  it('reads a law ref with a random law word in any case before it, its parts apart, dotted or bracketed', () => {
+    fc.assert(
+      fc.property(lawRef.chain((ref) => fc.tuple(fc.constant(ref), lawWord, partsOf(ref))), words, words, ([ref, intro, parts], before, after) => {
+        const text = `${intro}${ref.law}${parts}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === ref.id && q.slice(found.start, found.end).trim().replace(/\)$/u, '') === text.trim().replace(/\)$/u, '');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a law number with its section apart and no law word («55 В 2», «47 Б», "31 b"), unless it reads as a bid', () => {
+    fc.assert(
+      fc.property(lawRef.chain((ref) => fc.tuple(fc.constant(ref), fc.constantFrom(' ', '  ', ' - '), partsOf(ref).filter((p) => /^\s*\(?[\p{L}]/u.test(p)))), words, words, ([ref, space, parts], before, after) => {
+        const text = `${ref.law}${space}${parts.trimStart()}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        if (ref.law < 8 && ref.subsection === null) return found === null;
+        return found?.ref.id === ref.id && q.slice(found.start, found.end).replace(/\)$/u, '') === text.replace(/\)$/u, '');
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a bare law number after a random law word in any case («закона 50», «правилу 12»)', () => {
+    fc.assert(
+      fc.property(lawNumber, lawWord, words, (law, intro, after) => {
+        const q = `${intro}${law}${after ? ` ${after}` : ''}`;
+        return findTypedRef(q)?.ref.id === String(law);
+      }),
+    );
+  });
+
+  it('takes no spaced letter followed by a word for a section («12 в торговле», "12 a deal")', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('в', 'с', 'а', 'a', 'b', 'о'), word, (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null),
+    );
   });
 });

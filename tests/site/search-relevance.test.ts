@@ -104,7 +104,9 @@ describe('search relevance', () => {
    * Issue 35's set, scored once on main before the round (S@1 0.483, S@3 0.733, MRR 0.602), once
    * after it (0.683, 0.850, 0.765), and after the search branch (0.800, 0.917, 0.856: ids typed by
    * a letter's sound, ids without text explained by their paragraphs, short verbs as situations,
-   * hesitation synonyms), every kind of place counted, outcomes included. Below the issue's goals
+   * hesitation synonyms), every kind of place counted, outcomes included; after round 4's search
+   * branch 0.850, 0.950, 0.896 (term queries first at the law that introduces them, calls read as
+   * auction tokens). Below the issue's goals
    * (0.9, 0.97, 0.93): this holds the level reached, so that a change that loses it fails.
    */
   /** Ranks of a by-class set with every kind of place counted, outcomes included; logs the misses. */
@@ -123,22 +125,24 @@ describe('search relevance', () => {
 
   it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-3 set', round3);
-    expect(m.s1).toBeGreaterThanOrEqual(0.78);
-    expect(m.s3).toBeGreaterThanOrEqual(0.9);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.84);
+    expect(m.s1).toBeGreaterThanOrEqual(0.85);
+    expect(m.s3).toBeGreaterThanOrEqual(0.95);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.89);
   }, 120_000);
 
   /**
    * Round 4's set, scored once on main before this round's search branch (S@1 0.600, S@3 0.733,
    * MRR 0.690) and once after it (0.633, 0.767, 0.721), outcomes counted, then committed; after
-   * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second).
+   * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second);
+   * after round 4's search branch 0.800, 0.900, 0.861 (ids: 0.95, 1, 0.975; terms: 0.80, 0.80,
+   * 0.832; situations: 0.65, 0.90, 0.775).
    * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
    */
   it(`holds the round-4 held-out set (${round4.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-4 set', round4);
-    expect(m.s1).toBeGreaterThanOrEqual(0.61);
-    expect(m.s3).toBeGreaterThanOrEqual(0.76);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.71);
+    expect(m.s1).toBeGreaterThanOrEqual(0.8);
+    expect(m.s3).toBeGreaterThanOrEqual(0.9);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.86);
   }, 120_000);
 
   /**

@@ -3,12 +3,16 @@
  * whatever form a hurried hand gives it — «law 64 b 3», «para 57.4 c», «правило 63 а4»
  * (Cyrillic letter), «п.64.2», «ст. 12», "L64B3", "art. 12", «63А4», «62с», «63.5».
  *
- * Not for running text (that is findRefs, which must not read «12 в» as 12B): here the
- * components of an id may stand apart only after a word that introduces an id (Law,
- * Правило, п., ст., para, art., §, a bare "L" glued to the number); without one, only an
- * id written as one token counts, and a bare number is a number, not a law. A spaced
- * letter belongs to the id only when the query ends after it or a digit or punctuation
- * follows («правило 63 в торговле» is Law 63, then words).
+ * Not for running text (that is findRefs, which must not read «12 в» as 12B). The grammar is
+ * small: an optional word that introduces an id (any case of «правило», «закон», «пункт»,
+ * «статья», «параграф», «комментарий»; пр., ст., п., пп., коммент.; Law, rule, para, section,
+ * art., §, a bare "L" glued to the number), the law's number, then its parts — a section
+ * letter, a subsection number, an item letter — apart or together, with spaces, dots, hyphens
+ * or brackets between them, or a commentary paragraph (57.4, 57.4 c). A spaced letter belongs
+ * to the id only when the query ends after it or a digit or punctuation follows («правило 63 в
+ * торговле» is Law 63, then words; «12 в торговле» is no id). After an introducing word a number
+ * alone is a law; without one a bare number is a number, and a single-digit law with a letter
+ * alone is a bid («2С», «1 в»).
  *
  * A Russian hand also types a section letter by its sound, where the letter has no Cyrillic
  * look-alike: «65 б1» is 65B1, «64д» is 64D (б, г, д, ф; not «и», a word). Only here: in running
@@ -32,28 +36,39 @@ export interface TypedRef {
 const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f' };
 const latin = (s: string): string => s.replace(/[бгдф]/giu, (c) => SOUND_ALIKES[c.toLowerCase()]!);
 
-let compiled: { typed: RegExp; token: RegExp } | undefined;
-function patterns(): { typed: RegExp; token: RegExp } {
+let compiled: { typed: RegExp; bare: RegExp; token: RegExp } | undefined;
+function patterns(): { typed: RegExp; bare: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]))`;
   const GAP = `\\s*[-.]?\\s*`;
-  /** Words that introduce an id: every case of «правило», «пункт», «статья»; п., пп., ст.; Law, para, art., §; L glued to a number. */
+  /**
+   * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
+   * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
+   * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number.
+   */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:правил[а-яё]*|пункт[а-яё]*|стать[а-яё]*|ст\\.?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|para(?:graph)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|коммент)[а-яё]*\\.?|ст\\.?|пр\\.?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?=\\d))`;
-  /** With an introducing word: components may stand apart. */
+  /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
+  const LAW_PARTS =
+    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:\\s*\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
+  /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
     // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv)
     `\\.(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>[ivx]{1,6}|${LETTER})${LETTER_END}))?` +
-    // law: 64 b 3, 64-B-3, 63 а4, 31 a 2 b
-    `|${GAP}(?<sec>${LETTER})(?:${GAP}(?<sub>\\d{1,2})(?!\\d)(?:\\s*\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})` +
+    `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   compiled = {
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
+    /**
+     * Without one: a number and a section letter standing apart («55 В 2», «47 Б», "31 b"), the
+     * letter at the end or before a digit or punctuation («12 в торговле» is no id).
+     */
+    bare: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>\\d{1,2})(?!\\d)${LAW_PARTS}(?![\\p{L}\\d])`, 'giu'),
     /** Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)). */
     token: /(?<![\p{L}\d.])\d{1,2}(?:\.\d{1,2}(?:\([a-z]+\))?|[\p{L}](?:\d{1,2}(?:\(?[\p{L}]\)?)?)?)(?![\p{L}\d]|\.\d)/giu,
   };
@@ -68,18 +83,25 @@ function refOf(g: Record<string, string | undefined>): Ref | null {
   return Ref.parse(latin(`${g.num}${g.sec ?? ''}${g.sub ?? ''}${g.item ?? ''}`));
 }
 
+/** As in running text: a single-digit law with a letter alone is a bid («2С», «1 в»), not Law 2C. */
+const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null));
+
 /** The first id typed in the query, or null. */
 export function findTypedRef(query: string): TypedRef | null {
-  const { typed: TYPED, token } = patterns();
+  const { typed: TYPED, bare, token } = patterns();
   const typed = TYPED.exec(query);
   if (typed) {
     const ref = refOf(typed.groups ?? {});
     if (ref) return { ref, start: typed.index, end: typed.index + typed[0].length };
   }
-  for (const m of query.matchAll(token)) {
-    const ref = Ref.parse(latin(m[0]));
-    // As in running text: a single-digit law with a letter alone is a bid («2С»), not Law 2C.
-    if (ref && (ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null)))) return { ref, start: m.index, end: m.index + m[0].length };
+  const found: TypedRef[] = [];
+  for (const re of [bare, token]) {
+    for (const m of query.matchAll(re)) {
+      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(latin(m[0]));
+      if (ref && noBid(ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
+    }
   }
-  return null;
+  // The first in the query; of two at one place, the longer («55 В 2» over «55 В»).
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  return found[0] ?? null;
 }

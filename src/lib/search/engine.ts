@@ -12,13 +12,15 @@
  * случилось?» first for a situation, well below the Laws for a term; the concordance below
  * the commentary for words, above it for ids of another edition). A query term is held by a
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
- * little less.
+ * little less. For a term, the place that introduces it (the first law whose title holds it:
+ * title-marks.ts) weighs more.
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, terms, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
+import { titleMark } from './title-marks.ts';
 
 export interface PagefindResult {
   id: string;
@@ -88,6 +90,13 @@ const RARE_CAP = 1.5;
 /** Places holding less than this share of what the best place holds are left out. */
 const CUT = 0.5;
 const EDITION_ID_WEIGHT = 2;
+/**
+ * For a term, the place that introduces it — the first law whose title holds the query's words,
+ * at its place holding them most (title-marks.ts) — weighs this much more (61A for «ренонс»).
+ */
+const TITLE_WEIGHT = 3.5;
+/** Of each query term, at most this many ways of saying it are tried against the titles. */
+const TITLE_WAYS = 3;
 
 interface Scored {
   r: PagefindResult;
@@ -126,6 +135,24 @@ export class SearchEngine {
       return m;
     })();
     return this.kinds;
+  }
+
+  /**
+   * The places that introduce a term query's words (title-marks.ts), each with the share of the
+   * query they introduce: one word, or each pair of its words, in any of their ways.
+   */
+  private async introducing(slots: string[][][]): Promise<Map<string, number>> {
+    const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
+    const groups: string[][][] =
+      slots.length === 1
+        ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
+        : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
+    const out = new Map<string, number>();
+    for (const keys of groups) {
+      const ids = new Set((await Promise.all(keys.map((k) => this.lookup(titleMark(k))))).flat().map((r) => r.id));
+      for (const id of ids) out.set(id, (out.get(id) ?? 0) + 1 / groups.length);
+    }
+    return out;
   }
 
   private count(): Promise<number> {
@@ -235,13 +262,15 @@ export class SearchEngine {
     });
     const index = new Map(distinct.map((t, i) => [t, i]));
     const seq = order.map((t) => index.get(t)!);
+    const introduces = queryClass === 'term' && !edition ? await this.introducing(slots) : new Map<string, number>();
     const weights = KIND_WEIGHT[queryClass];
     const scored: Scored[] = [];
     for (const e of byId.values()) {
       let held = 0;
       // A slot held through a synonym counts for less of the query than one held by the word typed.
       for (const [i, share] of e.have) held += idf[i]! * share;
-      const coverage = held / idfSum;
+      // A place that introduces the query's words holds them by its law's title, where its text lacks some.
+      const coverage = Math.max(held / idfSum, introduces.get(e.r.id) ?? 0);
       // Query words that stand next to each other (stopwords between them are no words here).
       let pairs = 0;
       for (let k = 0; k + 1 < seq.length; k++) {
@@ -256,7 +285,7 @@ export class SearchEngine {
       const opens = first?.some((p) => p <= 1) && seq.every((i, k) => e.pos.get(i)?.some((p) => p <= k + 2)) ? 1.3 : 1;
       const kind = kinds.get(e.r.id) ?? 'text';
       const holdsEdition = edition !== null && e.have.has(0);
-      const weight = holdsEdition ? EDITION_ID_WEIGHT : (weights[kind] ?? 1);
+      const weight = (holdsEdition ? EDITION_ID_WEIGHT : (weights[kind] ?? 1)) * (1 + (TITLE_WEIGHT - 1) * (introduces.get(e.r.id) ?? 0));
       scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';

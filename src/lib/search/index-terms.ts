@@ -13,11 +13,15 @@ import { editionTerm, terms } from './terms.ts';
 export const MARK = 'ω';
 export const indexWord = (term: string): string => `${term}${MARK}`;
 
-/** What pagefind indexes for a record: its terms in text order, then its hidden keywords' terms and the ids it holds. */
-export function indexedContent(r: Pick<SearchRecord, 'text' | 'ids' | 'keywords'>): string {
+/**
+ * What pagefind indexes for a record: its terms in text order, then its hidden keywords' terms,
+ * the ids it holds and the marks of the title words it introduces (title-marks.ts).
+ */
+export function indexedContent(r: Pick<SearchRecord, 'text' | 'ids' | 'keywords'>, marks: readonly string[] = []): string {
   const words = terms(r.text).map((t) => t.term);
   if (r.keywords) words.push(...terms(r.keywords).map((t) => t.term));
   for (const ref of r.ids) words.push(editionTerm(ref));
+  words.push(...marks);
   return words.map(indexWord).join(' ');
 }
 

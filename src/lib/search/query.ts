@@ -5,6 +5,7 @@
  * «Правило 63А4 (2017 г.)», 2017:63A4) — and the words to look up.
  */
 import { findTypedRef, Ref } from '../refs/index.ts';
+import { readAuction, type AuctionWords } from './auction.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, searchInstead } from './explain-stub.ts';
@@ -30,7 +31,16 @@ const wholeId = (s: string): Ref | null => {
   return Ref.parse(s) ?? (t && s.slice(0, t.start).trim() === '' && s.slice(t.end).trim() === '' ? t.ref : null);
 };
 
-export function readQuery(q: string): Query {
+/**
+ * The query read: its id, and its words, with the calls of an auction read as the words of the
+ * text for them (auction.ts) when the page's words for them are given.
+ */
+export function readQuery(q: string, auction?: AuctionWords): Query {
+  const read = readIds(q);
+  return auction && read.words ? { ...read, words: readAuction(read.words, auction) } : read;
+}
+
+function readIds(q: string): Query {
   const s = q.trim();
   const plain = Ref.parse(s);
   if (plain) return { ref: plain, words: plain.edition === null ? plain.localId : '' };

@@ -51,6 +51,8 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         didYouMean: t(lang, 'search.didYouMean'),
         showingFor: t(lang, 'search.showingFor'),
         onlyStopwords: t(lang, 'search.onlyStopwords'),
+        // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
+        auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient') },
       },
     },
   };

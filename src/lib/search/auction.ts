@@ -1,0 +1,92 @@
+/**
+ * Calls typed into a search query («1БК», "2NT", «3♠», «две трефы», «1 черву», "2 hearts"):
+ * auction tokens, not noise. A contract bid is no word of the text (the Laws say «назначение»,
+ * "bid"), so each is read as the language's word for a bid, and a bid not higher than one
+ * before it in the query («после 2 треф сказал 1 черву») as the words for an insufficient bid: the
+ * query then points to the laws of the auction (insufficient bid, call out of rotation, change
+ * of call). «Пас», «контра», "pass", "double" are words of the text and stay as they are.
+ * The words come from the page's strings (src/i18n/, search.auction.*). Plain TypeScript.
+ */
+import { numeral } from './terms.ts';
+
+export interface AuctionWords {
+  /** The text's word for a bid («назначение», "bid"). */
+  bid: string;
+  /** The text's word for a bid not higher than the last («недостаточное», "insufficient"). */
+  insufficient: string;
+}
+
+export interface Bid {
+  level: number;
+  /** 0 clubs, 1 diamonds, 2 hearts, 3 spades, 4 no trumps. */
+  strain: number;
+  start: number;
+  end: number;
+}
+
+/** A denomination in any case form, by symbol, letter or word, in either language. */
+const STRAINS: [RegExp, number][] = [
+  [/^(?:[♣♧]|c|с|к|т|треф[а-яё]*|крест[а-яё]*|clubs?)$/iu, 0],
+  [/^(?:[♦♢]|d|б|бубн[а-яё]*|бубен|diamonds?)$/iu, 1],
+  [/^(?:[♥♡]|h|ч|черв[а-яё]*|черей|hearts?)$/iu, 2],
+  [/^(?:[♠♤]|s|п|пик[а-яё]*|spades?)$/iu, 3],
+  [/^(?:nt|n|бк|б\/к|notrumps?|no-?trumps?|no trumps?|без козыр[а-яё]*|бескозыр[а-яё]*)$/iu, 4],
+];
+const strainOf = (s: string): number | null => STRAINS.find(([re]) => re.test(s.replace(/\s+/gu, ' ')))?.[1] ?? null;
+
+/** A token of the query: a word, a number glued to letters, or a suit symbol. */
+const TOKEN = /[1-7](?:[♣♦♥♠♧♢♡♤]|б\/к)|[\p{L}\d]+(?:\/[\p{L}]+)?|[♣♦♥♠♧♢♡♤]/gu;
+/** A level glued to its denomination: «1БК», "2NT", «3♠», "4H". */
+const GLUED = /^([1-7])(.+)$/u;
+
+/**
+ * The contract bids of a query, in order: a level (a digit 1–7 or a number word) and a
+ * denomination, glued («1БК», "2NT", «3♠») or apart («2 треф», «две трефы», "2 hearts", «1 без
+ * козыря», "3 no trumps"). Apart, a letter alone is a word («2 с», "3 d"), not a denomination.
+ */
+export function findBids(query: string): Bid[] {
+  const toks = [...query.matchAll(TOKEN)].map((m) => ({ s: m[0], start: m.index, end: m.index + m[0].length }));
+  const out: Bid[] = [];
+  const levelOf = (s: string) => (/^[1-7]$/u.test(s) ? Number(s) : numeral(s.toLowerCase().replace(/ё/gu, 'е')));
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const glued = GLUED.exec(t.s);
+    if (glued) {
+      const strain = strainOf(glued[2]!);
+      if (strain !== null) out.push({ level: Number(glued[1]), strain, start: t.start, end: t.end });
+      continue;
+    }
+    const level = levelOf(t.s);
+    if (level === null || level < 1 || level > 7) continue;
+    // One word, or two («без козыря», "no trumps").
+    for (const n of [2, 1]) {
+      const words = toks.slice(i + 1, i + 1 + n);
+      if (words.length < n || (n === 1 && words[0]!.s.length === 1 && /\p{L}/u.test(words[0]!.s))) continue;
+      const strain = strainOf(words.map((w) => w.s).join(' '));
+      if (strain === null) continue;
+      out.push({ level, strain, start: t.start, end: words[n - 1]!.end });
+      i += n;
+      break;
+    }
+  }
+  return out;
+}
+
+/** Whether a bid is higher than another (level, then denomination). */
+const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
+
+/**
+ * The query with each contract bid read as the word for a bid; a bid not higher than one before
+ * it in the query is read as «недостаточное назначение», "insufficient bid".
+ */
+export function readAuction(query: string, words: AuctionWords): string {
+  const bids = findBids(query);
+  let out = '';
+  let at = 0;
+  bids.forEach((b, k) => {
+    const low = bids.slice(0, k).some((a) => !higher(b, a));
+    out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
+    at = b.end;
+  });
+  return out + query.slice(at);
+}

@@ -1,0 +1,70 @@
+/**
+ * Where a topic is introduced: the Laws name their topics in their titles, and a topic's first
+ * law is the one that defines it (Law 61 «Игра не в масть — выяснения, касающиеся фальшренонса»
+ * defines the revoke; 62, 63 and 64 correct it, establish it and rule after it). So a term
+ * query whose words a law's title holds belongs first to the first law whose title holds them,
+ * at the first of its places that holds the most of them (61A «Определение фальшренонса»).
+ *
+ * At index time each such place carries a hidden mark per title word and per pair of title
+ * words it introduces (`θфальшренонс`, `θустановленψфальшренонс`): no word list, the titles
+ * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
+ * marks of a term query up (src/lib/search/engine.ts). Plain TypeScript.
+ */
+import type { SearchRecord } from './records.ts';
+import { terms } from './terms.ts';
+
+const MARK = 'θ';
+const JOIN = 'ψ';
+
+/** The mark of a set of title terms (their order does not count). */
+export const titleMark = (key: readonly string[]): string => `${MARK}${[...new Set(key)].sort().join(JOIN)}`;
+
+/** The law a place of a law page belongs to (`/ru/laws/61/#61A` → 61), or null. */
+const lawOf = (url: string): number | null => {
+  const m = /\/laws\/(\d+)\/#/u.exec(url);
+  return m ? Number(m[1]) : null;
+};
+
+/** Every single title term and every pair of them. */
+function keysOf(title: readonly string[]): string[][] {
+  const out: string[][] = title.map((t) => [t]);
+  for (let i = 0; i < title.length; i++) for (let j = i + 1; j < title.length; j++) out.push([title[i]!, title[j]!]);
+  return out;
+}
+
+/**
+ * The title marks of each place (law text and commentary only), by record. A title's words
+ * that most titles share («Правило», "Law") and its numbers mark nothing.
+ */
+export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, string[]> {
+  const out = new Map<SearchRecord, string[]>();
+  for (const lang of ['ru', 'en'] as const) {
+    /** The places of each law, in page order (law text, then commentary). */
+    const laws = new Map<number, SearchRecord[]>();
+    for (const r of records) {
+      const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary') ? lawOf(r.url) : null;
+      if (n !== null) laws.set(n, [...(laws.get(n) ?? []), r]);
+    }
+    const titleTerms = new Map([...laws].map(([n, rs]) => [n, [...new Set(terms(rs[0]!.title).map((t) => t.term))].filter((t) => !/^\d+$/u.test(t))]));
+    const shared = new Map<string, number>();
+    for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
+    const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
+    const taken = new Set<string>();
+    for (const n of [...laws.keys()].sort((a, b) => a - b)) {
+      const places = laws.get(n)!;
+      const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
+      for (const key of keysOf(own(n))) {
+        const mark = titleMark(key);
+        if (taken.has(mark)) continue; // an earlier law's title holds it: that law introduces it
+        taken.add(mark);
+        // The first place holding the most of the key's words.
+        const count = (h: Set<string>) => key.filter((t) => h.has(t)).length;
+        let k = 0;
+        for (let j = 1; j < places.length; j++) if (count(held[j]!) > count(held[k]!)) k = j;
+        const place = places[k]!;
+        out.set(place, [...(out.get(place) ?? []), mark]);
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,61 @@
+/**
+ * Calls in a query are auction tokens (issue 35, round 4: «1БК», "2NT", «3♠», «две трефы» were
+ * dropped or read as numbers): each contract bid is read as the text's word for a bid, a bid not
+ * higher than one before it as an insufficient bid. Generated from a grammar of calls inside
+ * random words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findBids, readAuction } from '../../src/lib/search/auction.ts';
+import { readQuery } from '../../src/lib/search/query.ts';
+
+const WORDS = { bid: 'заявка', insufficient: 'недостаточная' };
+/** Each denomination as a hand types it, glued to the level or apart. */
+const GLUED: string[][] = [['♣', 'C', 'с'], ['♦', 'D'], ['♥', 'H'], ['♠', 'S'], ['NT', 'БК', 'nt', 'бк']];
+const APART: string[][] = [
+  ['треф', 'трефы', 'трефу', 'clubs', '♣'],
+  ['бубны', 'бубен', 'бубну', 'diamonds', '♦'],
+  ['черву', 'червы', 'черви', 'hearts', '♥'],
+  ['пику', 'пики', 'пик', 'spades', '♠'],
+  ['без козыря', 'БК', 'NT', 'no trumps'],
+];
+const LEVEL_WORDS = ['', 'одну', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь'];
+const callArb = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 4 }), fc.boolean(), fc.boolean(), fc.nat()).map(([level, strain, glued, inWords, k]) => ({
+  level,
+  strain,
+  text: glued ? `${level}${GLUED[strain]![k % GLUED[strain]!.length]}` : `${inWords && level > 1 ? LEVEL_WORDS[level] : level} ${APART[strain]![k % APART[strain]!.length]}`,
+}));
+/** Words around: letters only, never a level word or a denomination. */
+const word = fc.stringMatching(/^[жзлмнрвг][аоуи][жзлмнрвг]{2,4}$/u);
+
+describe('auction tokens', () => {
+  it('finds every call typed in any form among words, with its level and denomination', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(word, callArb), { minLength: 1, maxLength: 3 }), (parts) => {
+        const q = parts.map(([w, c]) => `${w} ${c.text}`).join(' ');
+        expect(findBids(q).map((b) => [b.level, b.strain, q.slice(b.start, b.end)])).toEqual(parts.map(([, c]) => [c.level, c.strain, c.text]));
+      }),
+    );
+  });
+
+  it('reads each bid as the word for a bid, and one not higher than an earlier bid as insufficient', () => {
+    fc.assert(
+      fc.property(word, callArb, callArb, (w, a, b) => {
+        const out = readAuction(`${w} ${a.text} ${w} ${b.text}`, WORDS);
+        const low = b.level < a.level || (b.level === a.level && b.strain <= a.strain);
+        expect(out).toBe(`${w} заявка ${w} ${low ? 'недостаточная ' : ''}заявка`);
+      }),
+    );
+  });
+
+  it('leaves numbers and letters that are no call alone', () => {
+    for (const q of ['12 в торговле', '2 с', '3 d', 'две взятки', '8 пик', 'trick 12', 'двенадцатой взятке', 'пас 3']) expect(findBids(q)).toEqual([]);
+  });
+
+  it('reads calls in a query when the page gives its words, after its id', () => {
+    expect(readQuery('после 2 треф игрок сказал 1 черву', WORDS).words).toBe('после заявка игрок сказал недостаточная заявка');
+    expect(readQuery('1БК вне очереди', WORDS).words).toBe('заявка вне очереди');
+    expect(readQuery('правило 27 после 2♠ сказал 2♥', WORDS)).toMatchObject({ words: '27 после заявка сказал недостаточная заявка' });
+    expect(readQuery('1БК вне очереди').words).toBe('1БК вне очереди');
+  });
+});
