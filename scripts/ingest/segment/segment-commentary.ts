@@ -132,7 +132,8 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
     for (; j < lines.length && !lines[j]!.breakBefore; j++) {
       const t = plain(lines[j]!.text).trim();
       const next = lines[j + 1];
-      const realHeading = (readFrontHeading(t) !== undefined || LAW_HEADING.test(t)) && next !== undefined && !isContentsEntry(plain(next.text));
+      // An entry that ends with its page (`Правило 17. Начало торговли ...... 14`) is no heading, whatever follows it.
+      const realHeading = (readFrontHeading(t) !== undefined || LAW_HEADING.test(t)) && !/\d\s*$/u.test(t) && next !== undefined && !isContentsEntry(plain(next.text));
       if (!isContentsEntry(t) || realHeading) break;
     }
     return j;
