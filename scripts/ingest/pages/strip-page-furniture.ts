@@ -12,7 +12,7 @@
 import type { Drop, TextLine } from '../types.ts';
 import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
-import { endsSentence, isListEntry, LIST_ENTRIES } from '../shape/text-shape.ts';
+import { endsSentence, isBarePageNumber, isListEntry, LIST_ENTRIES } from '../shape/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { mayBeFurniture, readLine, type LineReading } from '../shape/read-line.ts';
 
@@ -196,7 +196,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     // right after the last line of text (no blank between), with no strong or repeated furniture evidence,
     // is the text's when the text runs into it (`…что по` / `Правило 50 - штрафная карта может быть`) or
     // runs on from it into the next page (`…Комит` / `ет по правилам`). Likewise before the first line.
-    const weak = (i: number) => !isBlank(page[i]!) && !sure(i);
+    // A bare page number (`- 7 -`) is never a sentence's start or its cut-off end: the text runs on through it.
+    const weak = (i: number) => !isBlank(page[i]!) && !sure(i) && !isBarePageNumber(page[i]!.text);
     if (last >= first && last + 1 < page.length && weak(last + 1)) {
       const runsInto = !endsText(page[last]!.text);
       const runsOn = !endsText(page[last + 1]!.text) && nextPageStartsLower(p);

@@ -124,5 +124,8 @@ export function isListEntry(text: string): boolean {
   return /^[\p{L}«"][\p{L}\p{M}\s«»"'’()-]*?\p{L}[»")]?,?\s+\d{1,4}(?:\s*[,;–-]\s*\d{1,4})*$/u.test(t);
 }
 
+/** A page's number on a line of its own (`- 7 -`, `— 12 —`, `[7]`, `15`): no sentence starts or ends so. */
+export const isBarePageNumber = (text: string): boolean => /^\s*[-–—[(]?\s*\d{1,4}\s*[-–—\])]?\s*$/u.test(text);
+
 /** A list that is no commentary runs for this many entries at least: one or two such lines are text or furniture. */
 export const LIST_ENTRIES = 3;
