@@ -118,6 +118,8 @@ export const wantsANumber = (text: string): boolean => WANTS_A_NUMBER.test(plain
  * its page after a leader). No sentence ends it and no paragraph number opens it.
  */
 export function isListEntry(text: string): boolean {
+  // Every entry ends with its number (a mark or two after it at most): most lines are ruled out here.
+  if (!/\d[^\p{L}\d]{0,3}$/u.test(text)) return false;
   const t = plain(text).trim();
   if (/^\d{1,2}\.\d/u.test(t)) return false;
   if (/(?:\.{3,}|…+)\s*\d{1,4}$/u.test(t)) return true;
