@@ -11,6 +11,16 @@ export function fragmentOverride(file: string, startsWith: string): string {
   return `fragments: [{ file: ${JSON.stringify(file)}, startsWith: ${JSON.stringify(startsWith)}, paragraph: "N.M", why: "…" }]`;
 }
 
+/** `keep: [{ file: "a.txt", startsWith: "…", why: "…" }]` */
+export function keepOverride(file: string, startsWith: string): string {
+  return `keep: [{ file: ${JSON.stringify(file)}, startsWith: ${JSON.stringify(startsWith)}, why: "…" }]`;
+}
+
+/** The one warning for a piece dropped as no commentary: where it starts, what it is, and the override that keeps it. */
+export function notCommentaryWarning(at: { file: string; line: number }, what: string, opening: string, overridesPath: string): string {
+  return `${at.file}:${at.line}: dropped as not commentary (${what}); to keep it, add to ${overridesPath}: ${keepOverride(at.file, opening)}`;
+}
+
 /** The opening words of a piece, as its override would quote them. */
 export const openingOf = (text: string, words = 6): string => text.trim().split(/\s+/u).slice(0, words).join(' ');
 

@@ -22,6 +22,15 @@ export interface FragmentOverride {
   paragraph: string;
   why: string;
 }
+/**
+ * A piece the ingest drops as no commentary (a contents list, a subject index) that a person wants kept:
+ * the piece that starts with `startsWith` in `file` is kept as text of the paragraph it sits in.
+ */
+export interface KeepOverride {
+  file: string;
+  startsWith: string;
+  why: string;
+}
 export interface TableOverride extends TableCells {
   paragraph: string;
   lines: string[];
@@ -45,6 +54,7 @@ export interface Overrides {
   lawFragments: LawFragmentOverride[];
   fragments: FragmentOverride[];
   tables: TableOverride[];
+  keep?: KeepOverride[];
   errata?: Erratum[];
   notes?: EditorNote[];
   /** The overrides file of the sources' folder, as warnings name it (default `content/sources/overrides.yaml`). */
@@ -160,6 +170,10 @@ export function parseOverrides(text: string, file: string): Overrides {
       const paragraph = str(o, 'paragraph', file, where);
       if (!/^\d{1,2}\.(?:\d{1,2}|[A-I]\d{0,2})$/u.test(paragraph)) fail(file, `${where}: paragraph must look like 57.2 or 71.A1`);
       return { file: str(o, 'file', file, where), startsWith: str(o, 'startsWith', file, where), paragraph, why: str(o, 'why', file, where) };
+    }),
+    keep: list(doc, 'keep', file).map((o, i) => {
+      const where = `keep[${i}]`;
+      return { file: str(o, 'file', file, where), startsWith: str(o, 'startsWith', file, where), why: str(o, 'why', file, where) };
     }),
     tables: list(doc, 'tables', file).map((o, i) => {
       const where = `tables[${i}]`;

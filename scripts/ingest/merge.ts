@@ -1,6 +1,6 @@
 import { pushTo } from '../../src/lib/push-to.ts';
-import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, openingOf } from './advice.ts';
-import type { FragmentOverride } from './config.ts';
+import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, notCommentaryWarning, openingOf } from './advice.ts';
+import type { FragmentOverride, KeepOverride } from './config.ts';
 import { collapseSpaces, plain } from './shape/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
 
@@ -69,6 +69,9 @@ export interface MergeAdvice {
   overridesPath: string;
   /** Files already warned of as a whole (no law heading, paragraph number or front section in them). */
   quiet?: ReadonlySet<string>;
+  /** `keep` overrides: a headless piece that reads as no commentary is kept, and noted as used. */
+  keep?: readonly KeepOverride[];
+  usedKeep?: Set<KeepOverride>;
 }
 
 export function merge(
@@ -102,6 +105,8 @@ export function merge(
 
   /** Headless pieces dropped as the tail of a paragraph kept whole: copies of it, too. */
   const tails = new Map<string, CommentaryFragment[]>();
+  /** Kept pieces (a `keep` override) just before a paragraph in their file: text of it, before its own. */
+  const leading = new Map<string, CommentaryFragment[]>();
   for (const f of fragments.filter((x) => !x.id)) {
     const text = flat(f);
     const override = overrides.find((o) => o.file === f.file && text.startsWith(collapseSpaces(o.startsWith)));
@@ -118,9 +123,16 @@ export function merge(
       pushTo(tails, owner.id!, f);
       continue;
     }
-    const other = notCommentary(text);
+    const keeper = f.kept ? undefined : advice.keep?.find((k) => k.file === f.file && text.startsWith(collapseSpaces(k.startsWith)));
+    if (keeper) advice.usedKeep?.add(keeper);
+    // A kept piece with a paragraph after it in its file is text of that paragraph (it sits before it).
+    if ((f.kept || keeper) && f.nextId) {
+      pushTo(leading, f.nextId, f);
+      continue;
+    }
+    const other = f.kept || keeper ? undefined : notCommentary(text);
     if (other) {
-      warnings.push(`${f.file}:${linesOf(f)[0]}: dropped as not commentary (${other}); to keep it, add to ${advice.overridesPath}: ${fragmentOverride(f.file, openingOf(text))}`);
+      warnings.push(notCommentaryWarning({ file: f.file, line: linesOf(f)[0]! }, other, openingOf(text), advice.overridesPath));
       for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'not commentary', note: other });
       continue;
     }
@@ -161,18 +173,22 @@ export function merge(
       return false;
     });
     for (const a of alsoIds) taken.add(a);
+    const before = (leading.get(id) ?? []).filter((k) => k.file === best.file);
+    for (const k of (leading.get(id) ?? []).filter((x) => x.file !== best.file)) dropFragment(k, `kept before ${id}, whose text kept is another file's`);
     paragraphs.push({
       id,
       law,
       number,
       alsoIds,
-      blocks: best.blocks,
+      blocks: [...before.flatMap((k) => k.blocks), ...best.blocks],
       incomplete,
       file: best.file,
-      lines: linesOf(best),
+      lines: [...new Set([...before.flatMap(linesOf), ...linesOf(best)])].sort((a, b) => a - b),
       copies: [...copies.filter((c) => c !== best), ...(tails.get(id) ?? [])].map((c) => ({ file: c.file, lines: linesOf(c) })),
     });
   }
+
+  for (const [id, pieces] of leading) if (!groups.has(id)) for (const k of pieces) for (const line of linesOf(k)) drops.push({ file: k.file, line, reason: 'unattributed fragment' });
 
   const titles = new Map<number, LawHeading>();
   for (const h of headings) {

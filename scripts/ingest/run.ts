@@ -1,5 +1,5 @@
 import { DEFAULT_OVERRIDES_PATH } from './advice.ts';
-import type { LawFragmentOverride, Overrides } from './config.ts';
+import type { KeepOverride, LawFragmentOverride, Overrides } from './config.ts';
 import type { Outputs } from './emit/emit.ts';
 import { applyErrata, checkErrataFiles } from './normalize/apply-errata.ts';
 import { applyLineOverrides, type Usage } from './normalize/apply-line-overrides.ts';
@@ -44,20 +44,21 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const { pageMap, virtual } = mapPages(books);
   const placed = placeOverrides(overrides, virtual);
   const usage: Usage = new Map();
+  const usedKeep = new Set<KeepOverride>();
 
   const perBook = books.map((book) => {
     const decoded = decodeBook(book, bytesOf, errata, notes);
     const editorial = [applyLineOverrides(placed.drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
     const normalized = normalizeBook(book, decoded.pages, editorial, pageMap);
-    const segmented = segmentBook(book, normalized.lines, placed.lawFragments, pageMap, overridesPath);
+    const segmented = segmentBook(book, normalized.lines, placed.lawFragments, pageMap, overridesPath, placed.keep, usedKeep);
     return { book, decoded, normalized, segmented };
   });
 
   const segmented = perBook.map((b) => b.segmented);
   const quiet = new Set(perBook.filter((b) => b.segmented.wholeFileWarned).map((b) => b.book.entry.file));
-  const merged = mergeBooks(segmented, placed.fragments, overridesPath, quiet);
+  const merged = mergeBooks(segmented, placed.fragments, overridesPath, quiet, placed.keep, usedKeep);
   const usedLaw = new Set<LawFragmentOverride>(segmented.flatMap((s) => s.usedLawOverrides));
-  checkOverrides({ ...placed, tables: overrides.tables }, usage, usedLaw, merged, OVERRIDES_FILE);
+  checkOverrides({ ...placed, tables: overrides.tables }, usage, usedLaw, merged, OVERRIDES_FILE, usedKeep);
 
   const ledgers = new Map(perBook.flatMap((b) => b.decoded.ledgers).map((l) => [l.file, l]));
   for (const c of perBook.flatMap((b) => b.normalized.cleans)) ledgers.get(c.file)!.cleans.push(c);

@@ -121,6 +121,8 @@ export interface CommentaryFragment {
   alsoIds?: string[];
   /** Place among the paragraphs of its law, when it is not the paragraph number (`71.A1` after 71.1: 1.5). */
   order?: number;
+  /** Kept by a `keep` override though it reads as no commentary: never dropped as such. */
+  kept?: boolean;
 }
 
 /** A piece of a front section («ПРЕДИСЛОВИЕ»…) as found in one file. */
@@ -157,6 +159,16 @@ export interface CommentarySegments {
   drops: Drop[];
   /** What was read on weak evidence (`file:line: …`): a paragraph number whose law heading is missing. */
   warnings: string[];
+  /** The pieces dropped as no commentary (a contents list, an index), each to be warned of once. */
+  notCommentary: NotCommentaryPiece[];
+}
+
+/** A piece dropped as no commentary: where it starts, what it is, and its opening words (for the `keep` override). */
+export interface NotCommentaryPiece {
+  file: string;
+  line: number;
+  what: string;
+  opening: string;
 }
 
 /** One node of the law-text tree: a section `63A`, subsection `63A4`, item `50D2a`. */

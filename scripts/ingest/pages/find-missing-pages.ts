@@ -5,6 +5,7 @@
  * `p003`) or a counter's total beyond the last page means lost pages: the text is not joined
  * across them, and a warning names each one.
  */
+import { isBarePageNumber } from '../shape/text-shape.ts';
 import type { TextLine } from '../types.ts';
 
 /** A counter of pages: a word for a page, its number, and perhaps the total. */
@@ -30,6 +31,8 @@ export function pageNumberOf(file: string, page: TextLine[]): PageNumber {
     const m = COUNTER.exec(l.text);
     if (m) return { n: Number(m[1]), ...(m[2] ? { of: Number(m[2]) } : {}), from: 'counter' };
   }
+  // A bare number (`- 7 -`) counts only as a page's very first or last line.
+  for (const l of [text[0], text[text.length - 1]]) if (l && isBarePageNumber(l.text)) return { n: Number(/\d+/u.exec(l.text)![0]), from: 'counter' };
   const base = file.replace(/^.*\//u, '').replace(/\.[^.]*$/u, '');
   const m = NUMBER_IN_NAME.exec(base);
   return m ? { n: Number(m[1]), from: 'file name' } : {};

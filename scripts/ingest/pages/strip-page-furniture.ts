@@ -12,7 +12,7 @@
 import type { Drop, TextLine } from '../types.ts';
 import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
-import { endsSentence } from '../shape/text-shape.ts';
+import { endsSentence, isBarePageNumber, isListEntry, LIST_ENTRIES } from '../shape/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { mayBeFurniture, readLine, type LineReading } from '../shape/read-line.ts';
 
@@ -43,6 +43,26 @@ const ISLAND_WORDS = 15;
 
 /** A given name's initials and a surname (`Г. Эндикотт`, `G. Endicott`): the title block's, not the site's. */
 const AUTHOR = /^(?:\p{Lu}\.\s?){1,2}\p{Lu}[\p{Ll}'-]+$/u;
+
+/**
+ * The lines of a page that stand in a list of entries (a contents list, a subject index): text of the
+ * book, not counters of the site's, however each one reads alone. The segmenter tells them apart.
+ */
+function listLines(page: TextLine[]): Set<number> {
+  const out = new Set<number>();
+  let run: number[] = [];
+  const end = () => {
+    if (run.length >= LIST_ENTRIES) for (const i of run) out.add(i);
+    run = [];
+  };
+  page.forEach((l, i) => {
+    if (isBlank(l)) return;
+    if (isListEntry(l.text)) run.push(i);
+    else end();
+  });
+  end();
+  return out;
+}
 
 function nonBlank(page: TextLine[]): number[] {
   const out: number[] = [];
@@ -130,8 +150,10 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       if (rep && !isFirmText(r) && r.kind !== 'artifact') return rep;
       return r.kind === 'furniture' ? r.why : undefined;
     };
+    const inList = listLines(page);
     const isText = (i: number, atTop = false) => {
       if (isBlank(page[i]!)) return false;
+      if (inList.has(i)) return true;
       const r = reading(p, i);
       if (p === 0 && AUTHOR.test(page[i]!.text.trim())) return true;
       const runsOn = atTop && open && r.kind === 'unsure' && /^[^\p{L}]*(?:\p{Ll}|\d)/u.test(page[i]!.text.trim());
@@ -174,7 +196,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     // right after the last line of text (no blank between), with no strong or repeated furniture evidence,
     // is the text's when the text runs into it (`…что по` / `Правило 50 - штрафная карта может быть`) or
     // runs on from it into the next page (`…Комит` / `ет по правилам`). Likewise before the first line.
-    const weak = (i: number) => !isBlank(page[i]!) && !sure(i);
+    // A bare page number (`- 7 -`) is never a sentence's start or its cut-off end: the text runs on through it.
+    const weak = (i: number) => !isBlank(page[i]!) && !sure(i) && !isBarePageNumber(page[i]!.text);
     if (last >= first && last + 1 < page.length && weak(last + 1)) {
       const runsInto = !endsText(page[last]!.text);
       const runsOn = !endsText(page[last + 1]!.text) && nextPageStartsLower(p);

@@ -3,7 +3,9 @@ import { readsAsProse } from '../shape/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
-import { endsSentence, isCapitals, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
+import { collapseSpaces, endsSentence, isCapitals, isListEntry, LIST_ENTRIES, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
+import { openingOf } from '../advice.ts';
+import type { KeepOverride } from '../config.ts';
 
 const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
@@ -51,18 +53,20 @@ function keepEmphasis(original: string, plainText: string, rest: string): string
  * inside 29.3 stays text. Text before the first heading or paragraph of a piece of
  * text is a headless fragment, attributed later from its neighbours.
  */
-export function segmentCommentary(lines: TextLine[]): CommentarySegments {
+export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride[] = [], usedKeep = new Set<KeepOverride>()): CommentarySegments {
   const fragments: CommentaryFragment[] = [];
   const headings: LawHeading[] = [];
   const sections: SectionFragment[] = [];
   const titleBlocks: TitleBlock[] = [];
   const drops: Drop[] = [];
   const warnings: string[] = [];
+  const notCommentary: CommentarySegments['notCommentary'] = [];
+  /** Lines of a kept piece with no paragraph open before it: text of the paragraph after it. */
+  let pending: TextLine[] = [];
   let law: number | undefined;
   let lastNumber = 0;
   let open: Open | undefined;
   let section: OpenSection | undefined;
-  let contents = false;
   /** Index of the last line of the last law heading. */
   let headingEnd = -2;
   /** Index of the first line of the current piece of text (the file's start, or after a break). */
@@ -77,6 +81,17 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     section = undefined;
   };
   /** Close what is open; `cutOff`: the text breaks off here, `pagesMissing`: and pages are lost after it. */
+  const takePending = () => {
+    const p = pending;
+    pending = [];
+    return p;
+  };
+  /** A kept piece that no paragraph follows: a headless piece of its own, which the merge attributes on its evidence. */
+  const flushPending = () => {
+    if (!pending.length) return;
+    const own = takePending();
+    fragments.push({ file: own[0]!.file, headCut: true, tailCut: false, blocks: toBlocks(own), kept: true, ...(law !== undefined ? { law } : {}) });
+  };
   const close = (cutOff: boolean, pagesMissing = false) => {
     closeSection(cutOff);
     if (!open) return;
@@ -93,7 +108,7 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     const prev = fragments[fragments.length - 1];
     close(false);
     if (prev && !prev.nextId && prev.file === fragment.file && fragment.id && !prev.id) prev.nextId = fragment.id;
-    open = { fragment, lines: first ? [first] : [], from };
+    open = { fragment, lines: [...takePending(), ...(first ? [first] : [])], from };
   };
   /** Headless text at the start of a piece, before a front section or a law: a title block, when it reads like one. */
   const takeTitleBlock = (evidence: boolean) => {
@@ -108,6 +123,30 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     open = undefined;
   };
   const dropLine = (l: TextLine, reason: Drop['reason']) => drops.push(...l.lines.map((line) => ({ file: l.file, line, reason })));
+  /**
+   * After a contents heading at `i`: the end of its entries. The list runs on while its lines read as
+   * entries; a heading in it is a real one when prose follows it.
+   */
+  const contentsEnd = (i: number): number => {
+    let j = i + 1;
+    for (; j < lines.length && !lines[j]!.breakBefore; j++) {
+      const t = plain(lines[j]!.text).trim();
+      const next = lines[j + 1];
+      // An entry that ends with its page (`Правило 17. Начало торговли ...... 14`) is no heading, whatever follows it.
+      const realHeading = (readFrontHeading(t) !== undefined || LAW_HEADING.test(t)) && !/\d\s*$/u.test(t) && next !== undefined && !isContentsEntry(plain(next.text));
+      if (!isContentsEntry(t) || realHeading) break;
+    }
+    return j;
+  };
+  /** A list of entries from `i` (LIST_ENTRIES or more, perhaps under a heading in capitals): the end of it. */
+  const listEnd = (i: number): number | undefined => {
+    const t = plain(lines[i]!.text).trim();
+    const headed = isCapitals(t) && !/\d/u.test(t) && !isListEntry(t);
+    let j = headed ? i + 1 : i;
+    const from = j;
+    while (j < lines.length && (j === from || !lines[j]!.breakBefore) && isListEntry(lines[j]!.text)) j++;
+    return j - from >= LIST_ENTRIES ? j : undefined;
+  };
 
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
@@ -119,33 +158,44 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     }
     if (l.breakBefore) {
       close(true, l.pagesMissingBefore);
+      flushPending();
       law = undefined;
       lastNumber = 0;
-      contents = false;
       pieceStart = i;
     }
 
     const front = readFrontHeading(text);
-    if (contents) {
-      // A table of contents runs on while its lines read as entries; the heading it ends
-      // with is a real one when prose follows it.
-      const next = lines[i + 1];
-      const realHeading = (front !== undefined || LAW_HEADING.test(text)) && next !== undefined && !isContentsEntry(plain(next.text));
-      if (isContentsEntry(text) && !realHeading) {
-        dropLine(l, 'table of contents');
-        continue;
+    // A piece that is no commentary (a contents list, a subject index): dropped whole and reported once,
+    // or kept by a `keep` override as text of the paragraph it sits in.
+    const list = front?.kind === 'toc' ? contentsEnd(i) : listEnd(i);
+    if (list !== undefined) {
+      const piece = lines.slice(i, list);
+      const kept = keep.find((k) => k.file === l.file && collapseSpaces(text).startsWith(collapseSpaces(k.startsWith)));
+      if (kept) {
+        usedKeep.add(kept);
+        const own = piece.map((x) => ({ ...x, paraEnd: true }));
+        if (section) section.lines.push(...own);
+        else if (open) open.lines.push(...own);
+        else pending.push(...own);
+      } else {
+        const contentsList = front?.kind === 'toc' || piece.filter((x) => /(?:\.{3,}|…)\s*\d{1,4}\s*$/u.test(plain(x.text))).length * 2 >= piece.length;
+        if (front?.kind === 'toc') takeTitleBlock(true);
+        close(false);
+        closeSection(false);
+        for (const x of piece) dropLine(x, contentsList ? 'table of contents' : 'not commentary');
+        notCommentary.push({ file: l.file, line: l.lines[0]!, what: contentsList ? 'a contents list' : 'an index: entries with page or paragraph numbers', opening: openingOf(text) });
+        if (front?.kind === 'toc') {
+          law = undefined;
+          lastNumber = 0;
+        }
       }
-      contents = false;
+      i = list - 1;
+      continue;
     }
-    if (front) {
+    if (front?.kind === 'section') {
       takeTitleBlock(true);
       close(false);
-      if (front.kind === 'toc') {
-        contents = true;
-        dropLine(l, 'table of contents');
-      } else {
-        section = { section: { file: l.file, slug: front.slug, order: front.order, title: sentenceCase(front.title), titleLines: l.lines, blocks: [], tailCut: false }, lines: [] };
-      }
+      section = { section: { file: l.file, slug: front.slug, order: front.order, title: sentenceCase(front.title), titleLines: l.lines, blocks: [], tailCut: false }, lines: takePending() };
       law = undefined;
       lastNumber = 0;
       continue;
@@ -229,5 +279,6 @@ export function segmentCommentary(lines: TextLine[]): CommentarySegments {
     open.lines.push(l);
   }
   close(true);
-  return { fragments, headings, sections, titleBlocks, drops, warnings };
+  flushPending();
+  return { fragments, headings, sections, titleBlocks, drops, warnings, notCommentary };
 }

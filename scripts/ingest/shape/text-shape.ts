@@ -111,3 +111,23 @@ export function looksCutOff(text: string): boolean {
 const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|и|или|в|во|с|со|к|по|на|из|от)|,|\s[-–—])$/iu;
 
 export const wantsANumber = (text: string): boolean => WANTS_A_NUMBER.test(plain(text).trim());
+
+/**
+ * An entry of a list that is no commentary: a subject index (`контра 19, 35`: words, then the numbers
+ * of the places they are found) or a contents list (`Правило 17. Начало торговли ...... 14`: a title and
+ * its page after a leader). No sentence ends it and no paragraph number opens it.
+ */
+export function isListEntry(text: string): boolean {
+  // Every entry ends with its number (a mark or two after it at most): most lines are ruled out here.
+  if (!/\d[^\p{L}\d]{0,3}$/u.test(text)) return false;
+  const t = plain(text).trim();
+  if (/^\d{1,2}\.\d/u.test(t)) return false;
+  if (/(?:\.{3,}|…+)\s*\d{1,4}$/u.test(t)) return true;
+  return /^[\p{L}«"][\p{L}\p{M}\s«»"'’()-]*?\p{L}[»")]?,?\s+\d{1,4}(?:\s*[,;–-]\s*\d{1,4})*$/u.test(t);
+}
+
+/** A page's number on a line of its own (`- 7 -`, `— 12 —`, `[7]`, `15`): no sentence starts or ends so. */
+export const isBarePageNumber = (text: string): boolean => /^\s*[-–—[(]?\s*\d{1,4}\s*[-–—\])]?\s*$/u.test(text);
+
+/** A list that is no commentary runs for this many entries at least: one or two such lines are text or furniture. */
+export const LIST_ENTRIES = 3;

@@ -27,6 +27,11 @@ export function mapPages(books: Book[]): Paging {
 }
 
 /** The overrides that name a line or a file, placed in the virtual files. */
-export function placeOverrides(overrides: Overrides, virtual: Paging['virtual']): Pick<Overrides, 'drop' | 'lawFragments' | 'fragments'> {
-  return { drop: overrides.drop.map(virtual), lawFragments: overrides.lawFragments.map(virtual), fragments: overrides.fragments.map(virtual) };
+export function placeOverrides(overrides: Overrides, virtual: Paging['virtual']): Pick<Overrides, 'drop' | 'lawFragments' | 'fragments'> & { keep: NonNullable<Overrides['keep']> } {
+  return {
+    drop: overrides.drop.map(virtual),
+    lawFragments: overrides.lawFragments.map(virtual),
+    fragments: overrides.fragments.map(virtual),
+    keep: (overrides.keep ?? []).map(virtual),
+  };
 }

@@ -1,4 +1,4 @@
-import type { DropOverride, FragmentOverride, LawFragmentOverride, TableOverride } from '../config.ts';
+import type { DropOverride, FragmentOverride, KeepOverride, LawFragmentOverride, TableOverride } from '../config.ts';
 import { IngestError } from '../errors.ts';
 import { merge, mergeLawTexts, mergeSections, type MergeResult, type Section } from '../merge.ts';
 import type { Usage } from '../normalize/apply-line-overrides.ts';
@@ -15,14 +15,21 @@ export interface Merged {
 }
 
 /** One paragraph per id, one law per number and one section per slug, from every book's pieces. */
-export function mergeBooks(books: SegmentedBook[], fragmentOverrides: FragmentOverride[], overridesPath: string, quiet: ReadonlySet<string>): Merged {
+export function mergeBooks(
+  books: SegmentedBook[],
+  fragmentOverrides: FragmentOverride[],
+  overridesPath: string,
+  quiet: ReadonlySet<string>,
+  keep: readonly KeepOverride[] = [],
+  usedKeep = new Set<KeepOverride>(),
+): Merged {
   const usedFragmentOverrides = new Set<FragmentOverride>();
   const commentary = merge(
     books.flatMap((b) => b.fragments),
     books.flatMap((b) => b.headings),
     fragmentOverrides,
     usedFragmentOverrides,
-    { overridesPath, quiet },
+    { overridesPath, quiet, keep, usedKeep },
   );
   const laws = mergeLawTexts(books.flatMap((b) => b.laws));
   const sections = mergeSections(books.flatMap((b) => b.sections));
@@ -34,18 +41,20 @@ export interface OverridesInUse {
   tables: TableOverride[];
   lawFragments: LawFragmentOverride[];
   fragments: FragmentOverride[];
+  keep?: readonly KeepOverride[];
 }
 
 /**
  * Every override matched something, and every table landed in the paragraph it names; otherwise the
  * ingest is refused (a stale override would hide a change of the sources).
  */
-export function checkOverrides(o: OverridesInUse, usage: Usage, usedLaw: ReadonlySet<LawFragmentOverride>, merged: Merged, overridesFile: string): void {
+export function checkOverrides(o: OverridesInUse, usage: Usage, usedLaw: ReadonlySet<LawFragmentOverride>, merged: Merged, overridesFile: string, usedKeep: ReadonlySet<KeepOverride> = new Set()): void {
   const stale = [
     ...o.drop.filter((d) => !usage.has(d)).map((d) => `drop «${d.text}»`),
     ...o.tables.filter((t) => !usage.has(t)).map((t) => `table of ${t.paragraph}`),
     ...o.lawFragments.filter((l) => !usedLaw.has(l)).map((l) => `lawFragments «${l.startsWith}»`),
     ...o.fragments.filter((f) => !merged.usedFragmentOverrides.has(f)).map((f) => `fragments «${f.startsWith}»`),
+    ...(o.keep ?? []).filter((k) => !usedKeep.has(k)).map((k) => `keep «${k.startsWith}»`),
   ];
   if (stale.length) throw new IngestError(`stale override(s) that match nothing in the sources: ${stale.join('; ')}`, overridesFile);
   for (const t of o.tables) {

@@ -1,5 +1,5 @@
-import { fragmentOverride, notCommentary, openingOf } from '../advice.ts';
-import type { LawFragmentOverride } from '../config.ts';
+import { fragmentOverride, notCommentary, notCommentaryWarning, openingOf } from '../advice.ts';
+import type { KeepOverride, LawFragmentOverride } from '../config.ts';
 import { toRanges } from '../emit/ranges.ts';
 import { IngestError } from '../errors.ts';
 import type { PageMap } from '../pages/join-pages.ts';
@@ -27,10 +27,18 @@ export interface SegmentedBook {
  * Segment a normalized book: commentary into law headings, numbered paragraphs and front sections;
  * law text into laws and their sections. A law-text file with no law is refused.
  */
-export function segmentBook({ entry }: Book, lines: TextLine[], lawFragments: LawFragmentOverride[], pageMap: PageMap, overridesPath: string): SegmentedBook {
+export function segmentBook(
+  { entry }: Book,
+  lines: TextLine[],
+  lawFragments: LawFragmentOverride[],
+  pageMap: PageMap,
+  overridesPath: string,
+  keep: readonly KeepOverride[] = [],
+  usedKeep = new Set<KeepOverride>(),
+): SegmentedBook {
   const out: SegmentedBook = { fragments: [], headings: [], sections: [], laws: [], titleBlocks: [], drops: [], warnings: [], usedLawOverrides: [], wholeFileWarned: false };
   if (entry.kind === 'commentary') {
-    const seg = segmentCommentary(lines);
+    const seg = segmentCommentary(lines, keep, usedKeep);
     const text = lines.filter((l) => l.text.trim() !== '');
     // A text with no structure at all is warned of once, as a whole; the merge reports what is no commentary.
     if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length && !notCommentary(text.map((l) => plain(l.text)).join(' '))) {
@@ -48,6 +56,8 @@ export function segmentBook({ entry }: Book, lines: TextLine[], lawFragments: La
     out.titleBlocks.push(...seg.titleBlocks.map((t) => ({ ...t, ...pageMap.resolve(t.file, t.lines)[0]! })));
     out.drops.push(...seg.drops);
     out.warnings.push(...seg.warnings);
+    // One warning for each piece dropped as no commentary, on its page, with the override that keeps it.
+    for (const piece of seg.notCommentary) out.warnings.push(notCommentaryWarning(pageMap.where(piece.file, piece.line), piece.what, piece.opening, overridesPath));
   } else {
     const seg = segmentLawText(lines, lawFragments);
     if (!seg.laws.length) throw new IngestError('no recognisable laws («Правило N.») in this law-text file', entry.file);
