@@ -11,6 +11,9 @@ import { bankFigures, decides, outcomeWords, questionBank, questionId, type Ques
 import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review.ts';
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
+import ruJson from '../../src/i18n/ru.json';
+
+const ruWords = ruJson as Record<string, string>;
 
 const ru = questionBank('ru');
 const en = questionBank('en');
@@ -24,7 +27,7 @@ function rederive(q: Question, lang: 'ru' | 'en') {
   expect(q.cites, q.id).toEqual(r.cites);
   expect(q.decidedBy, q.id).toBe(r.decidedBy);
   expect(q.explanation, q.id).toBe(r.explanation[lang]);
-  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang));
+  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang, q.contrast));
   const other: Edition = q.edition === '1987' ? '2017' : '1987';
   const o = rule(q.rule).apply(q.input, other);
   expect(q.differs, q.id).toBe(!o.ok || JSON.stringify(o.outcome) !== JSON.stringify(r.outcome));
@@ -105,7 +108,7 @@ describe('the quiz bank', () => {
   const choiceOutcomes = (q: Question, lang: 'ru' | 'en') => {
     const m = new Map<string, unknown>();
     for (const s of situationsOf(q.rule, q.edition)) if (!m.has(s.key)) m.set(s.key, s.outcome);
-    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang), o]));
+    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang, q.contrast), o]));
     return q.choices.map((c) => {
       expect(byWords.has(c), `${q.id}: «${c}» is no outcome of ${q.rule}`).toBe(true);
       return byWords.get(c);
@@ -149,7 +152,27 @@ describe('the quiz bank', () => {
     for (const q of ru) {
       const outcomes = new Set(situationsOf(q.rule, q.edition).filter((x) => q.asked.every((f) => x.input[f] === q.input[f])).map((x) => x.key));
       const right = choiceOutcomes(q, 'ru').filter((o) => outcomes.has(JSON.stringify(o)));
-      expect(right.map((o) => outcomeWords(o, 'ru')), q.id).toEqual([q.choices[q.answer]]);
+      expect(right.map((o) => outcomeWords(o, 'ru', q.contrast)), q.id).toEqual([q.choices[q.answer]]);
+    }
+  });
+
+  it('has no choice that is right by what it leaves out: each wrong choice says something the key does not (no choice reads as a part of the key)', () => {
+    const bad: string[] = [];
+    for (const q of [...ru, ...en]) {
+      const key = new Set(q.choices[q.answer]!.toLowerCase().split('; '));
+      for (const [i, c] of q.choices.entries()) if (i !== q.answer && c.toLowerCase().split('; ').every((p) => key.has(p))) bad.push(`${q.id}: «${c}» is a part of the key «${q.choices[q.answer]}»`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} questions`).toEqual([]);
+  });
+
+  it('speaks, in every choice, each ruling field in which the choices differ (a silent field reads as a claim of its own)', () => {
+    for (const q of ru) {
+      const outcomes = choiceOutcomes(q, 'ru') as Record<string, unknown>[];
+      const differing = Object.keys(outcomes[0]!).filter((f) => new Set(outcomes.map((o) => JSON.stringify(o[f]))).size > 1);
+      const spoken = (f: string) => typeof outcomes[0]![f] === 'boolean' && (`quiz.o.${f}.true` in ruWords || `quiz.o.${f}.false` in ruWords);
+      expect([...q.contrast].sort(), q.id).toEqual(differing.filter(spoken).sort());
+      // Each choice then says a word for every such field, whatever its value.
+      for (const [i, o] of outcomes.entries()) for (const f of q.contrast) expect(q.choices[i]!.toLowerCase(), `${q.id} ${f}`).toContain(ruWords[`quiz.o.${f}.${String(o[f])}`]!.toLowerCase());
     }
   });
 
