@@ -12,6 +12,8 @@ import { due, examOf, parseReview, record, DAY } from '../../src/lib/quiz/review
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
 import ruJson from '../../src/i18n/ru.json';
+import enJson from '../../src/i18n/en.json';
+import { DEMOS, DEMO_NAMES, fieldKey } from '../../src/lib/site/demos.ts';
 
 const ruWords = ruJson as Record<string, string>;
 
@@ -135,6 +137,30 @@ describe('the quiz bank', () => {
         }
       expect(used, `${phrase}: no rule has that outcome with a field ${fields.join(', ')}`).toBeGreaterThan(0);
     }
+  });
+
+  it('says who has not played only of the span the situation asks about (a choice never denies a card the situation has on the table)', () => {
+    // «Who played to the trick after the revoke? — Nobody (the offender played last)» has the others' cards on
+    // the table: a phrase stating that field may say a player played nothing after the revoke, never that he
+    // "has not played". Every phrase that states a field of a question about who played, and says someone did
+    // not play, carries that question's span (the words after "trick" / «взятку»).
+    let checked = 0;
+    const enWords = enJson as Record<string, string>;
+    for (const [phrase, fields] of Object.entries(PHRASE_FACTS))
+      for (const f of fields)
+        for (const demo of DEMO_NAMES)
+          for (const panel of DEMOS[demo]) {
+            if (!(f in rule(panel.rule).domain)) continue;
+            for (const [words, trick] of [[enWords, 'trick '], [ruWords, 'взятку ']] as const) {
+              const question = words[fieldKey(panel.key, f)] ?? '';
+              const text = words[`quiz.o.${phrase}`] ?? '';
+              if (!question.includes(trick) || !/not played|has not|no card|не ходил|не играл/u.test(text)) continue;
+              checked++;
+              const span = question.slice(question.indexOf(trick) + trick.length).replace(/\?$/u, '');
+              expect(text, `${phrase} states ${f} («${question}»)`).toContain(span);
+            }
+          }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('offers no choice that asserts a fact the situation denies', () => {
