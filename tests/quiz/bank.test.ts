@@ -13,7 +13,7 @@ import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-fac
 import { DIST } from '../support/site.ts';
 import ruJson from '../../src/i18n/ru.json';
 import enJson from '../../src/i18n/en.json';
-import { DEMOS, DEMO_NAMES, fieldKey } from '../../src/lib/site/demos.ts';
+import { DEMOS, DEMO_NAMES, fieldKey, valueLabel } from '../../src/lib/site/demos.ts';
 
 const ruWords = ruJson as Record<string, string>;
 
@@ -86,6 +86,15 @@ describe('the quiz bank', () => {
       expect(q.asked.length, q.id).toBeGreaterThan(0);
       expect(decides(rule(q.rule), q.edition, q.input, q.asked, q.outcome), q.id).toBe(true);
     }
+    // And the situation's text says each of them: its question and its value, in both languages.
+    for (const [lang, bank, words] of [['ru', ru, ruWords], ['en', en, enJson as Record<string, string>]] as const)
+      for (const q of bank) {
+        const panel = DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => p.rule === q.rule)!;
+        for (const f of q.asked) {
+          expect(q.situation, `${q.id} (${lang}) says ${f}`).toContain(words[fieldKey(panel.key, f)]!);
+          expect(q.situation, `${q.id} (${lang}) says ${f}'s value`).toContain(`— ${valueLabel(lang, panel.key, f, q.input[f]!)}`);
+        }
+      }
     // And the check can fail: naming nothing leaves a rule with several outcomes open.
     const q = ru.find((x) => x.rule === 'revoke-penalty')!;
     expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
