@@ -75,7 +75,7 @@ function panelOf(rule: RuleEntry): DemoPanel {
 /**
  * An outcome in words: one phrase per field (`quiz.o.<field>.<value>`). A boolean field without a
  * phrase for its value says nothing, unless it is one of `contrast` (the fields in which a
- * question's choices differ): then it must be spoken, or a choice that leaves out what the key
+ * question's choices differ): then it is spoken in the words `quiz.c.<field>.<value>`, or a choice that leaves out what the key
  * says ("one trick is transferred" beside "…; the Director awards an adjusted score") would
  * read as right too.
  */
@@ -83,8 +83,13 @@ export function outcomeWords(outcome: unknown, lang: Lang, contrast: readonly st
   const parts: string[] = [];
   for (const [field, value] of Object.entries(outcome as Record<string, unknown>)) {
     const key = `quiz.o.${field}.${String(value)}`;
+    const said = `quiz.c.${field}.${String(value)}`;
     if (isKey(key)) parts.push(t(lang, key));
-    else if (typeof value !== 'boolean' || contrast.includes(field)) throw new Error(`quiz: no words for outcome ${field} = ${String(value)} (add ${key} to src/i18n)`);
+    else if (typeof value !== 'boolean') throw new Error(`quiz: no words for outcome ${field} = ${String(value)} (add ${key} to src/i18n)`);
+    else if (contrast.includes(field)) {
+      if (!isKey(said)) throw new Error(`quiz: no words for outcome ${field} = ${String(value)} beside a choice that says the other (add ${said} to src/i18n)`);
+      parts.push(t(lang, said));
+    }
   }
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
