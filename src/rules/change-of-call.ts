@@ -49,8 +49,10 @@ export const CHANGE_OF_CALL_DOMAIN = {
 
 export interface ChangeOfCallOutcome {
   /** The call that stands. */
-  readonly standingCall: 'intended-call' | 'substituted-call' | 'first-call' | 'first-call-under-its-own-law' | 'another-call';
-  readonly partner: 'free' | 'must-pass-next-turn';
+  /** `law-of-first-call-decides`: the first call was illegal and its own Law decides what stands (1987 27.7(ii); 2017 27C for an insufficient bid). */
+  readonly standingCall: 'intended-call' | 'substituted-call' | 'first-call' | 'law-of-first-call-decides' | 'another-call';
+  /** `as-that-law-provides`: the standing call is subject to its own Law, which may restrict partner (27B2, say). */
+  readonly partner: 'free' | 'must-pass-next-turn' | 'as-that-law-provides';
   /** The lead restrictions of Law 26 may apply if the offender becomes a defender. */
   readonly leadRestrictions: boolean;
   /** 1987 25B2(b)(2): the offending side can score no more than average minus. */
@@ -80,7 +82,7 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
   }
   if (firstCall === 'unintended' && withoutPauseForThought) {
     return r(
-      { standingCall: 'intended-call', partner: 'free', leadRestrictions: false, averageMinusAtMost: false },
+      { standingCall: 'intended-call', partner: 'as-that-law-provides', leadRestrictions: false, averageMinusAtMost: false },
       '25A',
       ['25'],
       'Игрок сделал не ту заявку, какую хотел (оговорка, ошибка руки), и без паузы на размышление заменил её намеренной: последняя заявка, если она легальна, остаётся в силе без наказания; нелегальная подчиняется своему Правилу (25A).',
@@ -102,11 +104,11 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
   }
   if (!firstCallLegal) {
     return r(
-      { standingCall: 'first-call-under-its-own-law', partner: 'free', leadRestrictions: true, averageMinusAtMost: false },
+      { standingCall: 'law-of-first-call-decides', partner: 'as-that-law-provides', leadRestrictions: true, averageMinusAtMost: false },
       '25B2',
-      ['25B', '26'],
-      `${why.ru} Замена не принята и аннулируется; первая заявка была нелегальной, поэтому с нарушителем поступают по Правилу, которое её регулирует (например, 27 для недостаточного назначения), а к его второй заявке могут применяться ограничения хода по Правилу 26 (25B2).`,
-      `${why.en} The change is not accepted and is cancelled; the first call was illegal, so the offender is dealt with under the Law that governs it (27 for an insufficient bid, for instance), and the lead restrictions of Law 26 may apply to his second call (25B2).`,
+      ['25B', '27', '27.7', '26'],
+      `${why.ru} Замена не принята и аннулируется; первая заявка нелегальна, и решает её Правило — оно же решает, пасует ли партнёр: для недостаточного назначения это 27 (замену аннулируют, нарушитель выбирает по Правилу 27, 27.7(ii)). Возможны ограничения хода по Правилу 26 (25B2).`,
+      `${why.en} The change is not accepted and is cancelled; the first call is illegal, and its own Law decides, also whether partner must pass: for an insufficient bid, 27 (the replacement is cancelled and the offender chooses under Law 27, 27.7(ii)). Law 26 lead restrictions may apply (25B2).`,
     );
   }
   return offenderChoice === 'let-first-call-stand'
@@ -142,7 +144,7 @@ export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (
   }
   if (firstCall === 'unintended') {
     return ruling2017<O>(
-      { standingCall: 'intended-call', partner: 'free', leadRestrictions: false, averageMinusAtMost: false },
+      { standingCall: 'intended-call', partner: 'as-that-law-provides', leadRestrictions: false, averageMinusAtMost: false },
       '25A',
       ['16'],
       bi(
@@ -163,12 +165,12 @@ export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (
     );
   }
   return ruling2017<O>(
-    { standingCall: firstCallLegal ? 'first-call' : 'first-call-under-its-own-law', partner: 'free', leadRestrictions: true, averageMinusAtMost: false },
+    { standingCall: firstCallLegal ? 'first-call' : 'law-of-first-call-decides', partner: firstCallLegal ? 'free' : 'as-that-law-provides', leadRestrictions: true, averageMinusAtMost: false },
     '25B2',
     ['26', '16', ...(firstCallLegal ? [] : ['27'])],
     bi(
-      `Игрок намеренно заменил заявку, и замена не принята: она аннулируется, первоначальная заявка остаётся в силе${firstCallLegal ? '' : ' и, будучи нелегальной, подчиняется своему Правилу (например, 27 для недостаточного назначения)'}, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса», который давал Кодекс 1987 года, по Правилам 2017 года нет.`,
-      `The player deliberately replaced his call, and the change is not accepted: it is cancelled, the original call stands${firstCallLegal ? '' : ' and, being illegal, is subject to its own Law (27 for an insufficient bid, for instance)'}, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus of the 1987 Code is gone under the 2017 Laws.`,
+      `Игрок намеренно заменил заявку, и замена не принята: она аннулируется, ${firstCallLegal ? 'первоначальная заявка остаётся в силе' : 'первая заявка нелегальна, и решает её Правило (для недостаточного назначения — 27C: легальная замена остаётся, к ней применяется 27B)'}, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса», который давал Кодекс 1987 года, по Правилам 2017 года нет.`,
+      `The player deliberately replaced his call, and the change is not accepted: it is cancelled, ${firstCallLegal ? 'the original call stands' : 'the first call is illegal, and its own Law decides (for an insufficient bid, 27C: a legal replacement stands, 27B applied to it)'}, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus of the 1987 Code is gone under the 2017 Laws.`,
     ),
   );
 });

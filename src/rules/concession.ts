@@ -37,8 +37,13 @@ export const CONCESSION_WITHDRAWN_DOMAIN = {
 } as const satisfies Domain;
 
 export interface ConcessionWithdrawnOutcome {
-  readonly concession: 'stands' | 'cancelled-trick-to-his-side';
+  /** A concession stands or the Director cancels it (71); an agreement to a claim stands, scored as claimed (69A), or may be withdrawn (69B). */
+  readonly concession: 'stands' | 'cancelled-trick-to-his-side' | 'agreement-stands' | 'agreement-withdrawn-trick-to-his-side';
 }
+
+const outcomeOf = (input: ConcessionWithdrawnInput, cancel: boolean): ConcessionWithdrawnOutcome => ({
+  concession: input.what === 'conceded-tricks' ? (cancel ? 'cancelled-trick-to-his-side' : 'stands') : cancel ? 'agreement-withdrawn-trick-to-his-side' : 'agreement-stands',
+});
 
 const NOTE = notLoaded1987('Правил 69 и 71', 'Laws 69 and 71');
 
@@ -84,7 +89,7 @@ const concessionWithdrawn1987 = guarded((input: ConcessionWithdrawnInput): Rulin
   const law = input.what === 'conceded-tricks' ? '71' : '69';
   const why = whyOf(input, d.why, false);
   return ruling<ConcessionWithdrawnOutcome>(
-    { concession: d.cancel ? 'cancelled-trick-to-his-side' : 'stands' },
+    outcomeOf(input, d.cancel),
     law,
     ['79'],
     bi(`${WHAT_RU[input.what]}, ${why.ru} (Правило ${law}).`, `${WHAT_EN[input.what]}, ${why.en} (Law ${law}).`),

@@ -60,10 +60,10 @@ const classifyPenaltyCard1987 = guarded((input: ClassifyPenaltyCardInput): Rulin
     return ruling<ClassifyPenaltyCardOutcome>(
       { card: 'minor' },
       '50B',
-      ['49', '50', '58.4'],
+      ['49', '50'],
       bi(
-        'Одна карта ниже онёра, открытая случайно (например, уроненная или сыгранная второй картой во взятку), становится младшей штрафной (50B). Судье следует быть уверенным, что открытие действительно случайно — такое бывает редко (58.4).',
-        'A single card below honour rank exposed inadvertently (dropped, or played as a second card to a trick) becomes a minor penalty card (50B). The Director should be sure the exposure really was accidental — that is rare (58.4).',
+        'Одна карта ниже онёра, открытая случайно (например, уроненная или сыгранная второй картой во взятку), становится младшей штрафной (50B).',
+        'A single card below honour rank exposed inadvertently (dropped, or played as a second card to a trick) becomes a minor penalty card (50B).',
       ),
     );
   }

@@ -250,8 +250,8 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
   if (trick === 13) return NO_REVOKE_ON_13;
   if (!isEstablished && returned) {
     return invalid(
-      'Если все четыре руки уже возвращены в коробку, розыгрыш окончен, и виновная сторона сыграла в следующую взятку или согласилась с претензией — фальшренонс не может оставаться неустановленным (63A).',
-      'Once all four hands are back in the board the play is over and the offending side has played to a later trick or agreed to a claim — the revoke cannot still be unestablished (63A).',
+      'Все руки уже в коробке: розыгрыш окончен, и фальшренонс не может быть неустановленным (63A).',
+      'All hands are back in the board: play is over, and the revoke cannot be unestablished (63A).',
     );
   }
 
@@ -726,19 +726,24 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
  * corrected (2017 62D1), but when a defender revoked before his partner played, declarer no
  * longer designates the partner’s card (62.7): the partner chooses, under Law 16C (2017 62D2).
  */
-export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) =>
-  r.outcome.declarerDesignatesPartnersCard
-    ? ruling2017<RevokeCorrectionOutcome>(
-        { ...r.outcome, declarerDesignatesPartnersCard: false },
-        '62D2',
-        ['16', '62D1', '64B6'],
-        bi(
-          'Фальшренонс исправляют (62D1), но карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).',
-          "The revoke is corrected (62D1), but declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).",
-        ),
-      )
-    : undefined,
-);
+/**
+ * 2017: a defender's card withdrawn to correct a revoke is a major penalty card (62B1), on trick 12
+ * as well (62D1 only says the revoke is corrected, even if established); the 1987 side follows the
+ * commentary's «нет наказания» (62.6). 62D2: the partner plays his own card, and Law 16C applies.
+ */
+export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) => {
+  if (input.offender !== 'defender' || r.outcome.withdrawnCard !== 'back-to-hand-no-penalty') return undefined;
+  const d = r.outcome.declarerDesignatesPartnersCard;
+  return ruling2017<RevokeCorrectionOutcome>(
+    { ...r.outcome, withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false },
+    d ? '62D2' : '62D1',
+    [...(d ? ['16', '62D1'] : []), '62B', '64B6'],
+    bi(
+      `Фальшренонс в двенадцатой взятке исправляют (62D1); взятая назад карта защитника становится старшей штрафной (62B1).${d ? ' Карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).' : ''}`,
+      `The revoke on the twelfth trick is corrected (62D1); the defender’s withdrawn card becomes a major penalty card (62B1).${d ? ' Declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).' : ''}`,
+    ),
+  );
+});
 
 /** Cards played after the revoke (62C): the same in 2017. */
 export const revokeWithdrawals = byEdition(REVOKE_WITHDRAWALS_DOMAIN, revokeWithdrawals1987, () => undefined);

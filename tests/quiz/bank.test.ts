@@ -11,6 +11,11 @@ import { bankFigures, decides, outcomeWords, questionBank, questionId, type Ques
 import { due, examOf, parseRecent, parseReview, record, remember, DAY, RECENT } from '../../src/lib/quiz/review.ts';
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
+import ruJson from '../../src/i18n/ru.json';
+import enJson from '../../src/i18n/en.json';
+import { DEMOS, DEMO_NAMES, fieldKey, valueLabel } from '../../src/lib/site/demos.ts';
+
+const ruWords = ruJson as Record<string, string>;
 
 const ru = questionBank('ru');
 const en = questionBank('en');
@@ -24,7 +29,7 @@ function rederive(q: Question, lang: 'ru' | 'en') {
   expect(q.cites, q.id).toEqual(r.cites);
   expect(q.decidedBy, q.id).toBe(r.decidedBy);
   expect(q.explanation, q.id).toBe(r.explanation[lang]);
-  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang, q.edition));
+  expect(q.choices[q.answer], q.id).toBe(outcomeWords(r.outcome, lang, q.edition, q.contrast));
   const other: Edition = q.edition === '1987' ? '2017' : '1987';
   const o = rule(q.rule).apply(q.input, other);
   expect(q.differs, q.id).toBe(!o.ok || JSON.stringify(o.outcome) !== JSON.stringify(r.outcome));
@@ -81,6 +86,15 @@ describe('the quiz bank', () => {
       expect(q.asked.length, q.id).toBeGreaterThan(0);
       expect(decides(rule(q.rule), q.edition, q.input, q.asked, q.outcome), q.id).toBe(true);
     }
+    // And the situation's text says each of them: its question and its value, in both languages.
+    for (const [lang, bank, words] of [['ru', ru, ruWords], ['en', en, enJson as Record<string, string>]] as const)
+      for (const q of bank) {
+        const panel = DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => p.rule === q.rule)!;
+        for (const f of q.asked) {
+          expect(q.situation, `${q.id} (${lang}) says ${f}`).toContain(words[fieldKey(panel.key, f)]!);
+          expect(q.situation, `${q.id} (${lang}) says ${f}'s value`).toContain(`— ${valueLabel(lang, panel.key, f, q.input[f]!)}`);
+        }
+      }
     // And the check can fail: naming nothing leaves a rule with several outcomes open.
     const q = ru.find((x) => x.rule === 'revoke-penalty')!;
     expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
@@ -105,7 +119,7 @@ describe('the quiz bank', () => {
   const choiceOutcomes = (q: Question, lang: 'ru' | 'en') => {
     const m = new Map<string, unknown>();
     for (const s of situationsOf(q.rule, q.edition)) if (!m.has(s.key)) m.set(s.key, s.outcome);
-    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang, q.edition), o]));
+    const byWords = new Map([...m.values()].map((o) => [outcomeWords(o, lang, q.edition, q.contrast), o]));
     return q.choices.map((c) => {
       expect(byWords.has(c), `${q.id}: «${c}» is no outcome of ${q.rule}`).toBe(true);
       return byWords.get(c);
@@ -134,10 +148,34 @@ describe('the quiz bank', () => {
     }
   });
 
+  it('says who has not played only of the span the situation asks about (a choice never denies a card the situation has on the table)', () => {
+    // «Who played to the trick after the revoke? — Nobody (the offender played last)» has the others' cards on
+    // the table: a phrase stating that field may say a player played nothing after the revoke, never that he
+    // "has not played". Every phrase that states a field of a question about who played, and says someone did
+    // not play, carries that question's span (the words after "trick" / «взятку»).
+    let checked = 0;
+    const enWords = enJson as Record<string, string>;
+    for (const [phrase, fields] of Object.entries(PHRASE_FACTS))
+      for (const f of fields)
+        for (const demo of DEMO_NAMES)
+          for (const panel of DEMOS[demo]) {
+            if (!(f in rule(panel.rule).domain)) continue;
+            for (const [words, trick] of [[enWords, 'trick '], [ruWords, 'взятку ']] as const) {
+              const question = words[fieldKey(panel.key, f)] ?? '';
+              const text = words[`quiz.o.${phrase}`] ?? '';
+              if (!question.includes(trick) || !/not played|has not|no card|не ходил|не играл/u.test(text)) continue;
+              checked++;
+              const span = question.slice(question.indexOf(trick) + trick.length).replace(/\?$/u, '');
+              expect(text, `${phrase} states ${f} («${question}»)`).toContain(span);
+            }
+          }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   it('offers no choice that asserts a fact the situation denies', () => {
     for (const lang of ['ru', 'en'] as const)
       for (const q of lang === 'ru' ? ru : en)
-        for (const o of choiceOutcomes(q, lang)) expect(consistent(rule(q.rule), q.edition, q.input, q.asked, o), `${q.id}: ${outcomeWords(o, lang, q.edition)}`).toBe(true);
+        for (const o of choiceOutcomes(q, lang)) expect(consistent(rule(q.rule), q.edition, q.input, q.asked, o), `${q.id}: ${outcomeWords(o, lang, q.edition, q.contrast)}`).toBe(true);
     // And the check can fail: «corrected, though established (twelfth trick)» where the situation says it is not established.
     const q = ru.find((x) => x.rule === 'revoke-correction' && x.input.trick === 12 && x.input.established === false && x.asked.includes('established'))!;
     const twelfth = { action: 'must-correct-twelfth-trick', withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: false, law64: 'no-transfer-64B6' };
@@ -149,7 +187,28 @@ describe('the quiz bank', () => {
     for (const q of ru) {
       const outcomes = new Set(situationsOf(q.rule, q.edition).filter((x) => q.asked.every((f) => x.input[f] === q.input[f])).map((x) => x.key));
       const right = choiceOutcomes(q, 'ru').filter((o) => outcomes.has(JSON.stringify(o)));
-      expect(right.map((o) => outcomeWords(o, 'ru', q.edition)), q.id).toEqual([q.choices[q.answer]]);
+      expect(right.map((o) => outcomeWords(o, 'ru', q.edition, q.contrast)), q.id).toEqual([q.choices[q.answer]]);
+    }
+  });
+
+  it('has no choice that is right by what it leaves out: each wrong choice says something the key does not (no choice reads as a part of the key)', () => {
+    const bad: string[] = [];
+    for (const q of [...ru, ...en]) {
+      const key = new Set(q.choices[q.answer]!.toLowerCase().split('; '));
+      for (const [i, c] of q.choices.entries()) if (i !== q.answer && c.toLowerCase().split('; ').every((p) => key.has(p))) bad.push(`${q.id}: «${c}» is a part of the key «${q.choices[q.answer]}»`);
+    }
+    expect(bad.slice(0, 10), `${bad.length} questions`).toEqual([]);
+  });
+
+  it('speaks, in every choice, each ruling field in which the choices differ (a silent field reads as a claim of its own)', () => {
+    for (const q of ru) {
+      const outcomes = choiceOutcomes(q, 'ru') as Record<string, unknown>[];
+      const differing = Object.keys(outcomes[0]!).filter((f) => new Set(outcomes.map((o) => JSON.stringify(o[f]))).size > 1);
+      const spoken = (f: string) => typeof outcomes[0]![f] === 'boolean' && (`quiz.o.${f}.true` in ruWords || `quiz.o.${f}.false` in ruWords);
+      const word = (f: string, v: unknown) => (q.edition === '2017' ? ruWords[`quiz.o2017.${f}.${String(v)}`] : undefined) ?? ruWords[`quiz.o.${f}.${String(v)}`] ?? ruWords[`quiz.c.${f}.${String(v)}`]!;
+      expect([...q.contrast].sort(), q.id).toEqual(differing.filter(spoken).sort());
+      // Each choice then says a word for every such field, whatever its value.
+      for (const [i, o] of outcomes.entries()) for (const f of q.contrast) expect(q.choices[i]!.toLowerCase(), `${q.id} ${f}`).toContain(word(f, o[f]).toLowerCase());
     }
   });
 

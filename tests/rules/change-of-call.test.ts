@@ -15,9 +15,9 @@ const inadvertent = (i: I) => i.firstCall === 'unintended' && i.withoutPauseForT
 const CHANGE_1987: readonly Row<I>[] = [
   { input: { partnerHasCalled: true, firstCall: 'unintended' }, outcome: 'first-call|free|no-lead', decidedBy: '25A' },
   { input: { partnerHasCalled: true, firstCall: 'intended' }, outcome: 'first-call|free|no-lead', decidedBy: '25B' },
-  { input: { partnerHasCalled: false }, where: inadvertent, outcome: 'intended-call|free|no-lead', decidedBy: '25A' },
+  { input: { partnerHasCalled: false }, where: inadvertent, outcome: 'intended-call|as-that-law-provides|no-lead', decidedBy: '25A' },
   { input: { partnerHasCalled: false, lhoAccepts: true }, where: (i) => !inadvertent(i), outcome: 'substituted-call|free|no-lead', decidedBy: '25B1' },
-  { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: false }, where: (i) => !inadvertent(i), outcome: 'first-call-under-its-own-law|free|lead', decidedBy: '25B2' },
+  { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: false }, where: (i) => !inadvertent(i), outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '25B2' },
   // 25B2(b)(1): the first call stands, partner passes once; (b)(2): another call, average minus at most; (c): Law 26 either way.
   { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'let-first-call-stand' }, where: (i) => !inadvertent(i), outcome: 'first-call|must-pass-next-turn|lead', decidedBy: '25B2' },
   { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: true, offenderChoice: 'another-call' }, where: (i) => !inadvertent(i), outcome: 'another-call|free|lead|average-minus', decidedBy: '25B2' },
@@ -27,10 +27,10 @@ const CHANGE_2017: readonly Row<I>[] = [
   // 25A4: no substitution once partner has called.
   { input: { firstCall: 'unintended', partnerHasCalled: true }, outcome: 'first-call|free|no-lead', decidedBy: '2017:25A' },
   // 25A1–25A3: until partner calls, however the player noticed; no pause-for-thought test; no Law 26.
-  { input: { firstCall: 'unintended', partnerHasCalled: false }, outcome: 'intended-call|free|no-lead', decidedBy: '2017:25A' },
+  { input: { firstCall: 'unintended', partnerHasCalled: false }, outcome: 'intended-call|as-that-law-provides|no-lead', decidedBy: '2017:25A' },
   { input: { firstCall: 'intended', partnerHasCalled: false, lhoAccepts: true }, outcome: 'substituted-call|free|lead', decidedBy: '2017:25B1' },
   { input: { firstCall: 'intended', firstCallLegal: true }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'first-call|free|lead', decidedBy: '2017:25B2' },
-  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'first-call-under-its-own-law|free|lead', decidedBy: '2017:25B2' },
+  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '2017:25B2' },
 ];
 
 describe('changeOfCall (Law 25)', () => {
@@ -50,6 +50,25 @@ describe('changeOfCall (Law 25)', () => {
       expect(changeOfCall({ ...input, withoutPauseForThought: !input.withoutPauseForThought }, '2017')).toEqual(r);
     }
   });
+  it("never says the offender's partner is free where the call that stands is subject to its own Law (25A's intended call; an illegal first call, whose Law decides: 1987 commentary 27.7(ii), 2017 25A1 and 27C)", () => {
+    let n = 0;
+    for (const ed of ['1987', '2017'] as const)
+      for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
+        const r = changeOfCall(input, ed);
+        if (!r.ok) continue;
+        const ownLaw = r.outcome.standingCall === 'intended-call' || (!input.firstCallLegal && !input.partnerHasCalled && !input.lhoAccepts && r.decidedBy.endsWith('25B2'));
+        if (!ownLaw) continue;
+        n++;
+        expect(r.outcome.partner, `${ed} ${JSON.stringify(input)}`).toBe('as-that-law-provides');
+        if (r.outcome.standingCall !== 'intended-call') {
+          expect(r.outcome.standingCall, `${ed} ${JSON.stringify(input)}`).toBe('law-of-first-call-decides');
+          expect(r.cites, `${ed} ${JSON.stringify(input)}`).toContain(ed === '1987' ? '27.7' : '2017:27');
+          if (ed === '2017') expect(r.explanation.en).toMatch(/27C/u);
+        }
+      }
+    expect(n).toBeGreaterThan(8);
+  });
+
   it('cites Law 16C (2017:16) wherever a call is withdrawn or cancelled under 2017 25B', () => {
     for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
       const r = changeOfCall(input, '2017');

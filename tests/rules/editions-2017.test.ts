@@ -110,32 +110,44 @@ const CORRECTION_2017: readonly Row<C>[] = [
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
-    fields: { declarerDesignatesPartnersCard: false },
+    fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'major-penalty-card' },
     decidedBy: '2017:62D2',
   },
-  // 2017 62D (62D1): corrected, even if established.
+  // 2017 62D (62D1): corrected, even if established; declarer's card goes back to his hand (62B2).
   {
-    input: { trick: 12, established: true, allHandsReturnedToBoard: false },
-    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'declarer' },
     outcome: 'must-correct-twelfth-trick',
-    fields: { declarerDesignatesPartnersCard: false },
+    fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
+  },
+  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  {
+    input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    outcome: 'must-correct-twelfth-trick',
+    fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'major-penalty-card' },
+    decidedBy: '2017:62D1',
   },
   // Not established on trick 12: corrected as any revoke (62A with 62D); Law 64 never comes in.
   // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
   {
     input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct',
-    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'major-penalty-card' },
     decidedBy: '2017:62D2',
   },
-  // 2017 62D (62D1): corrected, even if established.
+  // 2017 62D (62D1): corrected, even if established; declarer's card goes back to his hand (62B2).
   {
-    input: { trick: 12, established: false, allHandsReturnedToBoard: false },
-    where: (i) => i.offender === 'declarer' || !i.offenderPartnerStillToPlayWithTwoLegalCards,
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'declarer' },
     outcome: 'must-correct',
-    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
+  },
+  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  {
+    input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
+    outcome: 'must-correct',
+    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'major-penalty-card' },
+    decidedBy: '2017:62D1',
   },
   { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
   { input: { ...TRICKS_1_TO_11_C, established: false, allHandsReturnedToBoard: false }, outcome: 'must-correct', decidedBy: '2017:62A' },

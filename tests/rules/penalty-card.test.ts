@@ -17,6 +17,7 @@ import {
   penaltyCardLeadOptions,
   penaltyCardPlay,
   penaltyCardToPlay,
+  RULES,
 } from '../../src/rules';
 import { type Row, expectFields, expectTable } from './table';
 
@@ -85,6 +86,19 @@ describe('classifyPenaltyCard (50B, 48A)', () => {
   });
   it('rules every combination of inputs as the table written from 50B says', () => {
     expectTable(CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard, CLASSIFY_TABLE, (o: ClassifyPenaltyCardOutcome) => o.card, 16);
+  });
+  it('cites commentary 58.4 in no ruling whose input cannot be its case (58B: two cards played together, only one visible, a possible revoke; major unless clearly accidental), nor says its "rarely" of any card 50B calls minor', () => {
+    let n = 0;
+    for (const r of RULES)
+      for (const input of enumerateDomain<Record<string, unknown>>(r.domain))
+        for (const ed of ['1987', '2017'] as const) {
+          const x = r.apply(input, ed);
+          if (!x.ok) continue;
+          n++;
+          expect(x.cites, `${r.id} ${ed} ${JSON.stringify(input)}`).not.toContain('58.4');
+          if (r.id === 'classify-penalty-card') expect(x.explanation.en + x.explanation.ru, JSON.stringify(input)).not.toMatch(/rare|редко/u);
+        }
+    expect(n).toBeGreaterThan(1000);
   });
 });
 

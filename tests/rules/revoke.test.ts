@@ -16,6 +16,7 @@ import {
   revokeEstablishment,
   revokePenalty,
   revokeWithdrawals,
+  enumerateDomain,
 } from '../../src/rules';
 import { type Row, TRICKS_1_TO_11, TRICKS_1_TO_12, expectFields, expectTable } from './table';
 
@@ -146,6 +147,21 @@ describe('revokeCorrection (62, 63B)', () => {
 
   it('rules every combination of inputs as the table written from 62 and 63B says', () => {
     expectTable(REVOKE_CORRECTION_DOMAIN, revokeCorrection, CORRECTION_TABLE, (o: RevokeCorrectionOutcome) => o.action, 2 * 13 * 2 * 2 * 2);
+  });
+
+  it('under 2017 makes every card a defender withdraws from his hand to correct a revoke a major penalty card, on trick 12 as well (62B1; 62D1 only says the revoke is corrected)', () => {
+    let corrected = 0;
+    for (const input of enumerateDomain<RevokeCorrectionInput>(REVOKE_CORRECTION_DOMAIN)) {
+      const r = revokeCorrection(input, '2017');
+      if (!r.ok || input.offender !== 'defender' || r.outcome.withdrawnCard === 'not-withdrawn') continue;
+      corrected++;
+      expect(r.outcome.withdrawnCard, JSON.stringify(input)).toBe('major-penalty-card');
+      expect(r.cites.some((c) => c.startsWith('2017:62B') || c.startsWith('2017:50')) || r.decidedBy.startsWith('2017:62B'), JSON.stringify(input)).toBe(true);
+    }
+    expect(corrected).toBeGreaterThan(11 * 2);
+    // A declarer's card still goes back to his hand (62B2), trick 12 included.
+    const d = revokeCorrection({ offender: 'declarer', trick: 12, established: true, allHandsReturnedToBoard: false, offenderPartnerStillToPlayWithTwoLegalCards: false }, '2017');
+    expect(d.ok && d.outcome.withdrawnCard).toBe('back-to-hand-no-penalty');
   });
 
   it('rejects a revoke on trick 0, 14 or a fractional trick instead of ruling on it', () => {

@@ -39,6 +39,8 @@ export interface Question {
   readonly differs: boolean;
   /** The fields of `input` the situation names (the others do not change the ruling). */
   readonly asked: readonly string[];
+  /** The boolean ruling fields in which the choices differ, spoken in every choice ({@link outcomeWords}). */
+  readonly contrast: readonly string[];
   readonly situation: string;
   readonly choices: readonly string[];
   readonly answer: number;
@@ -71,21 +73,38 @@ function panelOf(rule: RuleEntry): DemoPanel {
 }
 
 /**
- * An outcome in words: one phrase per field (`quiz.o.<field>.<value>`); fields without a phrase for
- * their value say nothing. Under 2017 a phrase of its own (`quiz.o2017.<field>.<value>`) comes first
- * where the 1987 one speaks of a penalty: the 2017 Laws speak of rectification, except in named places.
+ * An outcome in words: one phrase per field (`quiz.o.<field>.<value>`). Under 2017 a phrase of its
+ * own (`quiz.o2017.<field>.<value>`) comes first where the 1987 one speaks of a penalty: the 2017 Laws
+ * speak of rectification, except in named places. A boolean field without a phrase for its value
+ * says nothing, unless it is one of `contrast` (the fields in which a question's choices differ):
+ * then it is spoken in the words `quiz.c.<field>.<value>`, or a choice that leaves out what the key
+ * says ("one trick is transferred" beside "…; the Director awards an adjusted score") would read as
+ * right too.
  */
-export function outcomeWords(outcome: unknown, lang: Lang, edition: Edition = '1987'): string {
+export function outcomeWords(outcome: unknown, lang: Lang, edition: Edition = '1987', contrast: readonly string[] = []): string {
   const parts: string[] = [];
   for (const [field, value] of Object.entries(outcome as Record<string, unknown>)) {
     const key = `quiz.o.${field}.${String(value)}`;
     const key2017 = `quiz.o2017.${field}.${String(value)}`;
+    const said = `quiz.c.${field}.${String(value)}`;
     if (edition === '2017' && isKey(key2017)) parts.push(t(lang, key2017));
     else if (isKey(key)) parts.push(t(lang, key));
     else if (typeof value !== 'boolean') throw new Error(`quiz: no words for outcome ${field} = ${String(value)} (add ${key} to src/i18n)`);
+    else if (contrast.includes(field)) {
+      if (!isKey(said)) throw new Error(`quiz: no words for outcome ${field} = ${String(value)} beside a choice that says the other (add ${said} to src/i18n)`);
+      parts.push(t(lang, said));
+    }
   }
   const text = parts.join('; ');
   return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The boolean fields with words in which some of `outcomes` differ: each choice speaks them. */
+export function contrastOf(outcomes: readonly unknown[]): string[] {
+  const first = (outcomes[0] ?? {}) as Record<string, unknown>;
+  return Object.keys(first).filter(
+    (f) => typeof first[f] === 'boolean' && (isKey(`quiz.o.${f}.true`) || isKey(`quiz.o.${f}.false`)) && outcomes.some((o) => (o as Record<string, unknown>)[f] !== first[f]),
+  );
 }
 
 const same = (a: Ruling<unknown>, b: Ruling<unknown>) =>
@@ -195,7 +214,8 @@ export function questionBank(lang: Lang): Question[] {
         }
         const { fields, choiceOutcomes } = picked;
         if (choiceOutcomes.length < 2) continue;
-        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition));
+        const contrast = contrastOf(choiceOutcomes);
+        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition, contrast));
         if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
         out.push({
           id,
@@ -206,6 +226,7 @@ export function questionBank(lang: Lang): Question[] {
           outcome: c.ruling.outcome,
           differs: c.differs,
           asked: fields,
+          contrast,
           situation: situationWords(panel, fields, c.input, lang),
           choices,
           answer: choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome)),

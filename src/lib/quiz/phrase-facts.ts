@@ -47,6 +47,10 @@ export const PHRASE_FACTS: Readonly<Record<string, readonly string[]>> = {
   'partnerMust.a-card-of-the-named-suit': ['declarerOption'],
   'result.accepted': ['lhoAccepts'],
   'result.law-31-applies': ['outOfRotation'],
+  'concession.stands': ['what'],
+  'concession.cancelled-trick-to-his-side': ['what'],
+  'concession.agreement-stands': ['what'],
+  'concession.agreement-withdrawn-trick-to-his-side': ['what'],
 };
 
 export type Facts = ReadonlyMap<string, ReadonlySet<Value>>;
