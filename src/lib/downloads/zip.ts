@@ -6,7 +6,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 export const EXCLUDED_DIR = 'downloads';
 
 /** Already compressed: stored as they are (gzip data, images, fonts, archives). */
-const isCompressed = (path: string, bytes: Uint8Array): boolean =>
+export const isCompressed = (path: string, bytes: Uint8Array): boolean =>
   (bytes[0] === 0x1f && bytes[1] === 0x8b) || /\.(png|jpe?g|gif|webp|avif|woff2?|zip|gz|br|pdf|epub)$/iu.test(path);
 
 /** Every file under `dir` as a `/`-separated path relative to it, sorted. */
