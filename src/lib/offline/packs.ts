@@ -19,7 +19,7 @@ export interface PackEntry {
 
 export type PrecacheEntry = FileEntry | PackEntry;
 
-export const isPack = (e: PrecacheEntry): e is PackEntry => 'pack' in e;
+export const isPack = <E extends PrecacheEntry>(e: E): e is E & PackEntry => 'pack' in e;
 
 /** Where the packs go in the build, beside the pages. */
 export const PACK_DIR = 'offline';
