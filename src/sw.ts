@@ -45,12 +45,13 @@ async function install(): Promise<void> {
       .filter((p) => wanted.has(p.pack))
       .map(async (p) => {
         const response = await fetch(new URL(p.url, self.registration.scope));
-        if (!response.ok) throw new Error(`precache: ${p.url} answered ${response.status}`);
+        // No pack (the zip of the site leaves them out): its files come one by one below.
+        if (!response.ok) return;
         const unpacked = unzipSync(new Uint8Array(await response.arrayBuffer()), { filter: (f) => missing.has(precacheUrl(f.name)) });
         await Promise.all(Object.entries(unpacked).map(([name, bytes]) => put(precacheUrl(name), new Response(bytes, { headers: { 'content-type': contentType(name) } }))));
       }),
   );
-  // What no pack holds (the web app manifest, added to the list after the packs are made).
+  // What no pack holds (the web app manifest, added to the list after the packs are made), or all where the packs are missing.
   await Promise.all([...missing.keys()].map(async (url) => put(url, await fetch(new URL(url, self.registration.scope), { cache: 'reload' }))));
 }
 

@@ -128,6 +128,26 @@ describe('offline (service worker)', () => {
     }
   }, 120_000);
 
+  it('works offline from a copy without the packs (as the zip of the site is): the files come one by one', async () => {
+    requireDist();
+    const dir = mkdtempSync(join(tmpdir(), 'sw-nopacks-'));
+    cpSync(DIST, dir, { recursive: true, filter: (src) => !src.includes('/downloads') && !/\/offline(\/|$)/u.test(src.slice(DIST.length)) });
+    const server = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/ru/`);
+      await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 150_000 });
+      await context.setOffline(true);
+      await page.goto(`${server.origin}/en/laws/63/`);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 200_000);
+
   it('says when the browser refuses the service worker, without a script error', async () => {
     // As a private window or turned-off storage refuses it: register() rejects.
     const context = await env.browser.newContext();
