@@ -14,7 +14,9 @@ const search = pagefind();
 const content = contentChild();
 
 export default defineConfig({
-  site: process.env.SITE_URL ?? 'https://bridge-laws.example.org',
+  // The site's address, for the canonical and hreflang links, og:url, the sitemap and robots.txt;
+  // unset, those are left out (no placeholder host): src/lib/site/head.ts.
+  site: process.env.SITE_URL || undefined,
   base,
   outDir: process.env.SITE_OUT ?? './dist',
   // 'ignore', not 'always': the pages and their links are the same (format 'directory'), but

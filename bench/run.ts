@@ -1,6 +1,6 @@
 /**
- * `npm run bench [-- --only ingest,fb2,build,browser,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
- *   [--dist DIR] [--lh-runs N]`
+ * `npm run bench [-- --only ingest,fb2,build,browser,offline,cls,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
+ *   [--dist DIR] [--lh-runs N] [--cls-loads N]`
  *
  * Benchmarks of the ingest, the build, page weight and search. Absolute times drift
  * on shared machines, so every timing is a ratio against a baseline measured in the
@@ -15,6 +15,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
 import { benchLighthouse, CATEGORIES } from './lighthouse.ts';
+import { benchOffline } from './offline.ts';
+import { benchCls } from './cls.ts';
 import { benchFb2 } from './fb2.ts';
 import { benchIngest, benchMixed, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
 import { bareProject, build, buildBare, ingestInto, removeCopy, siteCopy, type BareKind, type Built } from './site.ts';
@@ -22,10 +24,12 @@ import { kb, median, round } from './stats.ts';
 
 const { values: args } = parseArgs({
   options: {
-    only: { type: 'string', default: 'ingest,build,browser,lighthouse' },
+    only: { type: 'string', default: 'ingest,build,browser,offline,cls,lighthouse' },
     /** Measure this build (e.g. main's, for a before/after) in the browser parts instead of building a copy. */
     dist: { type: 'string' },
     'lh-runs': { type: 'string', default: '3' },
+    /** Loads of each demo page for its layout shift. */
+    'cls-loads': { type: 'string', default: '20' },
     reps: { type: 'string' },
     'skip-100x-build': { type: 'boolean', default: false },
     'keep-copies': { type: 'boolean', default: false },
@@ -45,6 +49,8 @@ const GOALS = {
   lawPageJsGzip: 5 * 1024,
   searchBytes: 150 * 1024,
   lighthouse: 100,
+  offlineReadyMs: 10_000,
+  demoCls: 0,
 };
 
 interface Row {
@@ -151,7 +157,7 @@ if (only.has('ingest')) {
 // ------------------------------------------------------------------ 2. build
 let realDist: string | undefined = args.dist;
 const copies: string[] = [];
-if (!realDist && (only.has('build') || only.has('browser') || only.has('lighthouse'))) {
+if (!realDist && ['build', 'browser', 'offline', 'cls', 'lighthouse'].some((p) => only.has(p))) {
   const copy = siteCopy('x1');
   copies.push(copy);
   if (only.has('build')) {
@@ -272,6 +278,36 @@ if (only.has('browser') && realDist) {
   results.browser = b;
 }
 
+// ------------------------------------------------------------------ 4a. offline readiness
+if (only.has('offline') && realDist) {
+  console.error('bench: first visit until ready offline …');
+  const load = loadavg()[0]!;
+  const o = await benchOffline(realDist, reps(3));
+  row({
+    measure: `offline: first visit /ru/ → worker installed (all cached), ${o.requests} requests`,
+    figure: `${(o.readyMs / 1000).toFixed(1)} s (runs ${o.runs.map((r) => (r / 1000).toFixed(1)).join(', ')} s); ${kb(o.bytes)} KB sent`,
+    baseline: `load average ${round(load, 1)} at start`,
+    goal: `≤ ${GOALS.offlineReadyMs / 1000} s on a local server`,
+    result: verdict(o.readyMs <= GOALS.offlineReadyMs),
+  });
+  results.offline = { ...o, loadavg: round(load, 1) };
+}
+
+// ------------------------------------------------------------------ 4b. layout shift of the demos
+if (only.has('cls') && realDist) {
+  console.error('bench: layout shift of the demo pages …');
+  const demos = await benchCls(realDist, Number(args['cls-loads']));
+  for (const d of demos) {
+    row({
+      measure: `cls demo ${d.demo}: ${d.loads} loads at 412 px`,
+      figure: `max CLS ${d.maxCls}${d.shifted ? `, ${d.shifted} loads shifted (${d.sources.slice(0, 2).join('; ')})` : ''}`,
+      goal: `CLS ${GOALS.demoCls} in every load`,
+      result: verdict(d.maxCls <= GOALS.demoCls),
+    });
+  }
+  results.cls = demos;
+}
+
 // ------------------------------------------------------------------ 5. Lighthouse
 if (only.has('lighthouse') && realDist) {
   console.error('bench: Lighthouse, mobile preset …');
@@ -322,7 +358,7 @@ if (searchNote) console.log(`\n${searchNote}`);
 results.loadavgAtEnd = loadavg().map((x) => round(x));
 // A run of some parts (--only) keeps the other parts' figures and rows from the last run.
 const file = join(import.meta.dirname, 'results.json');
-const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, lighthouse: /^lighthouse/u };
+const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, offline: /^offline/u, cls: /^cls/u, lighthouse: /^lighthouse/u };
 let previous: Record<string, unknown> & { table?: Row[] } = {};
 try {
   previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;

@@ -28,8 +28,8 @@ const tasks = rest.map((arg) => {
   const at = arg.indexOf('=');
   return { task: arg.slice(0, at) as ContentTask, outDir: arg.slice(at + 1) };
 });
-if (!root || !base || !origin || !tasks.length || tasks.some((t) => !CONTENT_TASKS.includes(t.task) || !t.outDir)) {
-  process.stderr.write(`usage: build-from-content ROOT BASE ORIGIN ${CONTENT_TASKS.join('|')}=OUT_DIR…\n`);
+if (!root || !base || origin === undefined || !tasks.length || tasks.some((t) => !CONTENT_TASKS.includes(t.task) || !t.outDir)) {
+  process.stderr.write(`usage: build-from-content ROOT BASE ORIGIN|'' ${CONTENT_TASKS.join('|')}=OUT_DIR…\n`);
   process.exit(2);
 }
 
@@ -51,11 +51,9 @@ async function writeAll(outDir: string, files: { file: string; html: string }[])
 
 async function run(task: ContentTask, outDir: string): Promise<void> {
   if (task === 'short-links') {
-    await writeAll(outDir, shortLinkPages(site(), { base: base!, origin: origin! }));
+    await writeAll(outDir, shortLinkPages(site(), { base: base!, origin: origin || null }));
   } else if (task === 'open-data') {
-    // The open data names the site's address only when the build was told it (SITE_URL), never astro.config's placeholder.
-    const known = process.env.SITE_URL ? origin! : null;
-    await writeAll(outDir, await openDataFiles(site(), loadConcordance(join(root!, 'content')), { base: base!, origin: known, sources: loadSources(join(root!, 'content')) }));
+    await writeAll(outDir, await openDataFiles(site(), loadConcordance(join(root!, 'content')), { base: base!, origin: origin || null, sources: loadSources(join(root!, 'content')) }));
   } else {
     await makeBooks({ root: root!, outDir, site: site(), logger: { info: () => {}, warn: (message) => tell({ task, event: 'warning', message: oneLine(message) }) } });
   }

@@ -27,7 +27,7 @@ const isEvent = (value: unknown): value is ContentEvent =>
  * renders the pages. One process for all of them: the site is loaded once, and each
  * task is reported as soon as it is done.
  */
-export function contentBuilds(tasks: readonly ContentTask[], o: { root: string; base: string; origin: string }): Map<ContentTask, ContentBuild> {
+export function contentBuilds(tasks: readonly ContentTask[], o: { root: string; base: string; /** The site's address, or '' where it is not known. */ origin: string }): Map<ContentTask, ContentBuild> {
   const builds = new Map<ContentTask, ContentBuild>();
   const settle = new Map<ContentTask, (result: { failure?: string; warnings: string[] }) => void>();
   const warnings = new Map<ContentTask, string[]>();
@@ -107,7 +107,8 @@ export interface ContentChild {
  */
 export function contentChild(): ContentChild {
   let base = '/';
-  let origin = 'http://localhost/';
+  // The site's address (astro.config's `site`, from SITE_URL), or '' where it is not known.
+  let origin = '';
   let root = process.cwd();
   let builds: Map<ContentTask, ContentBuild> | undefined;
   let left = 0;
@@ -133,7 +134,7 @@ export function contentChild(): ContentChild {
           'astro:config:done': ({ config }) => {
             base = config.base;
             root = fileURLToPath(config.root);
-            if (config.site) origin = config.site;
+            origin = config.site ?? '';
           },
           // Started once the server bundle is built (the client build comes next): during that
           // bundling both cores are busy, while the page rendering after it leaves one free.

@@ -1,33 +1,44 @@
 import AstroPWA from '@vite-pwa/astro';
 import type { AstroIntegration } from 'astro';
-
-type Entry = { url: string; revision: string | null; size: number };
-
-/**
- * Precache pages under the URLs readers use: `ru/laws/63/index.html` → `ru/laws/63/`.
- * (The integration's own transform also renames `404.html` to `404/`, a URL no
- * static server answers, which made the whole install fail.)
- */
-async function directoryUrls(entries: Entry[]): Promise<{ manifest: Entry[]; warnings: string[] }> {
-  for (const e of entries) {
-    if (e.url === 'index.html') e.url = './';
-    else if (e.url.endsWith('/index.html')) e.url = e.url.slice(0, -'index.html'.length);
-  }
-  return { manifest: entries, warnings: [] };
-}
+import { fileURLToPath } from 'node:url';
+import { writePacks, type BuiltEntry } from '../lib/offline/write-packs.ts';
 
 /**
  * Offline: a service worker (workbox, via @vite-pwa/astro) precaches every page of
  * both languages, the search index and the assets; a web app manifest makes the
  * site installable. The worker is compiled while the search index is being written;
  * the precache list is made once the index is written (`searchIndexWritten`).
+ * The files travel in a few packs (zips, `src/lib/offline/packs.ts`) that the worker unpacks
+ * into its cache: one request per file (2,400 of them) made a first visit ready offline only
+ * after 26–29 s on a local server.
  * The large downloads are not precached (they are fetched on demand), nor the open data
  * (`api/`) and the linker (`embed/`), which serve other sites.
  */
-export const offline = (base: string, searchIndexWritten: () => Promise<void>): AstroIntegration => AstroPWA(offlineOptions(base, searchIndexWritten));
+export function offline(base: string, searchIndexWritten: () => Promise<void>): AstroIntegration {
+  let outDir = '';
+  const pwa = AstroPWA(offlineOptions(base, searchIndexWritten, () => outDir));
+  return {
+    ...pwa,
+    hooks: {
+      ...pwa.hooks,
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+      },
+    },
+  };
+}
 
-/** The options of {@link offline}. */
-export function offlineOptions(base: string, searchIndexWritten: () => Promise<void>): NonNullable<Parameters<typeof AstroPWA>[0]> {
+/**
+ * Precache pages under the URLs readers use (`ru/laws/63/index.html` → `ru/laws/63/`), and
+ * write the packs. (The integration's own transform renamed `404.html` to `404/`, a URL no
+ * static server answers, which made the whole install fail.)
+ */
+const packed =
+  (dist: () => string) =>
+  async (entries: BuiltEntry[]) => ({ manifest: writePacks(dist(), entries) as BuiltEntry[], warnings: [] });
+
+/** The options of {@link offline}; `dist` gives the build's folder, once known. */
+export function offlineOptions(base: string, searchIndexWritten: () => Promise<void>, dist: () => string): NonNullable<Parameters<typeof AstroPWA>[0]> {
   return {
     // Our own small worker (src/sw.ts), compiled by Vite: generateSW compiles its
     // worker with Babel and Terser, which took about a second of every build.
@@ -56,10 +67,11 @@ export function offlineOptions(base: string, searchIndexWritten: () => Promise<v
     injectManifest: {
       globPatterns: ['**/*.{html,css,js,mjs,json,svg,png,xml,txt,wasm,pagefind,pf_meta,pf_fragment,pf_index,pf_filter}'],
       // The open data and the linker are for other sites: the site's pages never read them (the quiz
-      // page reads its bank by edition, questions-<edition>.json, not the whole questions.json).
-      globIgnores: ['downloads/**', 'api/**', 'embed/**', '*/quiz/questions.json'],
+      // page reads its bank by edition, questions-<edition>.json, not the whole questions.json);
+      // offline/ holds the packs the worker unpacks the rest from.
+      globIgnores: ['downloads/**', 'api/**', 'embed/**', 'offline/**', '*/quiz/questions.json'],
       maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-      manifestTransforms: [directoryUrls],
+      manifestTransforms: [packed(dist)],
     },
     integration: {
       // The worker's own Vite build needs nothing from the site; the list of files to

@@ -17,6 +17,8 @@ describe('the zip of the static site', () => {
     expect(names).toContain('README.txt');
     expect(names.some((n) => n.startsWith('pagefind/'))).toBe(true);
     expect(names.filter((n) => n.startsWith('downloads/') || n === 'downloads')).toEqual([]);
+    // Nor the service worker's packs: a second copy of the pages.
+    expect(names.filter((n) => n.startsWith('offline/'))).toEqual([]);
     // Short links with Cyrillic letters keep their names (UTF-8 names).
     expect(names).toContain('47А/index.html');
   });

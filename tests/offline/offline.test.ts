@@ -38,7 +38,7 @@ describe('offline (service worker)', () => {
     const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/`);
-    // Precaching ~1250 files takes a while in headless Chromium; the footer says when it is done.
+    // The footer says when precaching is done.
     await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 90_000 });
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
@@ -101,6 +101,54 @@ describe('offline (service worker)', () => {
     expect(page.url()).toMatch(/\/ru\/laws\/6[1-4]\/#/u);
     await context.close();
   }, 150_000);
+
+  it('fetches what it precaches in a few requests (the packs), not one per file', async () => {
+    const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+    const files = (sw.match(/"url":/gu) ?? []).length;
+    const server = await serveStatic(DIST);
+    const asked: string[] = [];
+    server.server.on('request', (req: { url?: string }) => asked.push(req.url ?? ''));
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/ru/`);
+      await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 90_000 });
+      // The first page and what it loads, the worker, and a request per pack (plus what no pack holds).
+      expect(files).toBeGreaterThan(500);
+      expect(asked.length, asked.slice(0, 40).join(' ')).toBeLessThan(40);
+      expect(asked.filter((u) => u.startsWith('/offline/')).length).toBeGreaterThan(0);
+      // Every precached file is in the cache, under workbox's key.
+      const cached = await page.evaluate(async () => {
+        let n = 0;
+        for (const name of await caches.keys()) n += (await (await caches.open(name)).keys()).length;
+        return n;
+      });
+      expect(cached).toBe(files - (sw.match(/"pack":/gu) ?? []).length);
+    } finally {
+      await context.close();
+      await server.close();
+    }
+  }, 120_000);
+
+  it('works offline from a copy without the packs (as the zip of the site is): the files come one by one', async () => {
+    requireDist();
+    const dir = mkdtempSync(join(tmpdir(), 'sw-nopacks-'));
+    cpSync(DIST, dir, { recursive: true, filter: (src) => !src.includes('/downloads') && !/\/offline(\/|$)/u.test(src.slice(DIST.length)) });
+    const server = await serveStatic(dir);
+    const context = await env.browser.newContext();
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.origin}/ru/`);
+      await page.locator('offline-status [data-state="ready"]').waitFor({ state: 'visible', timeout: 150_000 });
+      await context.setOffline(true);
+      await page.goto(`${server.origin}/en/laws/63/`);
+      expect(await page.getAttribute('html', 'lang')).toBe('en');
+    } finally {
+      await context.close();
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 200_000);
 
   it('says when the browser refuses the service worker, without a script error', async () => {
     // As a private window or turned-off storage refuses it: register() rejects.

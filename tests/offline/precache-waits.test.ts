@@ -9,7 +9,7 @@ describe('the service worker build', () => {
     const index = new Promise<void>((resolve) => (indexWritten = resolve));
     const config: { plugins?: Plugin[] } = { plugins: [{ name: 'kept' }] };
     // The hook @vite-pwa/astro calls with the worker's own Vite config, before building it.
-    await offlineOptions('/', () => index).integration?.configureCustomSWViteBuild?.(config as never);
+    await offlineOptions('/', () => index, () => 'dist').integration?.configureCustomSWViteBuild?.(config as never);
     expect(config.plugins?.map((p) => p.name)).toEqual(['kept', 'wait-for-search-index']);
 
     let ended = false;

@@ -2,11 +2,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 
+import { PACK_DIR } from '../offline/packs.ts';
+
 /** What the site archive leaves out: the downloads themselves. */
 export const EXCLUDED_DIR = 'downloads';
+/** …and the service worker's packs, a second copy of every page (the worker fetches the files one by one without them). */
+const LEFT_OUT = [EXCLUDED_DIR, PACK_DIR];
 
 /** Already compressed: stored as they are (gzip data, images, fonts, archives). */
-const isCompressed = (path: string, bytes: Uint8Array): boolean =>
+export const isCompressed = (path: string, bytes: Uint8Array): boolean =>
   (bytes[0] === 0x1f && bytes[1] === 0x8b) || /\.(png|jpe?g|gif|webp|avif|woff2?|zip|gz|br|pdf|epub)$/iu.test(path);
 
 /** Every file under `dir` as a `/`-separated path relative to it, sorted. */
@@ -24,14 +28,14 @@ export function listFiles(dir: string): string[] {
 }
 
 /**
- * The built site as a zip: everything in `dist` except `downloads/`, with
+ * The built site as a zip: everything in `dist` except `downloads/` and `offline/`, with
  * `replace` swapping the content of some files (the download page says the
  * downloads are not in the archive) and a README.txt at the top.
  */
 export function siteZip(dist: string, o: { readme: string; replace?: Record<string, string>; mtime: Date }): Uint8Array {
   const files: Zippable = { 'README.txt': [strToU8(o.readme), { level: 9 }] };
   for (const path of listFiles(dist)) {
-    if (path === EXCLUDED_DIR || path.startsWith(`${EXCLUDED_DIR}/`) || path === 'README.txt') continue;
+    if (LEFT_OUT.some((dir) => path === dir || path.startsWith(`${dir}/`)) || path === 'README.txt') continue;
     const replaced = o.replace?.[path];
     const bytes = replaced !== undefined ? strToU8(replaced) : new Uint8Array(readFileSync(join(dist, path)));
     // Level 6: the same size as 9 on this text (within 0.01%), in 60% of the time.

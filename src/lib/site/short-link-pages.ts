@@ -43,10 +43,11 @@ const lookupOf = (site: SiteIndex): Lookup => ({
  * link previews in chats. Written by the short-links integration, not rendered
  * by Astro: 800 pages of fixed shape.
  */
-function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string; lookup: Lookup }): string {
+function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: string; origin: string | null; lookup: Lookup }): string {
   const ref = Ref.parse(id)!;
   const target = site.href(ref, lang, o.base);
-  const absolute = new URL(target, o.origin).href;
+  // Absolute tags only where the site's address is known (lib/site/head.ts).
+  const absolute = o.origin === null ? null : new URL(target, o.origin).href;
   const { pages, paragraphs } = o.lookup;
   const page = pages.get(ref.law)!;
   const body = paragraphs.get(id)?.body;
@@ -59,7 +60,7 @@ function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: strin
     el('title', {}, [text(title)]),
     el('meta', { httpEquiv: ['refresh'], content: `0; url=${target}` }),
     el('meta', { name: 'robots', content: 'noindex' }),
-    el('link', { rel: ['canonical'], href: absolute }),
+    ...(absolute === null ? [] : [el('link', { rel: ['canonical'], href: absolute })]),
     ...openGraphTags({ lang, title, description: description || title, url: absolute }).map((m) => el('meta', { property: m.property, content: m.content })),
   ];
   const tree: Root = {
@@ -74,7 +75,7 @@ function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: strin
 }
 
 /** Every short link's page, both languages. */
-export function shortLinkPages(site: SiteIndex, o: { base: string; origin: string }): ShortLinkPage[] {
+export function shortLinkPages(site: SiteIndex, o: { base: string; origin: string | null }): ShortLinkPage[] {
   const links = shortLinkIds(site);
   const lookup = lookupOf(site);
   return LANGS.flatMap((lang) =>
