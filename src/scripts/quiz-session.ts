@@ -240,7 +240,6 @@ export class QuizSession {
       list.append(el('li', {}, b));
     });
     this.stage.replaceChildren(head, h, el('p', { id: 'quiz-ask' }, this.s.ask!), list, feedback);
-    list.setAttribute('aria-labelledby', 'quiz-ask');
     h.focus({ preventScroll: true });
   }
 

@@ -58,4 +58,14 @@ describe('auction tokens', () => {
     expect(readQuery('правило 27 после 2♠ сказал 2♥', WORDS)).toMatchObject({ words: '27 после заявка сказал недостаточная заявка' });
     expect(readQuery('1БК вне очереди').words).toBe('1БК вне очереди');
   });
+
+  it('never reads the id a query names as a call: «1c», "6D", «7 с» are Laws 1C, 6D, 7C', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 7 }), fc.constantFrom('c', 'd', 'C', 'D', 'с', 'С'), fc.constantFrom('', ' '), (law, letter, gap) => {
+        const q = readQuery(`${law}${gap}${letter}`, WORDS);
+        if (q.ref) expect(q.words).toBe(q.ref.localId);
+      }),
+    );
+    expect(readQuery('1c', WORDS)).toMatchObject({ words: '1C' });
+  });
 });

@@ -37,7 +37,13 @@ const wholeId = (s: string): Ref | null => {
  */
 export function readQuery(q: string, auction?: AuctionWords): Query {
   const read = readIds(q);
-  return auction && read.words ? { ...read, words: readAuction(read.words, auction) } : read;
+  if (!auction || !read.words) return read;
+  // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
+  const id = read.ref?.localId;
+  const at = id ? read.words.indexOf(id) : -1;
+  if (!id || at < 0) return { ...read, words: readAuction(read.words, auction) };
+  const around = (s: string) => (s.trim() ? readAuction(s.trim(), auction) : '');
+  return { ...read, words: [around(read.words.slice(0, at)), id, around(read.words.slice(at + id.length))].filter(Boolean).join(' ') };
 }
 
 function readIds(q: string): Query {
