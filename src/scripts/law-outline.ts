@@ -9,12 +9,17 @@ class LawOutline extends HTMLElement {
   connectedCallback(): void {
     const links = new Map<string, HTMLAnchorElement>();
     for (const a of this.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')) links.set(decodeURIComponent(a.hash.slice(1)), a);
-    const units = [...document.querySelectorAll<HTMLElement>('.law-section[data-anchor], .para[data-anchor]')].filter((u) => links.has(u.dataset.anchor!));
+    const all = [...document.querySelectorAll<HTMLElement>('.law-section[data-anchor], .para[data-anchor]')];
+    const units = all.filter((u) => links.has(u.dataset.anchor!));
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
     let rested = '';
-    // A moment after the scroll ends: the outline's mark is set by then.
-    addEventListener('scrollend', () => setTimeout(() => scrollY > 0 && current && (rested = current.hash), 99));
+    // Where the scroll ends: the last place begun above the top twentieth of the screen, listed in the
+    // outline or not (a law's quoted sections are not).
+    addEventListener('scrollend', () => {
+      const u = scrollY > 0 && all.filter((x) => x.getClientRects().length && x.getBoundingClientRect().top <= innerHeight / 20).at(-1);
+      if (u) rested = `#${u.dataset.anchor}`;
+    });
     // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
     document.addEventListener('click', (e) => {
       const a = (e.target as Element).closest<HTMLAnchorElement>('.lang-switch');
