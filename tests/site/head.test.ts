@@ -12,7 +12,9 @@ import { DIST, requireDist } from '../support/site.ts';
 const word = fc.stringMatching(/^[a-z0-9а-я.\-]{1,10}$/u).filter((s) => s !== '.' && s !== '..');
 const path = fc.array(word, { maxLength: 4 }).map((ws) => `/${ws.map(encodeURIComponent).join('/')}${ws.length ? '/' : ''}`);
 const lang = fc.constantFrom('ru' as const, 'en' as const);
-const site = fc.tuple(fc.array(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/u), { minLength: 1, maxLength: 3 }), fc.constantFrom('org', 'ru', 'net')).map(([labels, tld]) => `https://${labels.join('.')}.${tld}`);
+const site = fc.tuple(fc.array(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/u), { minLength: 1, maxLength: 3 }), fc.constantFrom('org', 'ru', 'net')).map(([labels, tld]) => `https://${labels.join('.')}.${tld}`)
+  // A host the URL standard accepts: not "xn--" (an empty punycode label), the only invalid one this makes.
+  .filter((u) => URL.canParse(u));
 const input = fc.record({ path, lang, altPath: path, noindex: fc.boolean() });
 const other = (l: 'ru' | 'en') => (l === 'ru' ? 'en' : 'ru');
 
