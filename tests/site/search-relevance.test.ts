@@ -22,6 +22,8 @@ const round3 = load('search-relevance-round3.json') as (Case & { class: string }
 const round4 = load('search-relevance-round4.json') as (Case & { class: string })[];
 /** Round 5's held-out set: 60 more, by a helper who saw only the content and the issue. */
 const round5 = load('search-relevance-round5.json') as (Case & { class: string })[];
+/** Round 6's held-out set: 60 more, by a helper who saw only the content and the issue. */
+const round6 = load('search-relevance-round6.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -157,5 +159,17 @@ describe('search relevance', () => {
     expect(m.s1).toBeGreaterThanOrEqual(0.85);
     expect(m.s3).toBeGreaterThanOrEqual(0.91);
     expect(m.mrr).toBeGreaterThanOrEqual(0.88);
+  }, 120_000);
+
+  /**
+   * Round 6's set, scored once on main before this round's search branch (S@1 0.817, S@3 0.900, MRR 0.854;
+   * id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.70/0.90/0.788), outcomes counted, then committed.
+   * Below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
+   */
+  it(`holds the round-6 held-out set (${round6.length} queries, outcomes counted) at its measured level`, async () => {
+    const m = await byClassFigures('round-6 set', round6);
+    expect(m.s1).toBeGreaterThanOrEqual(0.81);
+    expect(m.s3).toBeGreaterThanOrEqual(0.9);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.85);
   }, 120_000);
 });
