@@ -679,7 +679,7 @@ const NOTE_BOTH_REVOKED = bi(
 // ---------------------------------------------------------------------------
 
 /**
- * When a revoke is established (63A). 2017: no 1988 63A4 — partner’s question never establishes
+ * When a revoke is established (63A). 2017: 63A lists no question — partner’s question never establishes
  * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent’s claim, which the 1987 Code counts under 63A3, is 2017 63A4
  * (established once agreement is established under Law 69A).
  */
@@ -689,10 +689,10 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
     return ruling2017<RevokeEstablishmentOutcome>(
       { status: 'established', correction: 'stands-except-twelfth-trick' },
       '63A4',
-      ['69', '63B', '62D', '64'],
+      ['69A', '63B', '62D', '64'],
       bi(
-        'Согласие с претензией противника устанавливает фальшренонс (63A4 Правил 2017 года, с Правилом 69); далее 63B, 62D, 64.',
-        "Agreeing to an opponent’s claim establishes the revoke (2017 Law 63A4, with Law 69); then 63B, 62D, 64.",
+        'Согласие с претензией или уступкой противника устанавливает фальшренонс, когда согласие установлено (69A): сторона не возразила до заявки в следующей сдаче или до конца тура (63A4); далее 63B, 62D, 64.',
+        "Agreement to an opponent’s claim or concession establishes the revoke once the agreement is established (69A): no objection before a call on the next board or the end of the round (63A4); then 63B, 62D, 64.",
       ),
     );
   }
@@ -702,8 +702,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '61B',
       ['62A', '16'],
       bi(
-        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).',
-        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).',
+        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Вопрос фальшренонс не устанавливает (в 63A такого события нет), его исправляют (62A).',
+        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The question does not establish the revoke (63A lists no such event); it is corrected (62A).',
       ),
     );
   }

@@ -176,7 +176,10 @@ describe('revokeCorrection under the 2017 Laws (62A, 62D1, 62D2, 63B)', () => {
 const S = (mayAsk: boolean, c: RevokeInquiryOutcome['consequence']) => `${mayAsk ? 'may-ask' : 'may-not-ask'}|${c}`;
 const INQUIRY_2017: readonly Row<RevokeInquiryInput>[] = [
   { input: { failedToFollow: 'declarer', asker: 'declarer' }, outcome: 'invalid' },
-  { input: { failedToFollow: 'declarer', asker: ['dummy', 'defender'] }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
+  { input: { failedToFollow: 'declarer', asker: 'dummy' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
+  // 61B3 (complete text): "Defenders may ask declarer and one another (at the risk of creating unauthorized
+  // information)": the risk is named for a question to declarer too.
+  { input: { failedToFollow: 'declarer', asker: 'defender' }, outcome: S(true, 'unauthorised-information'), decidedBy: '2017:61B' },
   { input: { failedToFollow: 'defender', asker: 'declarer' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
   // Dummy may not ask a defender — now a breach of 61B itself.
   { input: { failedToFollow: 'defender', asker: 'dummy' }, outcome: S(false, 'dummy-procedural-breach'), decidedBy: '2017:61B' },
@@ -474,4 +477,17 @@ describe('editions agree wherever the concordance calls a provision unchanged (f
       );
     });
   }
+});
+
+describe('2017 63A4: agreement to an opponent’s claim establishes a revoke once established as per 69A', () => {
+  it('states the 69A condition in the situation the quiz and the demo show, in both languages, and rules by it', async () => {
+    const ru = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
+    const en = (await import('../../src/i18n/en.json')).default as Record<string, string>;
+    const key = 'demo.value.establish.event.offending-side-acquiesced-in-claim';
+    expect(ru[key]).toMatch(/следующ(ей|ую) сдач.*тур|тур.*следующ(ей|ую) сдач/u);
+    expect(en[key]).toMatch(/next board|subsequent board/u);
+    expect(en[key]).toMatch(/round/u);
+    const r = revokeEstablishment({ offender: 'defender', event: 'offending-side-acquiesced-in-claim', zonalOrganisationPermitsDefendersToAsk: false }, '2017');
+    expect(r.ok && r.cites).toContain('2017:69A');
+  });
 });
