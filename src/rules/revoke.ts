@@ -268,19 +268,21 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       );
     }
     const designate = offender === 'defender' && input.offenderPartnerStillToPlayWithTwoLegalCards;
+    const defender = offender === 'defender';
     return ruling<RevokeCorrectionOutcome>(
       // Not yet established, it is corrected as any revoke and Law 64 never comes in; 62D adds "even if established".
+      // 62.6's «нет наказания» is the trick penalty of 64A (63.3); the correction is as 62.3 says of every one.
       {
         action: isEstablished ? 'must-correct-twelfth-trick' : 'must-correct',
-        withdrawnCard: 'back-to-hand-no-penalty',
+        withdrawnCard: defender ? 'major-penalty-card' : 'back-to-hand-no-penalty',
         declarerDesignatesPartnersCard: designate,
         law64: isEstablished ? 'no-transfer-64B6' : 'not-applicable',
       },
       '62D',
-      ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
+      ['62.6', '63.3', '64B6', '62.3', ...(defender ? ['50E'] : ['43B2']), ...(designate ? ['62.7'] : [])],
       bi(
-        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Наказания нет (64B6).${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
-        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). There is no penalty (64B6).${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
+        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Исправляют, как любой (62.3): ${defender ? 'взятая назад карта защитника становится старшей штрафной (50Е)' : 'карта разыгрывающего возвращается в руку без наказания, если не применяется 43В2'}. ${isEstablished ? '«Нет наказания» (62.6) — это взятки по 64А: их не передают (63.3, 64B6).' : 'Фальшренонс не установлен, Правило 64 не применяется.'}${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
+        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). It is corrected as any revoke (62.3): ${defender ? 'the defender’s withdrawn card becomes a major penalty card (50E)' : 'declarer’s card goes back to his hand without penalty, unless Law 43B2 applies'}. ${isEstablished ? '“No penalty” (62.6) is the tricks of 64A: none are transferred (63.3, 64B6).' : 'The revoke is not established; Law 64 does not apply.'}${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
       ),
     );
   }
@@ -728,11 +730,12 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
  */
 /**
  * 2017: a defender's card withdrawn to correct a revoke is a major penalty card (62B1), on trick 12
- * as well (62D1 only says the revoke is corrected, even if established); the 1987 side follows the
- * commentary's «нет наказания» (62.6). 62D2: the partner plays his own card, and Law 16C applies.
+ * as well (62D1 only says the revoke is corrected, even if established), as the 1987 side reads 62.3;
+ * the commentary's «нет наказания» (62.6) is the trick penalty of 64A (63.3). The edition difference
+ * is 62D2: the partner plays his own card, and Law 16C applies (1987: declarer designates it, 62.7).
  */
 export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) => {
-  if (input.offender !== 'defender' || r.outcome.withdrawnCard !== 'back-to-hand-no-penalty') return undefined;
+  if (input.offender !== 'defender' || input.trick !== 12 || r.outcome.withdrawnCard !== 'major-penalty-card') return undefined;
   const d = r.outcome.declarerDesignatesPartnersCard;
   return ruling2017<RevokeCorrectionOutcome>(
     { ...r.outcome, withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false },
