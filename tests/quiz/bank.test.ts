@@ -100,6 +100,28 @@ describe('the quiz bank', () => {
     expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
   });
 
+  it('leaves unsaid only what the reader may fill in any way: every other value of a field the situation does not name still makes a situation that can happen, with the same key', () => {
+    // The reader does not know which combinations the rule calls impossible: «Нарушитель играет — картой масти
+    // хода», with the suit led unsaid, reads as the penalty card's suit too, where a major one must be played.
+    const open = (q: Question) => {
+      const r = rule(q.rule);
+      const bad: string[] = [];
+      for (const f of Object.keys(r.domain)) {
+        if (q.asked.includes(f)) continue;
+        for (const v of r.domain[f]!) {
+          if (v === q.input[f]) continue;
+          const x = r.apply({ ...q.input, [f]: v }, q.edition);
+          if (!x.ok || JSON.stringify(x.outcome) !== JSON.stringify(q.outcome)) bad.push(`${q.id}: ${f} = ${String(v)}`);
+        }
+      }
+      return bad;
+    };
+    expect(ru.flatMap(open).slice(0, 10)).toEqual([]);
+    // And the check can fail: the card alone, with the situation and the kind of penalty card unsaid.
+    const q = ru.find((x) => x.rule === 'penalty-card-play' && x.input.card === 'card-of-suit-led')!;
+    expect(open({ ...q, asked: ['card'] }).length).toBeGreaterThan(0);
+  });
+
   /** Every valid situation of a rule under an edition with its outcome, computed once. */
   const valid = new Map<string, { input: Record<string, unknown>; outcome: Record<string, unknown>; key: string }[]>();
   const situationsOf = (id: string, ed: Edition) => {

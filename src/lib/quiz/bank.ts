@@ -115,8 +115,10 @@ const sameFull = (a: Ruling<unknown>, b: Ruling<unknown>) =>
 
 /**
  * The fields a question names: those that matter to its ruling (changing one to another
- * valid value changes the ruling). If the fields named leave the outcome open (two fields
- * that matter only together), every field is named.
+ * value changes the ruling, or makes a situation the rule calls impossible: the reader does not
+ * know the rule's constraints, so a fact the other fields imply only through them is said — «card
+ * of the suit led» needs «another suit was led»). If the fields named leave the outcome open (two
+ * fields that matter only together), every field is named.
  */
 export function askedFields(rule: RuleEntry, input: Record<string, Value>, edition: Edition, r: OkRuling<unknown>): string[] {
   const fields = Object.keys(rule.domain);
@@ -124,7 +126,7 @@ export function askedFields(rule: RuleEntry, input: Record<string, Value>, editi
     (rule.domain[f] ?? []).some((v) => {
       if (v === input[f]) return false;
       const other = rule.apply({ ...input, [f]: v }, edition);
-      return other.ok && !sameFull(other, r);
+      return !other.ok || !sameFull(other, r);
     }),
   );
   return decides(rule, edition, input, named, r.outcome) ? named : fields;
