@@ -123,8 +123,8 @@ export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, cal
     '21B1',
     ['21B2', '16', '17'],
     bi(
-      `Неверная информация оппонента вполне могла повлиять на решение сделать эту заявку, первый ход не открыт (период торговли не закончился, даже если торговля уже окончена: это период уточнений, 17D1), и партнёр после неё не заявлял: игрок может изменить заявку без иной ректификации для своей стороны (21B1(a)). Тогда левый оппонент может изменить свою последующую заявку, но применяется Правило 16C (21B2).${alert.ru}`,
-      `The opponent’s misinformation could well have influenced the decision to make the call, the opening lead has not been faced (the auction period goes on even after the auction has ended: that is the Clarification Period, 17D1), and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
+      `Неверная информация оппонента вполне могла повлиять на решение сделать эту заявку, первый ход не открыт (до него — период уточнений, 17D1), и партнёр после неё не заявлял: игрок может изменить заявку без иной ректификации для своей стороны (21B1(a)). Тогда левый оппонент может изменить свою последующую заявку, но применяется Правило 16C (21B2).${alert.ru}`,
+      `The opponent’s misinformation could well have influenced the decision to make the call, the opening lead has not been faced (until then, the Clarification Period, 17D1), and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
     ),
   );
 });

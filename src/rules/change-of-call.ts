@@ -63,8 +63,8 @@ export interface ChangeOfCallOutcome {
 type O = ChangeOfCallOutcome;
 
 const NOTE_25 = bi(
-  'Ни текста Правила 25, ни комментария к нему в загруженных источниках нет: решение дано по Кодексу в редакции текста 1997 года.',
-  'Neither the text of Law 25 nor the commentary on it is among the loaded sources: the ruling follows the Code as the 1997 text words it.',
+  'Ни текста Правила 25, ни комментария к нему в загруженных источниках нет: решение дано по Кодексу.',
+  'Neither the text of Law 25 nor the commentary on it is among the loaded sources: the ruling follows the Code.',
 );
 
 const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
@@ -73,16 +73,10 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
   const { firstCall, withoutPauseForThought, partnerHasCalled, lhoAccepts, firstCallLegal, offenderChoice } = input;
   const r = (o: O, id: string, cites: string[], ru: string, en: string) => ruling<O>(o, id, cites, bi(`${ru} ${NOTE_25.ru}`, `${en} ${NOTE_25.en}`));
   // Partner calls only after the left-hand opponent, whose call over an insufficient bid accepts it (27A1).
-  if (partnerHasCalled && !lhoAccepts) {
+  if (partnerHasCalled && !(lhoAccepts && firstCallLegal)) {
     return invalid(
-      'Партнёр заявляет только после левого оппонента: если партнёр уже заявил, левый оппонент тоже заявил.',
-      'Partner calls only after the left-hand opponent: if partner has called, so has the left-hand opponent.',
-    );
-  }
-  if (partnerHasCalled && !firstCallLegal) {
-    return invalid(
-      'Левый оппонент заявил после нелегальной заявки и тем принял её (недостаточное назначение — 27A1): первая заявка больше не нелегальна.',
-      'The left-hand opponent called over the illegal call and so accepted it (an insufficient bid, 27A1): the first call is no longer an illegal one.',
+      'Партнёр заявляет после левого оппонента, а его заявка после недостаточного назначения принимает его (27A1).',
+      'Partner calls after the left-hand opponent, whose call over an insufficient bid accepts it (27A1).',
     );
   }
   if (partnerHasCalled) {

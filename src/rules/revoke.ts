@@ -279,10 +279,10 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
         law64: isEstablished ? 'no-transfer-64B6' : 'not-applicable',
       },
       '62D',
-      ['62.6', '63.3', '64B6', '62.3', ...(defender ? ['50E'] : ['43B2']), ...(designate ? ['62.7'] : [])],
+      ['62.6', '63.3', '64B6', ...(defender ? ['62B', '62.3'] : []), ...(designate ? ['62.7'] : [])],
       bi(
-        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Исправляют, как любой (62.3): ${defender ? 'взятая назад карта защитника становится старшей штрафной (50Е)' : 'карта разыгрывающего возвращается в руку без наказания, если не применяется 43В2'}. ${isEstablished ? '«Нет наказания» (62.6) — это взятки по 64А: их не передают (63.3, 64B6).' : 'Фальшренонс не установлен, Правило 64 не применяется.'}${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
-        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). It is corrected as any revoke (62.3): ${defender ? 'the defender’s withdrawn card becomes a major penalty card (50E)' : 'declarer’s card goes back to his hand without penalty, unless Law 43B2 applies'}. ${isEstablished ? '“No penalty” (62.6) is the tricks of 64A: none are transferred (63.3, 64B6).' : 'The revoke is not established; Law 64 does not apply.'}${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
+        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3)${defender ? '; взятая назад карта защитника становится старшей штрафной (62.3)' : ''}${isEstablished ? '; взятки не передаются (64B6)' : ''}.${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
+        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3)${defender ? '; the defender’s withdrawn card becomes a major penalty card (62.3)' : ''}${isEstablished ? '; no tricks are transferred (64B6)' : ''}.${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
       ),
     );
   }
@@ -693,8 +693,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '63A4',
       ['69A', '63B', '62D', '64'],
       bi(
-        'Согласие с претензией или уступкой противника устанавливает фальшренонс, когда согласие установлено (69A): сторона не возразила до заявки в следующей сдаче или до конца тура (63A4); далее 63B, 62D, 64.',
-        "Agreement to an opponent’s claim or concession establishes the revoke once the agreement is established (69A): no objection before a call on the next board or the end of the round (63A4); then 63B, 62D, 64.",
+        'Согласие с претензией противника, установленное по 69A, устанавливает фальшренонс (63A4); далее 63B, 62D, 64.',
+        "Agreement to an opponent’s claim, established as per 69A, establishes the revoke (63A4); then 63B, 62D, 64.",
       ),
     );
   }
@@ -735,15 +735,14 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
  * is 62D2: the partner plays his own card, and Law 16C applies (1987: declarer designates it, 62.7).
  */
 export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) => {
-  if (input.offender !== 'defender' || input.trick !== 12 || r.outcome.withdrawnCard !== 'major-penalty-card') return undefined;
-  const d = r.outcome.declarerDesignatesPartnersCard;
+  if (!r.outcome.declarerDesignatesPartnersCard) return undefined;
   return ruling2017<RevokeCorrectionOutcome>(
-    { ...r.outcome, withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false },
-    d ? '62D2' : '62D1',
-    [...(d ? ['16', '62D1'] : []), '62B', '64B6'],
+    { ...r.outcome, declarerDesignatesPartnersCard: false },
+    '62D2',
+    ['16', '62D1', '62B', '64B6'],
     bi(
-      `Фальшренонс в двенадцатой взятке исправляют (62D1); взятая назад карта защитника становится старшей штрафной (62B1).${d ? ' Карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).' : ''}`,
-      `The revoke on the twelfth trick is corrected (62D1); the defender’s withdrawn card becomes a major penalty card (62B1).${d ? ' Declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).' : ''}`,
+      'Фальшренонс в двенадцатой взятке исправляют (62D1); взятая назад карта защитника становится старшей штрафной (62B1). Карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).',
+      'The revoke on the twelfth trick is corrected (62D1); the defender’s withdrawn card becomes a major penalty card (62B1). Declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).',
     ),
   );
 });

@@ -120,12 +120,13 @@ const CORRECTION_2017: readonly Row<C>[] = [
     fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
   },
-  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  // 2017 62D with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too — as the
+  // 1987 side reads 62.3, so the ruling is the 1987 one (62D).
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'major-penalty-card' },
-    decidedBy: '2017:62D1',
+    decidedBy: '2017:62D',
   },
   // Not established on trick 12: corrected as any revoke (62A with 62D); Law 64 never comes in.
   // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
@@ -142,12 +143,12 @@ const CORRECTION_2017: readonly Row<C>[] = [
     fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
   },
-  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  // 2017 62D with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too (as 1987 reads 62.3).
   {
     input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct',
     fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'major-penalty-card' },
-    decidedBy: '2017:62D1',
+    decidedBy: '2017:62D',
   },
   { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
   { input: { ...TRICKS_1_TO_11_C, established: false, allHandsReturnedToBoard: false }, outcome: 'must-correct', decidedBy: '2017:62A' },
