@@ -84,16 +84,16 @@ const callOnMisinformation1987 = guarded((input: CallOnMisinformationInput): Rul
       { change: 'too-late', lhoMayChangeLaterCall: false, adjustedScorePossible: true },
       '21B3',
       ['21B1', '12'],
-      `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1). Судья может назначить компенсирующий результат (21B3, Правило 12).${alert.ru}`,
-      `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1). The Director may award an adjusted score (21B3, Law 12).${alert.en}`,
+      `${input.auctionPeriodOver ? 'Первый ход открыт, и период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1). Судья может назначить компенсирующий результат (21B3, Правило 12).${alert.ru}`,
+      `${input.auctionPeriodOver ? 'The opening lead has been faced, so the auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1). The Director may award an adjusted score (21B3, Law 12).${alert.en}`,
     );
   }
   return r(
     { change: 'may-change', lhoMayChangeLaterCall: true, adjustedScorePossible: false },
     '21B1',
     ['21B2', '16'],
-    `Заявка, вероятно, сделана из-за неверной информации оппонента, торговля не закончена, и партнёр после неё не заявлял: игрок может без наказания изменить её (21B1). Тогда левый оппонент может в свою очередь изменить свою последующую заявку без наказания (21B2); сведения из снятых заявок регулирует Правило 16C.${alert.ru}`,
-    `The call was probably made because of an opponent’s misinformation, the auction period has not ended, and partner has not called since: the player may change it without penalty (21B1). His left-hand opponent may then in turn change a later call of his without penalty (21B2); information from withdrawn calls falls under Law 16C.${alert.en}`,
+    `Заявка, вероятно, сделана из-за неверной информации оппонента, первый ход не открыт, и партнёр после неё не заявлял: игрок может без наказания изменить её (21B1). Тогда левый оппонент может в свою очередь изменить свою последующую заявку без наказания (21B2); сведения из снятых заявок регулирует Правило 16C.${alert.ru}`,
+    `The call was probably made because of an opponent’s misinformation, the opening lead has not been faced, and partner has not called since: the player may change it without penalty (21B1). His left-hand opponent may then in turn change a later call of his without penalty (21B2); information from withdrawn calls falls under Law 16C.${alert.en}`,
   );
 });
 
@@ -111,20 +111,20 @@ export const callOnMisinformation = byEdition(CALL_ON_MISINFORMATION_DOMAIN, cal
     return ruling2017<O>(
       { change: 'too-late', lhoMayChangeLaterCall: false, adjustedScorePossible: offendersGained },
       '21B3',
-      ['21B1', '12'],
+      ['21B1', '12', ...(input.auctionPeriodOver ? ['17'] : [])],
       bi(
-        `${input.auctionPeriodOver ? 'Период торговли закончился' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1(a)). ${offendersGained ? 'Судья счёл, что сторона, давшая неверную информацию, получила от нарушения преимущество: он назначает компенсирующий результат (21B3).' : 'Если судья сочтёт, что сторона, давшая неверную информацию, получила от нарушения преимущество, он назначит компенсирующий результат (21B3).'}${alert.ru}`,
-        `${input.auctionPeriodOver ? 'The auction period has ended' : "The player’s partner has called since"}: it is too late to change the call (21B1(a)). ${offendersGained ? 'The Director judges that the side that misinformed gained an advantage from the irregularity: he awards an adjusted score (21B3).' : 'Should the Director judge that the side that misinformed gained an advantage from the irregularity, he awards an adjusted score (21B3).'}${alert.en}`,
+        `${input.auctionPeriodOver ? 'Первый ход открыт, и период торговли закончился (17D1)' : 'Партнёр игрока уже заявил после этой заявки'}: менять заявку поздно (21B1(a)). ${offendersGained ? 'Судья счёл, что сторона, давшая неверную информацию, получила от нарушения преимущество: он назначает компенсирующий результат (21B3).' : 'Если судья сочтёт, что сторона, давшая неверную информацию, получила от нарушения преимущество, он назначит компенсирующий результат (21B3).'}${alert.ru}`,
+        `${input.auctionPeriodOver ? 'The opening lead has been faced, so the auction period has ended (17D1)' : "The player’s partner has called since"}: it is too late to change the call (21B1(a)). ${offendersGained ? 'The Director judges that the side that misinformed gained an advantage from the irregularity: he awards an adjusted score (21B3).' : 'Should the Director judge that the side that misinformed gained an advantage from the irregularity, he awards an adjusted score (21B3).'}${alert.en}`,
       ),
     );
   }
   return ruling2017<O>(
     { change: 'may-change', lhoMayChangeLaterCall: true, adjustedScorePossible: false },
     '21B1',
-    ['21B2', '16'],
+    ['21B2', '16', '17'],
     bi(
-      `Неверная информация оппонента вполне могла повлиять на решение сделать эту заявку, период торговли не закончился, и партнёр после неё не заявлял: игрок может изменить заявку без иной ректификации для своей стороны (21B1(a)). Тогда левый оппонент может изменить свою последующую заявку, но применяется Правило 16C (21B2).${alert.ru}`,
-      `The opponent’s misinformation could well have influenced the decision to make the call, the auction period has not ended, and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
+      `Неверная информация оппонента вполне могла повлиять на решение сделать эту заявку, первый ход не открыт (до него — период уточнений, 17D1), и партнёр после неё не заявлял: игрок может изменить заявку без иной ректификации для своей стороны (21B1(a)). Тогда левый оппонент может изменить свою последующую заявку, но применяется Правило 16C (21B2).${alert.ru}`,
+      `The opponent’s misinformation could well have influenced the decision to make the call, the opening lead has not been faced (until then, the Clarification Period, 17D1), and partner has not called since: the player may change his call without other rectification for his side (21B1(a)). His left-hand opponent may then change a later call of his, but Law 16C applies (21B2).${alert.en}`,
     ),
   );
 });

@@ -7,7 +7,8 @@
  * before partner calls (25A); any other change, until the left-hand opponent calls, may be
  * accepted by him (25B1); if not, it is cancelled (25B2): an illegal first call is dealt with
  * by its own Law, a legal one either stands with partner passing once, or the offender makes
- * another call and his side can score no more than average minus; the lead restrictions of
+ * another call and his side can score no more than average minus (so the 1997 text, 25B2(b)(2), which
+ * the concordance cites); the lead restrictions of
  * Law 26 apply in both cases.
  *
  * 2017 (the complete text): an unintended call (a mechanical error or a slip of the tongue,
@@ -17,7 +18,7 @@
  * original call stands (25B2); Law 26 may apply, and Law 16C to any withdrawn or cancelled call
  * (25B3). There is no average-minus option any more.
  */
-import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, ruling } from './ruling';
+import { BOOLEANS, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
 import { byEdition, ruling2017 } from './editions';
 
 export const CALL_INTENTS = ['unintended', 'intended'] as const;
@@ -30,7 +31,7 @@ export interface ChangeOfCallInput {
   readonly withoutPauseForThought: boolean;
   /** The player’s partner had already called after the first call. */
   readonly partnerHasCalled: boolean;
-  /** The left-hand opponent called over the substituted call, accepting it (25B1). */
+  /** The left-hand opponent has called since the player's call: over the substituted call, that accepts it (25B1). Must be true once partner has called (partner calls after him). */
   readonly lhoAccepts: boolean;
   /** The first call was legal (an insufficient bid, for instance, is not). */
   readonly firstCallLegal: boolean;
@@ -71,6 +72,13 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
   if (bad) return bad;
   const { firstCall, withoutPauseForThought, partnerHasCalled, lhoAccepts, firstCallLegal, offenderChoice } = input;
   const r = (o: O, id: string, cites: string[], ru: string, en: string) => ruling<O>(o, id, cites, bi(`${ru} ${NOTE_25.ru}`, `${en} ${NOTE_25.en}`));
+  // Partner calls only after the left-hand opponent, whose call over an insufficient bid accepts it (27A1).
+  if (partnerHasCalled && !(lhoAccepts && firstCallLegal)) {
+    return invalid(
+      'Партнёр заявляет после левого оппонента, а его заявка после недостаточного назначения принимает его (27A1).',
+      'Partner calls after the left-hand opponent, whose call over an insufficient bid accepts it (27A1).',
+    );
+  }
   if (partnerHasCalled) {
     return r(
       { standingCall: 'first-call', partner: 'free', leadRestrictions: false, averageMinusAtMost: false },
@@ -123,8 +131,8 @@ const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {
         { standingCall: 'another-call', partner: 'free', leadRestrictions: true, averageMinusAtMost: true },
         '25B2',
         ['25B', '26'],
-        `${why.ru} Замена не принята и аннулируется. Первая заявка была легальной, а нарушитель сделал другую легальную заявку: торговля идёт дальше обычным порядком (партнёр не вправе опираться на сведения из снятых заявок), но сторона нарушителя может получить не больше, чем «средний минус» (25B2); если нарушитель станет защитником, применяются ограничения хода по Правилу 26.`,
-        `${why.en} The change is not accepted and is cancelled. The first call was legal, and the offender made another legal call: the auction proceeds normally (partner may not base calls on information from the withdrawn calls), but the offending side can score no more than average minus (25B2); if the offender becomes a defender, the lead restrictions of Law 26 apply.`,
+        `${why.ru} Замена не принята и аннулируется. Первая заявка была легальной, а нарушитель сделал другую легальную заявку: торговля идёт дальше обычным порядком (партнёр не вправе опираться на сведения из снятых заявок), но сторона нарушителя может получить не больше, чем «средний минус» (так в тексте 1997 года, 25B2(b)(2)); если нарушитель станет защитником, применяются ограничения хода по Правилу 26.`,
+        `${why.en} The change is not accepted and is cancelled. The first call was legal, and the offender made another legal call: the auction proceeds normally (partner may not base calls on information from the withdrawn calls), but the offending side can score no more than average minus (so the 1997 text, 25B2(b)(2)); if the offender becomes a defender, the lead restrictions of Law 26 apply.`,
       );
 });
 
@@ -169,8 +177,8 @@ export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (
     '25B2',
     ['26', '16', ...(firstCallLegal ? [] : ['27'])],
     bi(
-      `Игрок намеренно заменил заявку, и замена не принята: она аннулируется, ${firstCallLegal ? 'первоначальная заявка остаётся в силе' : 'первая заявка нелегальна, и решает её Правило (для недостаточного назначения — 27C: легальная замена остаётся, к ней применяется 27B)'}, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса», который давал Кодекс 1987 года, по Правилам 2017 года нет.`,
-      `The player deliberately replaced his call, and the change is not accepted: it is cancelled, ${firstCallLegal ? 'the original call stands' : 'the first call is illegal, and its own Law decides (for an insufficient bid, 27C: a legal replacement stands, 27B applied to it)'}, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus of the 1987 Code is gone under the 2017 Laws.`,
+      `Игрок намеренно заменил заявку, и замена не принята: она аннулируется, ${firstCallLegal ? 'первоначальная заявка остаётся в силе' : 'первая заявка нелегальна, и решает её Правило (для недостаточного назначения — 27C: легальная замена остаётся, к ней применяется 27B)'}, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса» после другой заявки (текст 1997 года, 25B2(b)(2)) по Правилам 2017 года нет.`,
+      `The player deliberately replaced his call, and the change is not accepted: it is cancelled, ${firstCallLegal ? 'the original call stands' : 'the first call is illegal, and its own Law decides (for an insufficient bid, 27C: a legal replacement stands, 27B applied to it)'}, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus after another call (the 1997 text, 25B2(b)(2)) is gone under the 2017 Laws.`,
     ),
   );
 });

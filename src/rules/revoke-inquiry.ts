@@ -144,31 +144,35 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
  * (61B2(a)) but not a defender (61B2(b), Law 16B may apply); defenders may ask declarer and
  * one another, at the risk of creating unauthorised information (61B3) — the 2017 Laws leave
  * no option to a zone or regulating authority, so `zonalOrganisationPermitsDefendersToAsk`
- * is ignored. No 63A4: a question never establishes a revoke.
+ * is ignored. A question is no event of 63A (2017 63A4 is agreement to a claim, as per 69A): it never
+ * establishes a revoke.
  */
 export const revokeInquiry = byEdition(REVOKE_INQUIRY_DOMAIN, revokeInquiry1987, (input: RevokeInquiryInput) => {
   const { failedToFollow, asker, revokeOccurred } = input;
-  if (failedToFollow !== 'defender') return undefined;
-  const fix = revokeOccurred ? ['62A'] : [];
-  if (asker === 'dummy') {
+  const fix = revokeOccurred && failedToFollow === 'defender' ? ['62A'] : [];
+  // A question is no event of 63A: it never establishes the revoke (said once, for both askers).
+  const no63A = revokeOccurred ? bi(' Вопрос фальшренонс не устанавливает (в 63A такого события нет), его исправляют (62A).', ' The question does not establish the revoke (63A lists no such event); it is corrected (62A).') : bi('', '');
+  if (failedToFollow === 'defender' && asker === 'dummy') {
     return ruling2017<RevokeInquiryOutcome>(
       { mayAsk: false, consequence: 'dummy-procedural-breach' },
       '61B',
       [...fix, '90', '16'],
       bi(
-        `Защитник не сыграл в масть — болван спрашивать его не вправе (61B2(b)).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает; неустановленный фальшренонс исправляют (62A).' : ''} Судья может назначить процедурное наказание (90); если разыгрывающий получил неразрешённую информацию, применяется Правило 16.`,
-        `A defender failed to follow suit — dummy may not ask him (61B2(b)).${revokeOccurred ? ' The question does not establish the revoke; a revoke not established is corrected (62A).' : ''} The Director may impose a procedural penalty (90); if declarer received unauthorised information, Law 16 applies.`,
+        `Защитник не сыграл в масть — болван спрашивать его не вправе (61B2(b)).${no63A.ru} Судья может назначить процедурное наказание (90); если разыгрывающий получил неразрешённую информацию, применяется Правило 16.`,
+        `A defender failed to follow suit — dummy may not ask him (61B2(b)).${no63A.en} The Director may impose a procedural penalty (90); if declarer received unauthorised information, Law 16 applies.`,
       ),
     );
   }
   if (asker !== 'defender') return undefined;
+  // 61B3: defenders may ask declarer and one another, at the risk of unauthorised information — either question.
+  const whom = failedToFollow === 'defender' ? bi('Защитник не сыграл в масть — партнёр вправе спросить его', 'A defender failed to follow suit — his partner may ask him') : bi('Разыгрывающий не сыграл в масть — защитник вправе спросить его', 'Declarer failed to follow suit — a defender may ask him');
   return ruling2017<RevokeInquiryOutcome>(
     { mayAsk: true, consequence: 'unauthorised-information' },
     '61B',
     [...fix, '16'],
     bi(
-      `Защитник не сыграл в масть — партнёр вправе спросить его: защитники могут спрашивать разыгрывающего и друг друга, но рискуют создать неразрешённую информацию (61B3).${revokeOccurred ? ' Вопрос фальшренонс не устанавливает (пункта 63A4 нет), его исправляют (62A).' : ''} Если сведения из вопроса могли подсказать партнёру и это нанесло ущерб, применяется Правило 16.`,
-      `A defender failed to follow suit — his partner may ask him: defenders may ask declarer and one another, at the risk of creating unauthorised information (61B3).${revokeOccurred ? ' The question does not establish the revoke (there is no 63A4); it is corrected (62A).' : ''} If what the question told could suggest a play to partner and that damaged the other side, Law 16 applies.`,
+      `${whom.ru}: защитники могут спрашивать разыгрывающего и друг друга, но рискуют создать неразрешённую информацию (61B3).${failedToFollow === 'defender' ? no63A.ru : ''} Если сведения из вопроса могли подсказать партнёру и это нанесло ущерб, применяется Правило 16.`,
+      `${whom.en}: defenders may ask declarer and one another, at the risk of creating unauthorised information (61B3).${failedToFollow === 'defender' ? no63A.en : ''} If what the question told could suggest a play to partner and that damaged the other side, Law 16 applies.`,
     ),
   );
 });

@@ -268,19 +268,21 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       );
     }
     const designate = offender === 'defender' && input.offenderPartnerStillToPlayWithTwoLegalCards;
+    const defender = offender === 'defender';
     return ruling<RevokeCorrectionOutcome>(
       // Not yet established, it is corrected as any revoke and Law 64 never comes in; 62D adds "even if established".
+      // 62.6's «нет наказания» is the trick penalty of 64A (63.3); the correction is as 62.3 says of every one.
       {
         action: isEstablished ? 'must-correct-twelfth-trick' : 'must-correct',
-        withdrawnCard: 'back-to-hand-no-penalty',
+        withdrawnCard: defender ? 'major-penalty-card' : 'back-to-hand-no-penalty',
         declarerDesignatesPartnersCard: designate,
         law64: isEstablished ? 'no-transfer-64B6' : 'not-applicable',
       },
       '62D',
-      ['62.6', '63.3', '64B6', ...(designate ? ['62.7'] : [])],
+      ['62.6', '63.3', '64B6', ...(defender ? ['62B', '62.3'] : []), ...(designate ? ['62.7'] : [])],
       bi(
-        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3). Наказания нет (64B6).${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
-        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3). There is no penalty (64B6).${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
+        `Фальшренонс в двенадцатой взятке${isEstablished ? ', хотя и установленный,' : ''} исправляют: он обнаружен до возврата всех рук в коробку (62D, 62.6, 63.3)${defender ? '; взятая назад карта защитника становится старшей штрафной (62.3)' : ''}${isEstablished ? '; взятки не передаются (64B6)' : ''}.${designate ? ' Партнёр нарушителя ещё не играл и может легально сыграть любой из двух карт — разыгрывающий указывает какой (62.7).' : ''}`,
+        `A revoke on the twelfth trick${isEstablished ? ', though established,' : ''} is corrected: it was found before all hands were back in the board (62D, 62.6, 63.3)${defender ? '; the defender’s withdrawn card becomes a major penalty card (62.3)' : ''}${isEstablished ? '; no tricks are transferred (64B6)' : ''}.${designate ? " The offender’s partner has not played and could legally play either of his two cards — declarer designates which (62.7)." : ''}`,
       ),
     );
   }
@@ -679,7 +681,7 @@ const NOTE_BOTH_REVOKED = bi(
 // ---------------------------------------------------------------------------
 
 /**
- * When a revoke is established (63A). 2017: no 1988 63A4 — partner’s question never establishes
+ * When a revoke is established (63A). 2017: 63A lists no question — partner’s question never establishes
  * it (defenders may ask one another, 61B3, whatever the zone; the zonal input is ignored); and agreeing to an opponent’s claim, which the 1987 Code counts under 63A3, is 2017 63A4
  * (established once agreement is established under Law 69A).
  */
@@ -689,10 +691,10 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
     return ruling2017<RevokeEstablishmentOutcome>(
       { status: 'established', correction: 'stands-except-twelfth-trick' },
       '63A4',
-      ['69', '63B', '62D', '64'],
+      ['69A', '63B', '62D', '64'],
       bi(
-        'Согласие с претензией противника устанавливает фальшренонс (63A4 Правил 2017 года, с Правилом 69); далее 63B, 62D, 64.',
-        "Agreeing to an opponent’s claim establishes the revoke (2017 Law 63A4, with Law 69); then 63B, 62D, 64.",
+        'Согласие с претензией противника, установленное по 69A, устанавливает фальшренонс (63A4); далее 63B, 62D, 64.',
+        "Agreement to an opponent’s claim, established as per 69A, establishes the revoke (63A4); then 63B, 62D, 64.",
       ),
     );
   }
@@ -702,8 +704,8 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
       '61B',
       ['62A', '16'],
       bi(
-        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Пункта 63A4 в Правилах 2017 года нет: вопрос фальшренонс не устанавливает, его исправляют (62A).',
-        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The 2017 Laws have no 63A4: the question does not establish the revoke, which is corrected (62A).',
+        'Защитники вправе спрашивать друг друга, рискуя создать неразрешённую информацию (61B3; 16). Вопрос фальшренонс не устанавливает (в 63A такого события нет), его исправляют (62A).',
+        'Defenders may ask one another, at the risk of creating unauthorised information (61B3; 16). The question does not establish the revoke (63A lists no such event); it is corrected (62A).',
       ),
     );
   }
@@ -728,19 +730,19 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
  */
 /**
  * 2017: a defender's card withdrawn to correct a revoke is a major penalty card (62B1), on trick 12
- * as well (62D1 only says the revoke is corrected, even if established); the 1987 side follows the
- * commentary's «нет наказания» (62.6). 62D2: the partner plays his own card, and Law 16C applies.
+ * as well (62D1 only says the revoke is corrected, even if established), as the 1987 side reads 62.3;
+ * the commentary's «нет наказания» (62.6) is the trick penalty of 64A (63.3). The edition difference
+ * is 62D2: the partner plays his own card, and Law 16C applies (1987: declarer designates it, 62.7).
  */
 export const revokeCorrection = byEdition(REVOKE_CORRECTION_DOMAIN, revokeCorrection1987, (input: RevokeCorrectionInput, r) => {
-  if (input.offender !== 'defender' || r.outcome.withdrawnCard !== 'back-to-hand-no-penalty') return undefined;
-  const d = r.outcome.declarerDesignatesPartnersCard;
+  if (!r.outcome.declarerDesignatesPartnersCard) return undefined;
   return ruling2017<RevokeCorrectionOutcome>(
-    { ...r.outcome, withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false },
-    d ? '62D2' : '62D1',
-    [...(d ? ['16', '62D1'] : []), '62B', '64B6'],
+    { ...r.outcome, declarerDesignatesPartnersCard: false },
+    '62D2',
+    ['16', '62D1', '62B', '64B6'],
     bi(
-      `Фальшренонс в двенадцатой взятке исправляют (62D1); взятая назад карта защитника становится старшей штрафной (62B1).${d ? ' Карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).' : ''}`,
-      `The revoke on the twelfth trick is corrected (62D1); the defender’s withdrawn card becomes a major penalty card (62B1).${d ? ' Declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).' : ''}`,
+      'Фальшренонс в двенадцатой взятке исправляют (62D1); взятая назад карта защитника становится старшей штрафной (62B1). Карту партнёра разыгрывающий не выбирает: партнёр играет сам, применяется Правило 16C (62D2).',
+      'The revoke on the twelfth trick is corrected (62D1); the defender’s withdrawn card becomes a major penalty card (62B1). Declarer does not choose the partner’s card: the partner plays his own, and Law 16C applies (62D2).',
     ),
   );
 });

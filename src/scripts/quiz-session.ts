@@ -29,6 +29,8 @@ interface Chunk {
   questions: Q[];
   refs: Record<string, [string, string]>;
   areas: Record<string, string>;
+  /** A question dropped as a repeat → the one asked in its place. */
+  aliases?: Record<string, string>;
 }
 type Ed = '1987' | '2017' | 'differs';
 type Mode = 'practice' | 'exam' | 'review';
@@ -51,6 +53,7 @@ export class QuizSession {
   private form!: HTMLFormElement;
   private questions = new Map<string, Q>();
   private refs: Record<string, [string, string]> = {};
+  private aliases: Record<string, string> = {};
   private areas: Record<string, string> = {};
   private chunks = new Map<'1987' | '2017', Promise<void>>();
   private ed: Ed = '2017';
@@ -95,7 +98,7 @@ export class QuizSession {
     if (q === null) return this.start(false);
     const edition = editionOf(q);
     if (edition) await this.need(edition).catch(() => undefined);
-    const target = this.questions.get(q);
+    const target = this.byId(q);
     if (!target) {
       this.stage.replaceChildren(el('p', {}, this.s.notFound!));
       return;
@@ -107,8 +110,14 @@ export class QuizSession {
     this.show(target);
   }
 
+  /** A question by its id, or by the id of a repeat dropped in its favour (old permalinks, review state). */
+  private byId(id: string): Q | undefined {
+    return this.questions.get(id) ?? this.questions.get(this.aliases[id] ?? '');
+  }
+
   private merge(c: Chunk): void {
     for (const q of c.questions) this.questions.set(q.id, q);
+    Object.assign(this.aliases, c.aliases);
     Object.assign(this.refs, c.refs);
     Object.assign(this.areas, c.areas);
   }
@@ -175,8 +184,8 @@ export class QuizSession {
   private dueHere(): Q[] {
     const pool = new Set(this.pool());
     return due(this.review, Date.now())
-      .map((id) => this.questions.get(id))
-      .filter((q): q is Q => q !== undefined && pool.has(q));
+      .map((id) => this.byId(id))
+      .filter((q, i, all): q is Q => q !== undefined && pool.has(q) && all.indexOf(q) === i);
   }
 
   private url(q: Q | null): void {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RULES, enumerateDomain, type Edition } from '../../src/rules/index.ts';
-import { bankFigures, decides, outcomeWords, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
+import { bankFigures, decides, outcomeWords, questionAliases, questionBank, questionId, type Question } from '../../src/lib/quiz/bank.ts';
 import { due, examOf, parseRecent, parseReview, record, remember, DAY, RECENT } from '../../src/lib/quiz/review.ts';
 import { PHRASE_FACTS, consistent, factsOf } from '../../src/lib/quiz/phrase-facts.ts';
 import { DIST } from '../support/site.ts';
@@ -56,7 +56,10 @@ describe('the quiz bank', () => {
         const b = r.apply(input, '1987');
         if (a.ok && (!b.ok || JSON.stringify(a.outcome) !== JSON.stringify(b.outcome))) want.add(JSON.stringify(a.outcome));
       }
-      const got = new Set(ru.filter((q) => q.rule === r.id && q.edition === '2017' && q.differs).map((q) => JSON.stringify(q.outcome)));
+      // A situation dropped as a repeat is asked by the question it reads like (questionAliases).
+      const kept = new Map(ru.map((q) => [q.id, q]));
+      const asked = [...ru.filter((q) => q.rule === r.id), ...Object.entries(questionAliases()).filter(([d]) => d.startsWith(`${r.id}-`)).map(([, k]) => kept.get(k)!)];
+      const got = new Set(asked.filter((q) => q.edition === '2017' && (q.differs || q.rule !== r.id)).map((q) => JSON.stringify(q.outcome)));
       expect([...got].sort(), r.id).toEqual([...want].sort());
     }
   });
@@ -98,6 +101,56 @@ describe('the quiz bank', () => {
     // And the check can fail: naming nothing leaves a rule with several outcomes open.
     const q = ru.find((x) => x.rule === 'revoke-penalty')!;
     expect(decides(rule(q.rule), q.edition, q.input, [], q.outcome)).toBe(false);
+  });
+
+  it('leaves unsaid only what the reader may fill in any way: every other value of a field the situation does not name still makes a situation that can happen, with the same key', () => {
+    // The reader does not know which combinations the rule calls impossible: «Нарушитель играет — картой масти
+    // хода», with the suit led unsaid, reads as the penalty card's suit too, where a major one must be played.
+    const open = (q: Question) => {
+      const r = rule(q.rule);
+      const bad: string[] = [];
+      for (const f of Object.keys(r.domain)) {
+        if (q.asked.includes(f)) continue;
+        for (const v of r.domain[f]!) {
+          if (v === q.input[f]) continue;
+          const x = r.apply({ ...q.input, [f]: v }, q.edition);
+          if (!x.ok || JSON.stringify(x.outcome) !== JSON.stringify(q.outcome)) bad.push(`${q.id}: ${f} = ${String(v)}`);
+        }
+      }
+      return bad;
+    };
+    expect(ru.flatMap(open).slice(0, 10)).toEqual([]);
+    // And the check can fail: the card alone, with the situation and the kind of penalty card unsaid.
+    const q = ru.find((x) => x.rule === 'penalty-card-play' && x.input.card === 'card-of-suit-led')!;
+    expect(open({ ...q, asked: ['card'] }).length).toBeGreaterThan(0);
+  });
+
+  it('asks no question twice: no two questions of one edition and language read alike (situation, choices and key)', () => {
+    for (const bank of [ru, en])
+      for (const ed of ['1987', '2017'] as const) {
+        const seen = new Map<string, string>();
+        const twice: string[] = [];
+        for (const q of bank.filter((x) => x.edition === ed)) {
+          const k = JSON.stringify([q.situation, q.choices, q.answer]);
+          if (seen.has(k)) twice.push(`${q.id} = ${seen.get(k)}`);
+          else seen.set(k, q.id);
+        }
+        expect(twice.slice(0, 5), `${ed}: ${twice.length} repeats`).toEqual([]);
+      }
+  });
+
+  it('keeps every id a permalink may hold: a question dropped as a repeat is an alias of the one kept, of its edition, that reads alike', () => {
+    const aliases = questionAliases();
+    expect(Object.keys(aliases).length).toBeGreaterThan(0);
+    const byId = new Map(ru.map((q) => [q.id, q]));
+    for (const [dropped, kept] of Object.entries(aliases)) {
+      expect(byId.has(dropped), dropped).toBe(false);
+      const q = byId.get(kept)!;
+      expect(q, `${dropped} → ${kept}`).toBeDefined();
+      // Of its edition and area (the quiz page shows the area's name, not the rule's).
+      expect(dropped.includes(`-${q.edition}-`), dropped).toBe(true);
+      expect(RULES.find((r) => dropped.startsWith(`${r.id}-${q.edition}-`))?.area, dropped).toBe(q.area);
+    }
   });
 
   /** Every valid situation of a rule under an edition with its outcome, computed once. */
@@ -330,7 +383,11 @@ describe('what the quiz page loads: /{ru,en}/quiz/questions-{1987,2017}.json', (
       const bank = (JSON.parse(readFileSync(file(lang, 'questions.json'), 'utf8')) as { questions: Question[]; refs: Record<string, unknown> });
       const seen = new Set<string>();
       for (const edition of ['1987', '2017'] as const) {
-        const chunk = JSON.parse(readFileSync(file(lang, `questions-${edition}.json`), 'utf8')) as { questions: Record<string, unknown>[]; refs: Record<string, unknown>; areas: Record<string, string> };
+        const chunk = JSON.parse(readFileSync(file(lang, `questions-${edition}.json`), 'utf8')) as { questions: Record<string, unknown>[]; refs: Record<string, unknown>; areas: Record<string, string>; aliases: Record<string, string> };
+        // Every id dropped as a repeat of this edition resolves, in the file the page loads, to a question it holds.
+        const want = Object.entries(questionAliases()).filter(([d]) => d.includes(`-${edition}-`));
+        expect(Object.entries(chunk.aliases).sort()).toEqual(want.sort());
+        for (const [, id] of want) expect(chunk.questions.some((q) => q.id === id), id).toBe(true);
         const whole = bank.questions.filter((q) => q.edition === edition);
         expect(chunk.questions.map((q) => q.id)).toEqual(whole.map((q) => q.id));
         for (const [i, q] of chunk.questions.entries()) {

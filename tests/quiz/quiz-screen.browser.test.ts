@@ -82,6 +82,7 @@ describe('quiz: the exam', () => {
     const asked: { q: Question; chosen: number }[] = [];
     for (let i = 0; i < 10; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      await expect.poll(() => current(page, lang) !== undefined).toBe(true);
       const q = current(page, lang);
       const chosen = rand(q.choices.length);
       asked.push({ q, chosen });
@@ -125,6 +126,8 @@ describe('quiz: the exam', () => {
     await page.goto(`${env.origin}/${lang}/quiz/?ed=differs&mode=exam&n=${size}`);
     for (let i = 0; i < size; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
+      // The server-rendered opening question has live buttons before the exam's first is drawn (no ?q= yet).
+      await expect.poll(() => current(page, lang) !== undefined).toBe(true);
       const q = current(page, lang);
       expect(practised.has(q.id), `exam question ${i + 1} (${q.id}) was just practised`).toBe(false);
       await page.locator('.quiz-choices button').first().click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { questionBank } from '../../src/lib/quiz/bank.ts';
+import { questionAliases, questionBank } from '../../src/lib/quiz/bank.ts';
 import { EXAM_SIZE } from '../../src/lib/quiz/review.ts';
 import { useSite } from '../support/site.ts';
 
@@ -45,6 +45,17 @@ describe('quiz: practice, permalink, exam and review', () => {
     await expect.poll(() => page.locator('.quiz-stage h2').textContent()).toBe(q.situation);
     await page.locator('.quiz-choices button').nth(q.answer).click();
     await expect.poll(() => feedback.locator('.quiz-right').count()).toBe(1);
+    await page.close();
+  });
+
+  it('opens, at the permalink of a question dropped as a repeat, the question kept in its place, under the kept id', async () => {
+    const page = await env.browser.newPage();
+    const aliases = Object.entries(questionAliases());
+    const [dropped, kept] = aliases[Math.floor(Math.random() * aliases.length)]!;
+    const q = en.find((x) => x.id === kept)!;
+    await page.goto(`${env.origin}/en/quiz/?q=${dropped}`);
+    await expect.poll(() => page.locator('.quiz-stage h2').textContent()).toBe(q.situation);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(kept);
     await page.close();
   });
 

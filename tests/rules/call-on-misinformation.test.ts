@@ -45,3 +45,38 @@ describe('callOnMisinformation (Law 21)', () => {
     }
   });
 });
+
+describe('the end of the auction period (2017 17D1): the opening lead faced, not the final pass', () => {
+  // 17D1: the auction period ends when, after the end of the auction (22A), either defender faces an
+  // opening lead; between the two is the Clarification Period, in which 21B1(a) still allows a change.
+  it('asks whether the opening lead has been faced, and says so where it rules the change too late', async () => {
+    const ru = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
+    const en = (await import('../../src/i18n/en.json')).default as Record<string, string>;
+    expect(ru['demo.field.auctionPeriodOver']).toMatch(/перв\S* ход/iu);
+    expect(en['demo.field.auctionPeriodOver']).toMatch(/opening lead/u);
+    for (const input of enumerateDomain<I>(CALL_ON_MISINFORMATION_DOMAIN)) {
+      const r = callOnMisinformation(input, '2017');
+      if (!r.ok || r.outcome.change !== 'too-late') continue;
+      if (input.auctionPeriodOver) {
+        expect(r.explanation.ru, JSON.stringify(input)).toMatch(/перв\S* ход/iu);
+        expect(r.explanation.en, JSON.stringify(input)).toMatch(/opening lead/u);
+        expect(r.cites, JSON.stringify(input)).toContain('2017:17');
+      }
+    }
+  });
+
+  it('gives every triage outcome of a call made on misinformation a case after the final pass, before the opening lead is faced, ruled open to a change', async () => {
+    const { loadTriage } = await import('../../src/lib/content/triage.ts');
+    const triage = loadTriage();
+    const outcomes = triage.outcomes.map((o) => [o.slug, o] as const).filter(([, o]) => o.rulings.some((c) => c.rule.id === 'call-on-misinformation' && (c.input as unknown as I).auctionPeriodOver));
+    expect(outcomes.length).toBeGreaterThan(0);
+    for (const [id, o] of outcomes) {
+      const clarification = o.rulings.filter((c) => c.rule.id === 'call-on-misinformation' && !(c.input as unknown as I).auctionPeriodOver && /перв\S* ход/iu.test(c.case.ru) && /opening lead/u.test(c.case.en));
+      expect(clarification.length, id).toBeGreaterThan(0);
+      for (const c of clarification) {
+        const r = callOnMisinformation(c.input as unknown as I, '2017');
+        expect(r.ok && r.outcome.change, id).toBe('may-change');
+      }
+    }
+  });
+});

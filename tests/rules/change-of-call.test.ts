@@ -12,9 +12,18 @@ const S = (o: ChangeOfCallOutcome) => `${o.standingCall}|${o.partner}|${o.leadRe
 /** 1987 25A: an inadvertent call replaced without pause for thought. */
 const inadvertent = (i: I) => i.firstCall === 'unintended' && i.withoutPauseForThought;
 
+/**
+ * Impossible at the table, under both editions: partner calls only after the left-hand opponent, so
+ * if partner has called, LHO has called too; and LHO's call over an insufficient bid accepts it (27A1;
+ * over a call out of rotation, 29A), so the first call can no longer be an illegal one.
+ */
+const impossible = (i: I) => i.partnerHasCalled && (!i.lhoAccepts || !i.firstCallLegal);
+const IMPOSSIBLE: Row<I> = { input: {}, where: impossible, outcome: 'invalid' };
+
 const CHANGE_1987: readonly Row<I>[] = [
-  { input: { partnerHasCalled: true, firstCall: 'unintended' }, outcome: 'first-call|free|no-lead', decidedBy: '25A' },
-  { input: { partnerHasCalled: true, firstCall: 'intended' }, outcome: 'first-call|free|no-lead', decidedBy: '25B' },
+  IMPOSSIBLE,
+  { input: { partnerHasCalled: true, firstCall: 'unintended' }, where: (i) => !impossible(i), outcome: 'first-call|free|no-lead', decidedBy: '25A' },
+  { input: { partnerHasCalled: true, firstCall: 'intended' }, where: (i) => !impossible(i), outcome: 'first-call|free|no-lead', decidedBy: '25B' },
   { input: { partnerHasCalled: false }, where: inadvertent, outcome: 'intended-call|as-that-law-provides|no-lead', decidedBy: '25A' },
   { input: { partnerHasCalled: false, lhoAccepts: true }, where: (i) => !inadvertent(i), outcome: 'substituted-call|free|no-lead', decidedBy: '25B1' },
   { input: { partnerHasCalled: false, lhoAccepts: false, firstCallLegal: false }, where: (i) => !inadvertent(i), outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '25B2' },
@@ -24,13 +33,14 @@ const CHANGE_1987: readonly Row<I>[] = [
 ];
 
 const CHANGE_2017: readonly Row<I>[] = [
+  IMPOSSIBLE,
   // 25A4: no substitution once partner has called.
-  { input: { firstCall: 'unintended', partnerHasCalled: true }, outcome: 'first-call|free|no-lead', decidedBy: '2017:25A' },
+  { input: { firstCall: 'unintended', partnerHasCalled: true }, where: (i) => !impossible(i), outcome: 'first-call|free|no-lead', decidedBy: '2017:25A' },
   // 25A1–25A3: until partner calls, however the player noticed; no pause-for-thought test; no Law 26.
   { input: { firstCall: 'unintended', partnerHasCalled: false }, outcome: 'intended-call|as-that-law-provides|no-lead', decidedBy: '2017:25A' },
   { input: { firstCall: 'intended', partnerHasCalled: false, lhoAccepts: true }, outcome: 'substituted-call|free|lead', decidedBy: '2017:25B1' },
-  { input: { firstCall: 'intended', firstCallLegal: true }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'first-call|free|lead', decidedBy: '2017:25B2' },
-  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => i.partnerHasCalled || !i.lhoAccepts, outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '2017:25B2' },
+  { input: { firstCall: 'intended', firstCallLegal: true }, where: (i) => !impossible(i) && (i.partnerHasCalled || !i.lhoAccepts), outcome: 'first-call|free|lead', decidedBy: '2017:25B2' },
+  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => !impossible(i) && (i.partnerHasCalled || !i.lhoAccepts), outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '2017:25B2' },
 ];
 
 describe('changeOfCall (Law 25)', () => {
@@ -46,7 +56,7 @@ describe('changeOfCall (Law 25)', () => {
   it('never gives average minus under 2017, and ignores pause for thought and the 1987 choice there', () => {
     for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
       const r = changeOfCall(input, '2017');
-      expect(r.ok && r.outcome.averageMinusAtMost).toBe(false);
+      expect(r.ok ? r.outcome.averageMinusAtMost : false).toBe(false);
       expect(changeOfCall({ ...input, withoutPauseForThought: !input.withoutPauseForThought }, '2017')).toEqual(r);
     }
   });
@@ -74,5 +84,22 @@ describe('changeOfCall (Law 25)', () => {
       const r = changeOfCall(input, '2017');
       if (r.ok && r.decidedBy.startsWith('2017:25B')) expect(r.cites).toContain('2017:16');
     }
+  });
+
+  it('attributes average minus to the 1997 text (25B2(b)(2)), as the concordance does, never to the 1987 Code: no text of Law 25 of 1987 is loaded', () => {
+    let n = 0;
+    for (const ed of ['1987', '2017'] as const)
+      for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
+        const r = changeOfCall(input, ed);
+        if (!r.ok) continue;
+        for (const [re, text] of [[/средн\S* минус/iu, r.explanation.ru], [/average minus/iu, r.explanation.en]] as const) {
+          if (!re.test(text)) continue;
+          n++;
+          expect(text, `${ed} ${JSON.stringify(input)}`).toMatch(/1997/u);
+          expect(text, `${ed} ${JSON.stringify(input)}`).toMatch(/25B2\(b\)\(2\)/u);
+          expect(text, `${ed} ${JSON.stringify(input)}`).not.toMatch(/(Кодекс\S* 1987|1987 Code)[^.]*(средн|average)|(средн|average)[^.]*(Кодекс\S* 1987|1987 Code)/iu);
+        }
+      }
+    expect(n).toBeGreaterThan(4);
   });
 });

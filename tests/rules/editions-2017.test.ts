@@ -120,12 +120,13 @@ const CORRECTION_2017: readonly Row<C>[] = [
     fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
   },
-  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  // 2017 62D with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too — as the
+  // 1987 side reads 62.3, so the ruling is the 1987 one (62D).
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct-twelfth-trick',
     fields: { declarerDesignatesPartnersCard: false, withdrawnCard: 'major-penalty-card' },
-    decidedBy: '2017:62D1',
+    decidedBy: '2017:62D',
   },
   // Not established on trick 12: corrected as any revoke (62A with 62D); Law 64 never comes in.
   // 2017 62D2: a defender's revoke before partner played — partner chooses his card; Law 16C applies.
@@ -142,12 +143,12 @@ const CORRECTION_2017: readonly Row<C>[] = [
     fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'back-to-hand-no-penalty' },
     decidedBy: '2017:62D',
   },
-  // 2017 62D1 with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too.
+  // 2017 62D with 62B1: a defender's withdrawn card becomes a major penalty card, on trick 12 too (as 1987 reads 62.3).
   {
     input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct',
     fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable', withdrawnCard: 'major-penalty-card' },
-    decidedBy: '2017:62D1',
+    decidedBy: '2017:62D',
   },
   { input: { ...TRICKS_1_TO_11_C, established: true }, outcome: 'cannot-correct', decidedBy: '2017:63B' },
   { input: { ...TRICKS_1_TO_11_C, established: false, allHandsReturnedToBoard: false }, outcome: 'must-correct', decidedBy: '2017:62A' },
@@ -176,7 +177,10 @@ describe('revokeCorrection under the 2017 Laws (62A, 62D1, 62D2, 63B)', () => {
 const S = (mayAsk: boolean, c: RevokeInquiryOutcome['consequence']) => `${mayAsk ? 'may-ask' : 'may-not-ask'}|${c}`;
 const INQUIRY_2017: readonly Row<RevokeInquiryInput>[] = [
   { input: { failedToFollow: 'declarer', asker: 'declarer' }, outcome: 'invalid' },
-  { input: { failedToFollow: 'declarer', asker: ['dummy', 'defender'] }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
+  { input: { failedToFollow: 'declarer', asker: 'dummy' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
+  // 61B3 (complete text): "Defenders may ask declarer and one another (at the risk of creating unauthorized
+  // information)": the risk is named for a question to declarer too.
+  { input: { failedToFollow: 'declarer', asker: 'defender' }, outcome: S(true, 'unauthorised-information'), decidedBy: '2017:61B' },
   { input: { failedToFollow: 'defender', asker: 'declarer' }, outcome: S(true, 'none'), decidedBy: '2017:61B' },
   // Dummy may not ask a defender — now a breach of 61B itself.
   { input: { failedToFollow: 'defender', asker: 'dummy' }, outcome: S(false, 'dummy-procedural-breach'), decidedBy: '2017:61B' },
@@ -474,4 +478,17 @@ describe('editions agree wherever the concordance calls a provision unchanged (f
       );
     });
   }
+});
+
+describe('2017 63A4: agreement to an opponent’s claim establishes a revoke once established as per 69A', () => {
+  it('states the 69A condition in the situation the quiz and the demo show, in both languages, and rules by it', async () => {
+    const ru = (await import('../../src/i18n/ru.json')).default as Record<string, string>;
+    const en = (await import('../../src/i18n/en.json')).default as Record<string, string>;
+    const key = 'demo.value.establish.event.offending-side-acquiesced-in-claim';
+    expect(ru[key]).toMatch(/следующ(ей|ую) сдач.*тур|тур.*следующ(ей|ую) сдач/u);
+    expect(en[key]).toMatch(/next board|subsequent board/u);
+    expect(en[key]).toMatch(/round/u);
+    const r = revokeEstablishment({ offender: 'defender', event: 'offending-side-acquiesced-in-claim', zonalOrganisationPermitsDefendersToAsk: false }, '2017');
+    expect(r.ok && r.cites).toContain('2017:69A');
+  });
 });

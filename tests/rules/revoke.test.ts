@@ -99,23 +99,25 @@ const CORRECTION_TABLE: readonly Row<RevokeCorrectionInput>[] = [
   { input: { trick: TRICKS_1_TO_11, established: true }, outcome: 'cannot-correct', fields: { law64: 'applies' }, decidedBy: '63B' },
   // 62D, 62.6, 63.3: after the hands are returned, no correction and no penalty (64B6).
   { input: { trick: 12, established: true, allHandsReturnedToBoard: true }, outcome: 'too-late-twelfth-trick', fields: { law64: 'no-transfer-64B6' }, decidedBy: '64B6' },
+  // 62.6 «нет наказания» is the trick penalty of 64A (63.3: «согласно правилу 64А, нет наказания (см. Правило 64В6)»);
+  // the correction itself is as 62.3 says of every correction: a defender's withdrawn card is a major penalty card.
   // 62D: trick 12, found before the hands are returned — corrected even if established (62D).
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct-twelfth-trick',
-    fields: { declarerDesignatesPartnersCard: true, law64: 'no-transfer-64B6' },
+    fields: { withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: true, law64: 'no-transfer-64B6' },
     decidedBy: '62D',
   },
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct-twelfth-trick',
-    fields: { declarerDesignatesPartnersCard: false },
+    fields: { withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false },
     decidedBy: '62D',
   },
   {
     input: { trick: 12, established: true, allHandsReturnedToBoard: false, offender: 'declarer' },
     outcome: 'must-correct-twelfth-trick',
-    fields: { declarerDesignatesPartnersCard: false },
+    fields: { withdrawnCard: 'back-to-hand-no-penalty', declarerDesignatesPartnersCard: false },
     decidedBy: '62D',
   },
   // Not established on trick 12: corrected as any revoke; Law 64 never comes in (62A, 62D; the declarer's
@@ -123,13 +125,13 @@ const CORRECTION_TABLE: readonly Row<RevokeCorrectionInput>[] = [
   {
     input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: true },
     outcome: 'must-correct',
-    fields: { declarerDesignatesPartnersCard: true, law64: 'not-applicable' },
+    fields: { withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: true, law64: 'not-applicable' },
     decidedBy: '62D',
   },
   {
     input: { trick: 12, established: false, allHandsReturnedToBoard: false, offender: 'defender', offenderPartnerStillToPlayWithTwoLegalCards: false },
     outcome: 'must-correct',
-    fields: { declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
+    fields: { withdrawnCard: 'major-penalty-card', declarerDesignatesPartnersCard: false, law64: 'not-applicable' },
     decidedBy: '62D',
   },
   {
@@ -162,6 +164,23 @@ describe('revokeCorrection (62, 63B)', () => {
     // A declarer's card still goes back to his hand (62B2), trick 12 included.
     const d = revokeCorrection({ offender: 'declarer', trick: 12, established: true, allHandsReturnedToBoard: false, offenderPartnerStillToPlayWithTwoLegalCards: false }, '2017');
     expect(d.ok && d.outcome.withdrawnCard).toBe('back-to-hand-no-penalty');
+  });
+
+  it('rules the twelfth trick found before the hands were returned alike in both editions but for 62D2: 1987 declarer designates the partner’s card (62.7), 2017 the partner plays his own under 16C; neither edition calls the withdrawn card free of penalty', () => {
+    let n = 0;
+    for (const input of enumerateDomain<RevokeCorrectionInput>(REVOKE_CORRECTION_DOMAIN)) {
+      if (input.trick !== 12 || input.allHandsReturnedToBoard) continue;
+      const a = revokeCorrection(input);
+      const b = revokeCorrection(input, '2017');
+      if (!a.ok || !b.ok) continue;
+      n++;
+      expect({ ...a.outcome, declarerDesignatesPartnersCard: false }, JSON.stringify(input)).toEqual(b.outcome);
+      // «Наказания нет» alone would read as the card: the 1987 text names the trick transfer it means (64A, 63.3).
+      expect(a.explanation.ru, JSON.stringify(input)).not.toMatch(/Наказания нет/u);
+      expect(a.explanation.en, JSON.stringify(input)).not.toMatch(/There is no penalty/u);
+      if (input.offender === 'defender') expect(a.cites, JSON.stringify(input)).toContain('62.3');
+    }
+    expect(n).toBeGreaterThan(4);
   });
 
   it('rejects a revoke on trick 0, 14 or a fractional trick instead of ruling on it', () => {

@@ -13,7 +13,9 @@
  *   (`quiz.o.<field>.<value>` per outcome field), at most MAX_CHOICES of them, and only those
  *   whose words can hold together with the situation as stated (phrase-facts.ts): no choice
  *   asserts a fact the situation denies;
- * - the answer, explanation and cites are the rule’s own return value.
+ * - the answer, explanation and cites are the rule’s own return value;
+ * - no question is asked twice: of questions that read alike (area, situation, choices and key,
+ *   in both languages) the first is kept and the others’ ids are its aliases (`questionAliases`).
  */
 import { RULES, type Edition, type RuleEntry } from '../../rules/index.ts';
 import type { OkRuling, Ruling } from '../../rules/ruling.ts';
@@ -115,8 +117,10 @@ const sameFull = (a: Ruling<unknown>, b: Ruling<unknown>) =>
 
 /**
  * The fields a question names: those that matter to its ruling (changing one to another
- * valid value changes the ruling). If the fields named leave the outcome open (two fields
- * that matter only together), every field is named.
+ * value changes the ruling, or makes a situation the rule calls impossible: the reader does not
+ * know the rule's constraints, so a fact the other fields imply only through them is said — «card
+ * of the suit led» needs «another suit was led»). If the fields named leave the outcome open (two
+ * fields that matter only together), every field is named.
  */
 export function askedFields(rule: RuleEntry, input: Record<string, Value>, edition: Edition, r: OkRuling<unknown>): string[] {
   const fields = Object.keys(rule.domain);
@@ -124,7 +128,7 @@ export function askedFields(rule: RuleEntry, input: Record<string, Value>, editi
     (rule.domain[f] ?? []).some((v) => {
       if (v === input[f]) return false;
       const other = rule.apply({ ...input, [f]: v }, edition);
-      return other.ok && !sameFull(other, r);
+      return !other.ok || !sameFull(other, r);
     }),
   );
   return decides(rule, edition, input, named, r.outcome) ? named : fields;
@@ -191,15 +195,21 @@ export function situationWords(panel: DemoPanel, fields: readonly string[], inpu
   return fields.map((f) => `${t(lang, fieldKey(panel.key, f) as Key)} — ${valueLabel(lang, panel.key, f, input[f]!)}`).join('. ') + '.';
 }
 
-let cache: Partial<Record<Lang, Question[]>> = {};
+let cache: { bank: Record<Lang, Question[]>; aliases: Record<string, string> } | null = null;
 /** A question’s named fields and choices, the same in both languages: computed once. */
 const shapes = new Map<string, { fields: string[]; choiceOutcomes: unknown[] }>();
+const LANGS_: readonly Lang[] = ['ru', 'en'];
 
-/** The whole bank in one language: every rule, 1987 then 2017. */
-export function questionBank(lang: Lang): Question[] {
-  const hit = cache[lang];
-  if (hit) return hit;
-  const out: Question[] = [];
+/**
+ * The bank in both languages, and the ids dropped as repeats. Two situations that differ only in
+ * fields the question does not name read alike (the same situation, choices and key, in both
+ * languages): only the first is asked; the id of each later one stays an alias of it, since
+ * permalinks (?q=<id>) and the reader’s review state hold ids.
+ */
+function build(): NonNullable<typeof cache> {
+  const bank: Record<Lang, Question[]> = { ru: [], en: [] };
+  const aliases: Record<string, string> = {};
+  const seen = new Map<string, string>();
   for (const rule of RULES) {
     const panel = panelOf(rule);
     for (const edition of QUIZ_EDITIONS) {
@@ -215,32 +225,54 @@ export function questionBank(lang: Lang): Question[] {
         const { fields, choiceOutcomes } = picked;
         if (choiceOutcomes.length < 2) continue;
         const contrast = contrastOf(choiceOutcomes);
-        const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition, contrast));
-        if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
-        out.push({
-          id,
-          rule: rule.id,
-          area: rule.area,
-          edition,
-          input: c.input,
-          outcome: c.ruling.outcome,
-          differs: c.differs,
-          asked: fields,
-          contrast,
-          situation: situationWords(panel, fields, c.input, lang),
-          choices,
-          answer: choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome)),
-          explanation: c.ruling.explanation[lang],
-          decidedBy: c.ruling.decidedBy,
-          cites: c.ruling.cites,
+        const answer = choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome));
+        const made = LANGS_.map((lang): Question => {
+          const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition, contrast));
+          if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
+          return {
+            id,
+            rule: rule.id,
+            area: rule.area,
+            edition,
+            input: c.input,
+            outcome: c.ruling.outcome,
+            differs: c.differs,
+            asked: fields,
+            contrast,
+            situation: situationWords(panel, fields, c.input, lang),
+            choices,
+            answer,
+            explanation: c.ruling.explanation[lang],
+            decidedBy: c.ruling.decidedBy,
+            cites: c.ruling.cites,
+          };
         });
+        const looks = JSON.stringify([edition, rule.area, made.map((q) => [q.situation, q.choices]), answer]);
+        const first = seen.get(looks);
+        if (first !== undefined) {
+          aliases[id] = first;
+          continue;
+        }
+        seen.set(looks, id);
+        LANGS_.forEach((lang, i) => bank[lang].push(made[i]!));
       }
     }
   }
-  const ids = new Set(out.map((q) => q.id));
-  if (ids.size !== out.length) throw new Error('quiz: two questions share an id');
-  cache[lang] = out;
-  return out;
+  const ids = new Set(bank.ru.map((q) => q.id));
+  if (ids.size !== bank.ru.length) throw new Error('quiz: two questions share an id');
+  return { bank, aliases };
+}
+
+/** The whole bank in one language: every rule, 1987 then 2017. */
+export function questionBank(lang: Lang): Question[] {
+  cache ??= build();
+  return cache.bank[lang];
+}
+
+/** Each id dropped as a repeat → the id of the question kept in its place (the same in both languages). */
+export function questionAliases(): Readonly<Record<string, string>> {
+  cache ??= build();
+  return cache.aliases;
 }
 
 export interface BankFigures {

@@ -7,7 +7,7 @@ import { Ref, type Lang } from '../refs/index.ts';
 import { site } from '../site/data.ts';
 import { t, type Key } from '../site/i18n.ts';
 import { url } from '../site/urls.ts';
-import { bankFigures, questionBank, type BankFigures, type Question } from './bank.ts';
+import { bankFigures, questionAliases, questionBank, type BankFigures, type Question } from './bank.ts';
 import type { Edition } from '../../rules/index.ts';
 
 export interface QuizData {
@@ -16,6 +16,8 @@ export interface QuizData {
   readonly refs: Readonly<Record<string, readonly [string, string]>>;
   /** Area id → its name (the demo’s title). */
   readonly areas: Readonly<Record<string, string>>;
+  /** The id of a question dropped as a repeat → the id of the one asked in its place (its permalink still works). */
+  readonly aliases: Readonly<Record<string, string>>;
 }
 
 export function quizData(lang: Lang, base: string): QuizData {
@@ -29,7 +31,7 @@ export function quizData(lang: Lang, base: string): QuizData {
         refs[id] = [site().href(ref, lang, base), ref.format(lang)];
       }
   const areas = Object.fromEntries([...new Set(questions.map((q) => q.area))].map((a) => [a, t(lang, `demo.${a}.title` as Key)]));
-  return { questions, refs, areas };
+  return { questions, refs, areas, aliases: questionAliases() };
 }
 
 export const quizPage = (base: string, lang: Lang): string => url(base, `${lang}/quiz/`);
@@ -45,6 +47,8 @@ export interface QuizChunk {
   readonly questions: readonly ClientQuestion[];
   readonly refs: Readonly<Record<string, readonly [string, string]>>;
   readonly areas: Readonly<Record<string, string>>;
+  /** The aliases (see {@link QuizData}) of this edition's questions. */
+  readonly aliases?: Readonly<Record<string, string>>;
 }
 
 /** `{lang}/quiz/questions-{edition}.json`; `{edition}` is replaced by the page's script. */
@@ -60,7 +64,9 @@ export function quizChunk(lang: Lang, base: string, edition: Edition): QuizChunk
   const data = quizData(lang, base);
   const questions = data.questions.filter((q) => q.edition === edition);
   const refs = Object.fromEntries([...new Set(questions.flatMap((q) => q.cites))].map((id) => [id, data.refs[id]!]));
-  return { questions: questions.map(slim), refs, areas: data.areas };
+  const ids = new Set(questions.map((q) => q.id));
+  const aliases = Object.fromEntries(Object.entries(data.aliases).filter(([, id]) => ids.has(id)));
+  return { questions: questions.map(slim), refs, areas: data.areas, aliases };
 }
 
 /**
