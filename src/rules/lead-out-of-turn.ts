@@ -241,8 +241,8 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
   if (exemption !== 'none') {
     return ruling<DefenderPrematurePlayOutcome>(
       { result: 'no-penalty', prematureCard: 'no-penalty', partnerMust: 'any-legal-card' },
-      '57.7',
-      ['57', ...(exemption === 'dummy-played-or-suggested-a-card' ? ['45B', '45F'] : ['57.8'])],
+      '57',
+      ['57.7', ...(exemption === 'dummy-played-or-suggested-a-card' ? ['45B', '45F'] : ['57.8'])],
       bi(
         exemption === 'declarer-played-from-both-hands'
           ? 'Разыгрывающий уже сыграл с обеих своих рук до того, как защитник сыграл вне очереди: наказания нет (57.7). Заметьте: синглет или ряд равноценных карт на столе ещё не означает, что со стола сыграно (57.8).'

@@ -48,7 +48,7 @@ const D = (o: DefenderPrematurePlayOutcome) => `${o.result}|${o.prematureCard}|$
 // 57 (57.4–57.7), 59
 const PREMATURE_TABLE: readonly Row<DefenderPrematurePlayInput>[] = [
   // 57.7: declarer had played from both hands, or dummy played/suggested a card — no penalty.
-  { input: { exemption: ['declarer-played-from-both-hands', 'dummy-played-or-suggested-a-card'] }, outcome: 'no-penalty|no-penalty|any-legal-card', decidedBy: '57.7' },
+  { input: { exemption: ['declarer-played-from-both-hands', 'dummy-played-or-suggested-a-card'] }, outcome: 'no-penalty|no-penalty|any-legal-card', decidedBy: '57' },
   // 57.4: major penalty card; declarer's three instructions for partner's play to the current trick.
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'highest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|highest-of-suit-led', decidedBy: '57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'lowest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|lowest-of-suit-led', decidedBy: '57A' },

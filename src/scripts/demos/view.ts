@@ -14,6 +14,8 @@ export type RefMap = Readonly<Record<string, readonly [string, string]>>;
 export interface RulingStrings {
   readonly decidedBy: string;
   readonly cites: string;
+  /** Before the commentary paragraphs a ruling cites: they explain, a Law decides. */
+  readonly explained?: string;
   readonly impossible: string;
   /** The line above the two rulings: they differ / they agree. */
   readonly differs?: string;
@@ -117,14 +119,17 @@ export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData
     const ref = refs[id];
     return ref ? { href: ref[0], text: ref[1] } : id;
   };
-  const cites = r.cites.filter((id) => id !== r.decidedBy);
   const blocks: Block[] = [
     { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
     { cls: 'demo-explanation', parts: linkify(r.explanation[lang], textRefs, re) },
   ];
-  if (cites.length > 0) {
-    blocks.push({ cls: 'demo-cites', parts: [{ strong: strings.cites }, ' ', ...cites.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
-  }
+  // The Laws cited beside the deciding one, then the commentary paragraphs that explain (ids with a dot).
+  const list = (cls: string, label: string, ids: string[]) => {
+    if (ids.length > 0) blocks.push({ cls, parts: [{ strong: label }, ' ', ...ids.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
+  };
+  const cites = r.cites.filter((id) => id !== r.decidedBy);
+  list('demo-cites', strings.cites, cites.filter((id) => !id.includes('.')));
+  list('demo-explained', strings.explained ?? strings.cites, cites.filter((id) => id.includes('.')));
   return blocks;
 }
 
