@@ -287,12 +287,12 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     );
   }
   return ruling<DefenderPrematurePlayOutcome>(
-    { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+    { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
     '59',
     ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
     bi(
-      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
-      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе сыграть любой картой (57.6, 59): при этих распоряжениях любая его карта законна (масти хода у него нет или остались только карты запрещённой масти). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59): under these options every card he holds is legal (he has none of the suit led, or only cards of the forbidden suit). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
     ),
   );
 });
@@ -403,10 +403,13 @@ const defenderPrematurePlay2017 = guarded((input: DefenderPrematurePlayInput): R
         bi('Старшая штрафная карта (50D1); у разыгрывающего четыре распоряжения (57A).', 'A major penalty card (50D1); declarer has four options (57A).'),
       )
     : ruling2017<DefenderPrematurePlayOutcome>(
-        { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+        { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
         '57B',
         ['59'],
-        bi('Старшая штрафная карта; партнёр играет любой картой (57B, Правило 59).', 'A major penalty card; the partner may play any card (57B, Law 59).'),
+        bi(
+          'Старшая штрафная карта. Партнёр не может выполнить распоряжение разыгрывающего и вправе сыграть любой картой, как предусматривает Правило 59 (57B), то есть любой картой, законной в остальном: если у него есть масть хода, он обязан дать в масть.',
+          'A major penalty card. The partner cannot comply with declarer’s choice, so he may play any card as Law 59 provides (57B): any otherwise legal card, so he still follows suit if he can.',
+        ),
       );
 });
 const defenderPrematurePlay1987Only = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);
