@@ -450,7 +450,12 @@ export const REVOKE_EXCEPTIONS = [
   'none',
   /** A later revoke in the same suit by the same player (64B2, 64.2(ii)). */
   'subsequent-revoke-same-suit-same-player',
-  /** Declarer failed to play a card from dummy’s hand faced on the table (64B3, 64.2(iii)). */
+  /**
+   * A revoke from dummy’s hand: a card of dummy’s, faced on the table, not played (1987 64B3 as
+   * 64.2(iii) reads it, "in dummy’s hand or elsewhere"; 2017 64B3, "any card belonging to dummy").
+   * Every revoke from dummy is this case; `offender: 'declarer'` with another exception is declarer’s
+   * own hand (the penalty panel says so).
+   */
   'failed-to-play-dummy-card',
   /** A defender failed to play his penalty card, faced on the table (64B3, 64.2(iii)). */
   'failed-to-play-penalty-card',
