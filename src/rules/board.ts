@@ -55,12 +55,12 @@ const wrongNumberOfCards1987 = guarded((input: WrongNumberOfCardsInput): Ruling<
     case 'before-the-offender-called':
       return input.cardOfAnotherHandSeen
         ? ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-played-and-scored', adjustmentPossibleAfterPlay: true }, '13', [], bi(
-            `${start.ru} Игрок с неверным числом карт ещё не делал заявки, но кто-то видел карты чужой руки: судья исправляет руки, сдачу играют и записывают, а если увиденное повлияло на результат, судья его корректирует (Правило 13).`,
-            `${start.en} The player with the wrong number of cards has not yet called, but a player has seen cards of another hand: the Director corrects the hands, the board is played and scored, and if what was seen affected the outcome the Director adjusts the score (Law 13).`,
+            `${start.ru} Заявки с неверной рукой ещё не было, но игрок видел чужие карты: руки исправляют, сдачу играют и записывают, и судья корректирует результат, если увиденное на него повлияло (Правило 13).`,
+            `${start.en} No call has been made with an incorrect hand, but a player has seen another’s cards: the hands are corrected, the board is played and scored, and the Director adjusts the score if what was seen affected it (Law 13).`,
           ), NOTE_13)
         : ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13', [], bi(
-            `${start.ru} Игрок с неверным числом карт ещё не делал заявки, и чужих карт никто не видел: судья исправляет руки, и сдача играется как обычно (Правило 13).`,
-            `${start.en} The player with the wrong number of cards has not yet called, and nobody has seen another player’s cards: the Director corrects the hands and the board is played normally (Law 13).`,
+            `${start.ru} Заявки с неверной рукой ещё не было, и чужих карт никто не видел: судья исправляет руки, и сдача играется как обычно (Правило 13).`,
+            `${start.en} No call has been made with an incorrect hand, and no player has seen another’s card: the Director corrects the hands and the board is played normally (Law 13).`,
           ), NOTE_13);
     case 'after-a-call-before-play-ended':
       return input.dealCanBeCorrected
@@ -85,8 +85,8 @@ function wrongNumberOfCards2017(input: WrongNumberOfCardsInput): Ruling<WrongNum
   if (input.found === 'before-the-offender-called') {
     return input.cardOfAnotherHandSeen
       ? ruling2017({ board: 'corrected-played-and-scored', adjustmentPossibleAfterPlay: true }, '13A', ['12'], bi(
-          `${start.ru} Заявки с неверной рукой ещё не было, но игрок видел карты чужой руки: судья исправляет расхождение, сдачу играют и записывают; если посторонние сведения повлияли на результат, судья корректирует его (12C1(b)) и может наказать виновного (13A2).`,
-          `${start.en} No call has been made with an incorrect hand, but a player has seen cards of another player’s hand: the Director corrects the discrepancy and the board is played and scored; if the extraneous information affected the outcome, he adjusts the score (12C1(b)) and may penalise an offender (13A2).`,
+          `${start.ru} Заявки с неверной рукой ещё не было, но игрок видел чужие карты: руки исправляют, сдачу играют и записывают, и судья корректирует результат, если увиденное на него повлияло (13A2, 12C1(b)), и может наказать виновного.`,
+          `${start.en} No call has been made with an incorrect hand, but a player has seen another’s cards: the hands are corrected, the board is played and scored, and the Director adjusts the score if what was seen affected it (13A2, 12C1(b)), and may penalise an offender.`,
         ))
       : ruling2017({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13A', [], bi(
           `${start.ru} Заявки с неверной рукой ещё не было, и никто не видел чужих карт: судья исправляет расхождение, и сдача играется как обычно (13A1).`,

@@ -291,8 +291,8 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     '59',
     ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
     bi(
-      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе сыграть любой картой (57.6, 59): при этих распоряжениях любая его карта законна (масти хода у него нет или остались только карты запрещённой масти). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
-      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59): under these options every card he holds is legal (he has none of the suit led, or only cards of the forbidden suit). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59): любая его карта тут законна. Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59): any card he holds is legal here. There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
     ),
   );
 });
@@ -406,10 +406,7 @@ const defenderPrematurePlay2017 = guarded((input: DefenderPrematurePlayInput): R
         { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
         '57B',
         ['59'],
-        bi(
-          'Старшая штрафная карта. Партнёр не может выполнить распоряжение разыгрывающего и вправе сыграть любой картой, как предусматривает Правило 59 (57B), то есть любой картой, законной в остальном: если у него есть масть хода, он обязан дать в масть.',
-          'A major penalty card. The partner cannot comply with declarer’s choice, so he may play any card as Law 59 provides (57B): any otherwise legal card, so he still follows suit if he can.',
-        ),
+        bi('Старшая штрафная карта; партнёр, не имея возможности выполнить распоряжение, играет любой законной картой (57B, Правило 59): масть хода, если она есть.', 'A major penalty card; the partner, unable to comply, may play any otherwise legal card (57B, Law 59): the suit led, if he has it.'),
       );
 });
 const defenderPrematurePlay1987Only = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);

@@ -372,8 +372,8 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
   }
   if (partnerWithdraws && after !== 'lho-and-partner') {
     return invalid(
-      'Партнёр нарушителя не играл во взятку после фальшренонса (он либо сыграл в неё раньше, либо ещё не играл) — ему нечего брать назад по Правилу 62С2.',
-      "The offender’s partner did not play to the trick after the revoke (he played to it before, or has not played yet) — he has nothing to withdraw under Law 62C2.",
+      'Партнёр нарушителя не играл во взятку после фальшренонса (он сыграл в неё раньше или ещё не играл) — ему нечего брать назад по Правилу 62С2.',
+      "The offender’s partner did not play to the trick after the revoke (he played to it earlier or has not yet) — he has nothing to withdraw under Law 62C2.",
     );
   }
 

@@ -173,10 +173,10 @@ export function enumerateDomain<I>(domain: Domain): I[] {
  * Runs a rule so that no input, however odd (getters that throw, proxies),
  * can make it throw: an unexpected exception becomes an `ok:false` ruling.
  */
-export function guarded<I, O>(rule: (input: I) => Ruling<O>): (input: I) => Ruling<O> {
-  return (input: I) => {
+export function guarded<A extends unknown[], O>(rule: (...args: A) => Ruling<O>): (...args: A) => Ruling<O> {
+  return (...args: A) => {
     try {
-      return rule(input);
+      return rule(...args);
     } catch {
       return invalid(
         'Входные данные не удалось прочитать.',

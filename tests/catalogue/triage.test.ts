@@ -65,7 +65,7 @@ describe('every outcome rules as the rules module rules (no ruling typed by hand
       expect(shown).toBe(r1987.ok ? r1987.explanation[lang] : '');
       const shown2017 = v.blocks2017.find((b) => b.cls === 'demo-explanation')!.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
       expect(shown2017).toBe(r2017.ok ? r2017.explanation[lang] : '');
-      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
+      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', explained: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
     }
   });
 

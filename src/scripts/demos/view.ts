@@ -15,7 +15,7 @@ export interface RulingStrings {
   readonly decidedBy: string;
   readonly cites: string;
   /** Before the commentary paragraphs a ruling cites: they explain, a Law decides. */
-  readonly explained?: string;
+  readonly explained: string;
   readonly impossible: string;
   /** The line above the two rulings: they differ / they agree. */
   readonly differs?: string;
@@ -123,13 +123,11 @@ export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData
     { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
     { cls: 'demo-explanation', parts: linkify(r.explanation[lang], textRefs, re) },
   ];
-  // The Laws cited beside the deciding one, then the commentary paragraphs that explain (ids with a dot).
-  const list = (cls: string, label: string, ids: string[]) => {
-    if (ids.length > 0) blocks.push({ cls, parts: [{ strong: label }, ' ', ...ids.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
-  };
-  const cites = r.cites.filter((id) => id !== r.decidedBy);
-  list('demo-cites', strings.cites, cites.filter((id) => !id.includes('.')));
-  list('demo-explained', strings.explained ?? strings.cites, cites.filter((id) => id.includes('.')));
+  // The Laws cited beside the deciding one (cites[0], see ruling()), then the commentary that explains (ids with a dot).
+  for (const dot of [false, true]) {
+    const ids = r.cites.slice(1).filter((id) => id.includes('.') === dot);
+    if (ids.length > 0) blocks.push({ cls: dot ? 'demo-explained' : 'demo-cites', parts: [{ strong: dot ? strings.explained : strings.cites }, ' ', ...ids.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
+  }
   return blocks;
 }
 
