@@ -6,7 +6,9 @@
  * - situations the rule calls impossible (`ok: false`) are never asked;
  * - near-duplicates are thinned: situations with the same outcome, deciding provision and
  *   cited provisions (and the same answer to "does 2017 differ?") form one group, of which
- *   at most PER_GROUP are kept (the first and, if any, the middle one of the group);
+ *   at most PER_GROUP are kept (the first and, if any, the middle one of the group), and a pick
+ *   that says the same situation as one already asked (they differ only in fields the ruling does
+ *   not turn on, which are left unsaid) is left out;
  * - the situation is said in the demo’s own words (its field questions and value labels,
  *   src/i18n), leaving out the fields that do not change this ruling;
  * - the choices are the rule’s possible outcomes under that edition, in words
@@ -200,6 +202,7 @@ export function questionBank(lang: Lang): Question[] {
   const hit = cache[lang];
   if (hit) return hit;
   const out: Question[] = [];
+  const asked = new Set<string>();
   for (const rule of RULES) {
     const panel = panelOf(rule);
     for (const edition of QUIZ_EDITIONS) {
@@ -214,6 +217,11 @@ export function questionBank(lang: Lang): Question[] {
         }
         const { fields, choiceOutcomes } = picked;
         if (choiceOutcomes.length < 2) continue;
+        // Two picks that differ only in fields this ruling does not turn on read alike: ask it once
+        // (once in the "where 2017 differs" set too, whose picks are kept by `differs`).
+        const said = JSON.stringify([rule.id, edition, c.differs, fields.map((f) => [f, c.input[f]])]);
+        if (asked.has(said)) continue;
+        asked.add(said);
         const contrast = contrastOf(choiceOutcomes);
         const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition, contrast));
         if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
