@@ -6,7 +6,9 @@
  * rulings name the laws by number and say so (`notLoaded1987`). They follow what the
  * concordance records of each law (content/catalogue/editions.yaml): 13 is not compared with
  * 1987 (no text), so its 1987 ruling claims no difference from 13A-13B (2017) — a deal that
- * can be corrected after a call is played with the calls standing; 15 was recast as "Wrong
+ * can be corrected after a call is played with the calls standing, and one found before any call
+ * with the wrong hand, after a player saw cards of another hand, is played and scored with the
+ * score adjusted if that affected it (2017 13A2); 15 was recast as "Wrong
  * Board or Hand"; 87 is unchanged.
  * 2017: the complete text (Laws 13, 15 and 87).
  */
@@ -23,15 +25,22 @@ export interface WrongNumberOfCardsInput {
   readonly found: 'before-the-offender-called' | 'after-a-call-before-play-ended' | 'after-play-ended';
   /** The Director judges that the deal can be corrected and played. */
   readonly dealCanBeCorrected: boolean;
+  /**
+   * Before any call with the wrong hand: a player has seen one or more cards of another player’s
+   * hand (2017 13A2: the board is played and scored, and the score adjusted if that information
+   * affected the outcome; 13A1: nobody has, and it is played normally).
+   */
+  readonly cardOfAnotherHandSeen: boolean;
 }
 
 export const WRONG_NUMBER_OF_CARDS_DOMAIN = {
   found: ['before-the-offender-called', 'after-a-call-before-play-ended', 'after-play-ended'],
   dealCanBeCorrected: BOOLEANS,
+  cardOfAnotherHandSeen: BOOLEANS,
 } as const satisfies Domain;
 
 export interface WrongNumberOfCardsOutcome {
-  readonly board: 'corrected-and-played-normally' | 'corrected-and-played-calls-stand' | 'adjusted-score' | 'result-cancelled-adjusted-score';
+  readonly board: 'corrected-and-played-normally' | 'corrected-played-and-scored' | 'corrected-and-played-calls-stand' | 'adjusted-score' | 'result-cancelled-adjusted-score';
   /** The Director may adjust the score after play (13B1). */
   readonly adjustmentPossibleAfterPlay: boolean;
 }
@@ -44,10 +53,15 @@ const wrongNumberOfCards1987 = guarded((input: WrongNumberOfCardsInput): Ruling<
   const start = bi('В одной руке оказалось больше 13 карт, в другой меньше.', 'One hand turned out to hold more than 13 cards and another fewer.');
   switch (input.found) {
     case 'before-the-offender-called':
-      return ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13', [], bi(
-        `${start.ru} Игрок с неверным числом карт ещё не делал заявки: судья исправляет руки, и сдача играется как обычно (Правило 13).`,
-        `${start.en} The player with the wrong number of cards has not yet called: the Director corrects the hands and the board is played normally (Law 13).`,
-      ), NOTE_13);
+      return input.cardOfAnotherHandSeen
+        ? ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-played-and-scored', adjustmentPossibleAfterPlay: true }, '13', [], bi(
+            `${start.ru} Заявки с неверной рукой ещё не было, но игрок видел чужие карты: руки исправляют, сдачу играют и записывают, и судья корректирует результат, если увиденное на него повлияло (Правило 13).`,
+            `${start.en} No call has been made with an incorrect hand, but a player has seen another’s cards: the hands are corrected, the board is played and scored, and the Director adjusts the score if what was seen affected it (Law 13).`,
+          ), NOTE_13)
+        : ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13', [], bi(
+            `${start.ru} Заявки с неверной рукой ещё не было, и чужих карт никто не видел: судья исправляет руки, и сдача играется как обычно (Правило 13).`,
+            `${start.en} No call has been made with an incorrect hand, and no player has seen another’s card: the Director corrects the hands and the board is played normally (Law 13).`,
+          ), NOTE_13);
     case 'after-a-call-before-play-ended':
       return input.dealCanBeCorrected
         ? ruling<WrongNumberOfCardsOutcome>({ board: 'corrected-and-played-calls-stand', adjustmentPossibleAfterPlay: true }, '13', [], bi(
@@ -69,10 +83,15 @@ const wrongNumberOfCards1987 = guarded((input: WrongNumberOfCardsInput): Ruling<
 function wrongNumberOfCards2017(input: WrongNumberOfCardsInput): Ruling<WrongNumberOfCardsOutcome> | undefined {
   const start = bi('В одной руке оказалось больше 13 карт, в другой меньше.', 'One hand turned out to hold more than 13 cards and another fewer.');
   if (input.found === 'before-the-offender-called') {
-    return ruling2017({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13A', [], bi(
-      `${start.ru} Заявки с неверной рукой ещё не было: судья исправляет расхождение, и если никто не видел чужих карт, сдача играется как обычно (13A1); если видел — её играют и записывают, а результат корректируют, если эти сведения на него повлияли (13A2).`,
-      `${start.en} No call has been made with an incorrect hand: the Director corrects the discrepancy, and if no player has seen another’s card the board is played normally (13A1); if one has, it is played and scored, and the score is adjusted if that information affected it (13A2).`,
-    ));
+    return input.cardOfAnotherHandSeen
+      ? ruling2017({ board: 'corrected-played-and-scored', adjustmentPossibleAfterPlay: true }, '13A', ['12'], bi(
+          `${start.ru} Заявки с неверной рукой ещё не было, но игрок видел чужие карты: руки исправляют, сдачу играют и записывают, и судья корректирует результат, если увиденное на него повлияло (13A2, 12C1(b)), и может наказать виновного.`,
+          `${start.en} No call has been made with an incorrect hand, but a player has seen another’s cards: the hands are corrected, the board is played and scored, and the Director adjusts the score if what was seen affected it (13A2, 12C1(b)), and may penalise an offender.`,
+        ))
+      : ruling2017({ board: 'corrected-and-played-normally', adjustmentPossibleAfterPlay: false }, '13A', [], bi(
+          `${start.ru} Заявки с неверной рукой ещё не было, и никто не видел чужих карт: судья исправляет расхождение, и сдача играется как обычно (13A1).`,
+          `${start.en} No call has been made with an incorrect hand, and no player has seen another’s card: the Director corrects the discrepancy and the board is played normally (13A1).`,
+        ));
   }
   if (input.found === 'after-play-ended') {
     return ruling2017({ board: 'result-cancelled-adjusted-score', adjustmentPossibleAfterPlay: false }, '13D', ['90'], bi(

@@ -88,7 +88,9 @@ const CANCELLED_EN = "The left-hand opponent did not accept the call out of rota
 
 /**
  * 2017: the offender’s call at his correct turn, comparable (23A) or not. `yes` and `no` are
- * the provisions as the text names them (`31A2(a)`), with the ids cited for them.
+ * the provisions as the text names them (`31A2(a)`), with the ids cited for them. `partnerCalled`:
+ * the offender’s partner has had a free call in between (30B1(a), 31B1, 32B1), which Law 16C2
+ * governs; otherwise a comparable call leaves no 16C2 at all (23B).
  */
 function comparable2017(
   comparableCall: boolean,
@@ -97,15 +99,16 @@ function comparable2017(
   decidedBy: string,
   yes: readonly [label: string, id: string],
   no: readonly [label: string, id: string],
+  partnerCalled: boolean,
 ): Ruling<O> {
   return comparableCall
     ? ruling2017<O>(
         { call: 'cancelled', offender: 'free', partner: 'free', leadRestrictions: false },
         decidedBy,
-        [yes[1], '23A', '23C', '16'],
+        [yes[1], '23A', '23C', ...(partnerCalled ? ['16'] : [])],
         bi(
-          `${ru} В свою очередь нарушитель сделал заявку, которую судья счёл сопоставимой с отменённой (23A): дальнейшей ректификации нет, ограничений хода (26B) нет (${yes[0]}). Если в конце розыгрыша судья сочтёт, что без помощи от нарушения результат мог быть иным и невиновная сторона пострадала, он назначит компенсирующий результат (23C).`,
-          `${en} At his turn the offender made a call the Director judges comparable with the cancelled one (23A): there is no further rectification and no lead restriction (26B) (${yes[0]}). Should the Director judge at the end of play that without help from the infraction the outcome could well have differed, to the non-offending side’s damage, he awards an adjusted score (23C).`,
+          `${ru} В свою очередь нарушитель сделал заявку, которую судья счёл сопоставимой с отменённой (23A): дальнейшей ректификации нет, ограничений хода (26B) нет (${yes[0]})${partnerCalled ? '' : '; Правило 16C2 не применяется (23B)'}. Если в конце розыгрыша судья сочтёт, что без помощи от нарушения результат мог быть иным и невиновная сторона пострадала, он назначит компенсирующий результат (23C).`,
+          `${en} At his turn the offender made a call the Director judges comparable with the cancelled one (23A): there is no further rectification and no lead restriction (26B) (${yes[0]})${partnerCalled ? '' : '; Law 16C2 does not apply (23B)'}. Should the Director judge at the end of play that without help from the infraction the outcome could well have differed, to the non-offending side’s damage, he awards an adjusted score (23C).`,
         ),
       )
     : ruling2017<O>(
@@ -265,6 +268,7 @@ export const passOutOfRotation = byEdition(PASS_OUT_OF_ROTATION_DOMAIN, passOutO
     '30B1',
     ['30B1(b)(i)', '30B1'],
     ['30B1(b)(ii)', '30B1'],
+    true,
   );
 });
 
@@ -393,6 +397,7 @@ export const bidOutOfRotation = byEdition(BID_OUT_OF_ROTATION_DOMAIN, bidOutOfRo
       comparableCall ? '31A2a' : '31A2b',
       ['31A2(a)', '31A2a'],
       ['31A2(b)', '31A2b'],
+      false,
     );
   }
   if (turnOf === 'lho' && offenderHadCalled) {
@@ -416,6 +421,7 @@ export const bidOutOfRotation = byEdition(BID_OUT_OF_ROTATION_DOMAIN, bidOutOfRo
     '31B',
     ['31A2(a)', '31A2a'],
     ['31A2(b)', '31A2b'],
+    true,
   );
 });
 
@@ -524,6 +530,7 @@ export const doubleOutOfRotation = byEdition(DOUBLE_OUT_OF_ROTATION_DOMAIN, doub
       '32A2',
       ['32A2(a)', '32A2'],
       ['32A2(b)', '32A2'],
+      false,
     );
   }
   if (turnOf === 'partner') {
@@ -534,6 +541,7 @@ export const doubleOutOfRotation = byEdition(DOUBLE_OUT_OF_ROTATION_DOMAIN, doub
       '32B',
       ['32A2(a)', '32A2'],
       ['32A2(b)', '32A2'],
+      true,
     );
   }
   return ruling2017<O>(

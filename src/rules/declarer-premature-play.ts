@@ -54,7 +54,7 @@ const declarerPrematurePlay1987 = guarded((input: DeclarerPrematurePlayInput): R
     ? `Declarer played ${HAND_EN[hand]}. The 1987 Code, as the commentary on Law 57 describes it (57.2–57.8), has no provision on such a play: the card is played (Law ${played}), and no card of declarer’s or dummy’s ever becomes a penalty card (48A).`
     : `Declarer played ${HAND_EN[hand]}, and failed to follow suit when he could: that is a revoke, corrected while it is not established (62A); declarer’s and dummy’s cards never become penalty cards (48A).`;
   if (after) {
-    return ruling(outcome, '57.7', [legal ? played : '62A', '48A'], bi(
+    return ruling(outcome, '57', [legal ? played : '62A', '48A', '57.7'], bi(
       `${cardRu} Разыгрывающий сыграл с обеих рук, поэтому защитник, сыгравший затем раньше партнёра, не наказывается (57.7).`,
       `${cardEn} Declarer has played from both hands, so the defender who then played before his partner is not penalised (57.7).`,
     ));

@@ -70,7 +70,7 @@ const RIGHTS: Record<DummyAction, Row> = {
     en: 'Dummy may ask declarer, when he has failed to follow suit, whether he has a card of the suit led — a right qualified by Law 43',
   },
   'asks-a-defender-about-a-revoke': {
-    may: false, d1987: '61.5(iv)', c1987: ['42B1', '90', '16'], d2017: '42B1', c2017: ['61B', '16'],
+    may: false, d1987: '42B1', c1987: ['90', '16', '61.5(iv)', '63.5'], d2017: '42B1', c2017: ['61B', '16'],
     ru: 'Болван не вправе спрашивать защитника о масти. Это не нарушение Правила 61B и не устанавливает фальшренонс; фальшренонс можно исправить, но взятая назад карта защитника становится штрафной; болван подлежит процедурному наказанию (Правило 90), а если вопрос мог что-то подсказать разыгрывающему — применяется Правило 16',
     en: "Dummy may not ask a defender about a suit. That is not a breach of Law 61B and establishes no revoke; the revoke may be corrected, though the defender’s withdrawn card becomes a penalty card; dummy is liable to a procedural penalty (Law 90), and if the question may have told declarer something, Law 16 applies",
   },
@@ -98,7 +98,10 @@ const dummyRights1987 = guarded((input: DummyRightsInput): Ruling<DummyRightsOut
   const outcome = { dummyMay: row.may, dummyLiableToPenalty: !row.may };
   const ids = row.d1987 === '42' ? 'Правило 42' : row.d1987 === '43' ? 'Правило 43' : row.d1987;
   const idsEn = row.d1987 === '42' ? 'Law 42' : row.d1987 === '43' ? 'Law 43' : row.d1987;
-  return ruling(outcome, row.d1987, row.c1987, bi(`${row.ru} (${ids}).`, `${row.en} (${idsEn}).`), row.d1987 === '61.5(iv)' ? undefined : NOTE_42);
+  // The commentary that explains the row follows the Law that decides it: 42B1; 61.5(iv), 63.5.
+  const comm = row.c1987.filter((id) => id.includes('.')).join(', ');
+  const more = comm ? `; ${comm}` : '';
+  return ruling(outcome, row.d1987, row.c1987, bi(`${row.ru} (${ids}${more}).`, `${row.en} (${idsEn}${more}).`), NOTE_42);
 });
 
 function dummyRights2017(input: DummyRightsInput, old: Ruling<DummyRightsOutcome>): Ruling<DummyRightsOutcome> | undefined {

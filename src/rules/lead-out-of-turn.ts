@@ -241,8 +241,8 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
   if (exemption !== 'none') {
     return ruling<DefenderPrematurePlayOutcome>(
       { result: 'no-penalty', prematureCard: 'no-penalty', partnerMust: 'any-legal-card' },
-      '57.7',
-      ['57', ...(exemption === 'dummy-played-or-suggested-a-card' ? ['45B', '45F'] : ['57.8'])],
+      '57',
+      ['57.7', ...(exemption === 'dummy-played-or-suggested-a-card' ? ['45B', '45F'] : ['57.8'])],
       bi(
         exemption === 'declarer-played-from-both-hands'
           ? 'Разыгрывающий уже сыграл с обеих своих рук до того, как защитник сыграл вне очереди: наказания нет (57.7). Заметьте: синглет или ряд равноценных карт на столе ещё не означает, что со стола сыграно (57.8).'
@@ -287,12 +287,12 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     );
   }
   return ruling<DefenderPrematurePlayOutcome>(
-    { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+    { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
     '59',
     ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
     bi(
-      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59). Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
-      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59). There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59): любая его карта тут законна. Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59): any card he holds is legal here. There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
     ),
   );
 });
@@ -403,10 +403,10 @@ const defenderPrematurePlay2017 = guarded((input: DefenderPrematurePlayInput): R
         bi('Старшая штрафная карта (50D1); у разыгрывающего четыре распоряжения (57A).', 'A major penalty card (50D1); declarer has four options (57A).'),
       )
     : ruling2017<DefenderPrematurePlayOutcome>(
-        { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-card' },
+        { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
         '57B',
         ['59'],
-        bi('Старшая штрафная карта; партнёр играет любой картой (57B, Правило 59).', 'A major penalty card; the partner may play any card (57B, Law 59).'),
+        bi('Старшая штрафная карта; партнёр, не имея возможности выполнить распоряжение, играет любой законной картой (57B, Правило 59): масть хода, если она есть.', 'A major penalty card; the partner, unable to comply, may play any otherwise legal card (57B, Law 59): the suit led, if he has it.'),
       );
 });
 const defenderPrematurePlay1987Only = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);

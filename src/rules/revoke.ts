@@ -374,8 +374,8 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
   }
   if (partnerWithdraws && after !== 'lho-and-partner') {
     return invalid(
-      'Партнёр нарушителя не играл во взятку после фальшренонса (он либо ходил в неё, либо ещё не играл) — ему нечего брать назад по Правилу 62С2.',
-      "The offender’s partner did not play to the trick after the revoke (he led to it or has not played yet) — he has nothing to withdraw under Law 62C2.",
+      'Партнёр нарушителя не играл во взятку после фальшренонса (он сыграл в неё раньше или ещё не играл) — ему нечего брать назад по Правилу 62С2.',
+      "The offender’s partner did not play to the trick after the revoke (he played to it earlier or has not yet) — he has nothing to withdraw under Law 62C2.",
     );
   }
 
@@ -452,7 +452,12 @@ export const REVOKE_EXCEPTIONS = [
   'none',
   /** A later revoke in the same suit by the same player (64B2, 64.2(ii)). */
   'subsequent-revoke-same-suit-same-player',
-  /** Declarer failed to play a card from dummy’s hand faced on the table (64B3, 64.2(iii)). */
+  /**
+   * A revoke from dummy’s hand: a card of dummy’s, faced on the table, not played (1987 64B3 as
+   * 64.2(iii) reads it, "in dummy’s hand or elsewhere"; 2017 64B3, "any card belonging to dummy").
+   * Every revoke from dummy is this case; `offender: 'declarer'` with another exception is declarer’s
+   * own hand (the penalty panel says so).
+   */
   'failed-to-play-dummy-card',
   /** A defender failed to play his penalty card, faced on the table (64B3, 64.2(iii)). */
   'failed-to-play-penalty-card',

@@ -2,8 +2,8 @@
  * Shared shapes and helpers for every rule function in `src/rules/`.
  *
  * A rule function takes a small, enumerable input object and returns a
- * `Ruling`: either `ok: true` with a machine-readable `outcome`, the law or
- * commentary paragraph that decides it (`decidedBy`), a bilingual explanation
+ * `Ruling`: either `ok: true` with a machine-readable `outcome`, the law
+ * provision that decides it (`decidedBy`), a bilingual explanation
  * and the list of cited refs; or `ok: false` with a bilingual `problem` when
  * the input describes something that cannot happen at the table.
  *
@@ -21,7 +21,10 @@ export interface Bilingual {
 export interface OkRuling<O> {
   readonly ok: true;
   readonly outcome: O;
-  /** The one law subsection (or commentary paragraph) that decides the case. */
+  /**
+   * The one provision of the Laws that decides the case, never a commentary paragraph
+   * (a paragraph explains; it goes in `cites` and is shown apart, «Объяснено в комментарии»).
+   */
   readonly decidedBy: string;
   readonly explanation: Bilingual;
   /** Canonical ref ids, `decidedBy` first. Never empty. */
@@ -170,10 +173,10 @@ export function enumerateDomain<I>(domain: Domain): I[] {
  * Runs a rule so that no input, however odd (getters that throw, proxies),
  * can make it throw: an unexpected exception becomes an `ok:false` ruling.
  */
-export function guarded<I, O>(rule: (input: I) => Ruling<O>): (input: I) => Ruling<O> {
-  return (input: I) => {
+export function guarded<A extends unknown[], O>(rule: (...args: A) => Ruling<O>): (...args: A) => Ruling<O> {
+  return (...args: A) => {
     try {
-      return rule(input);
+      return rule(...args);
     } catch {
       return invalid(
         'Входные данные не удалось прочитать.',

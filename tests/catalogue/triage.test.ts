@@ -65,8 +65,48 @@ describe('every outcome rules as the rules module rules (no ruling typed by hand
       expect(shown).toBe(r1987.ok ? r1987.explanation[lang] : '');
       const shown2017 = v.blocks2017.find((b) => b.cls === 'demo-explanation')!.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
       expect(shown2017).toBe(r2017.ok ? r2017.explanation[lang] : '');
-      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
+      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', explained: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
     }
+  });
+
+  /** The edition never reads the field: over the rule's whole domain, no other value of it changes a ruling. */
+  const ignored = new Map<string, boolean>();
+  const ignoredUnder = (rule: (typeof RULES)[number], f: string, e: '1987' | '2017'): boolean => {
+    const key = `${rule.id} ${f} ${e}`;
+    if (!ignored.has(key)) {
+      ignored.set(key, enumerateDomain<Record<string, unknown>>(rule.domain).every((i) => {
+        const a = JSON.stringify(rule.apply(i, e));
+        return rule.domain[f]!.every((v) => v === i[f] || JSON.stringify(rule.apply({ ...i, [f]: v }, e)) === a || !rule.apply({ ...i, [f]: v }, e).ok);
+      }));
+    }
+    return ignored.get(key)!;
+  };
+
+  it('shows both branches of every input only one edition reads (2017’s comparable call, a card seen…) where it changes a case’s ruling', () => {
+    // A field 1987 ignores but 2017 decides on (or the reverse) must not be frozen at one value by the
+    // cases: the outcome shows the case again with the other value, so the director sees both rulings.
+    const missing: string[] = [];
+    for (const o of tree.outcomes) {
+      for (const c of o.rulings) {
+        const rule = RULES.find((r) => r.id === c.rule.id)!;
+        for (const [f, values] of Object.entries(rule.domain)) {
+          for (const v of values) {
+            if (v === c.input[f]) continue;
+            const flipped = { ...c.input, [f]: v };
+            const changes = (['1987', '2017'] as const).map((e) => {
+              const a = rule.apply({ ...c.input }, e);
+              const b = rule.apply(flipped, e);
+              return b.ok && JSON.stringify(a) !== JSON.stringify(b);
+            });
+            if (changes[0] === changes[1] || !(['1987', '2017'] as const).every((e) => rule.apply(flipped, e).ok)) continue;
+            if (!ignoredUnder(rule, f, changes[0] ? '2017' : '1987')) continue;
+            const shown = o.rulings.some((d) => d.rule.id === c.rule.id && d.input[f] === v);
+            if (!shown) missing.push(`${o.slug}: ${c.case.en} with ${f} = ${String(v)}`);
+          }
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('links each case to its demo with every field of the situation in the URL state', () => {

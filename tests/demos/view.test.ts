@@ -48,16 +48,18 @@ describe('linkify', () => {
 });
 
 describe('rulingBlocks', () => {
-  const strings = { decidedBy: 'Decided by:', cites: 'See also:', impossible: 'This cannot happen:' };
+  const strings = { decidedBy: 'Decided by:', cites: 'See also:', explained: 'Explained in the commentary:', impossible: 'This cannot happen:' };
 
-  it('shows the deciding ref, the explanation in the page language and the other cites as links', () => {
+  it('shows the deciding ref, the explanation in the page language, the Laws cited beside it and, apart, the commentary that explains', () => {
     const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(true);
     const blocks = rulingBlocks(r, 'ru', { refs, strings }, re);
-    expect(blocks.map((b) => b.cls)).toEqual(['demo-decided', 'demo-explanation', 'demo-cites']);
+    expect(blocks.map((b) => b.cls)).toEqual(['demo-decided', 'demo-explanation', 'demo-cites', 'demo-explained']);
     expect(blocks[0]!.parts).toContainEqual({ href: '/l/64/#64A1', text: 'Law 64A1' });
     expect(blocks[1]!.parts.filter((p) => typeof p === 'string').join('')).toMatch(/нарушитель/u);
-    expect(blocks[2]!.parts).toContainEqual({ href: '/l/64/#64.1', text: 'Commentary 64.1' });
+    expect(blocks[2]!.parts).toContain('64C');
+    expect(blocks[2]!.parts).not.toContainEqual({ href: '/l/64/#64.1', text: 'Commentary 64.1' });
+    expect(blocks[3]!.parts).toEqual([{ strong: 'Explained in the commentary:' }, ' ', { href: '/l/64/#64.1', text: 'Commentary 64.1' }]);
   });
 
   it('shows the problem of an impossible situation', () => {

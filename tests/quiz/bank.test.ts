@@ -74,6 +74,21 @@ describe('the quiz bank', () => {
     expect(ru.length).toBeLessThan(RULES.reduce((n, r) => n + enumerateDomain(r.domain).length, 0) / 10);
   });
 
+  it('asks no situation twice: no two questions of a rule under one edition (and in or out of the set where 2017 differs) say the same situation', () => {
+    // Two inputs that differ only in fields the ruling does not turn on read alike once those fields are left out.
+    for (const bank of [ru, en]) {
+      const seen = new Map<string, string>();
+      const twice = bank.flatMap((q) => {
+        // The set "where 2017 differs" is asked apart: a situation may be in it and out of it once each.
+        const k = JSON.stringify([q.rule, q.edition, q.differs, q.situation]);
+        const first = seen.get(k);
+        seen.set(k, first ?? q.id);
+        return first ? [`${first} = ${q.id}`] : [];
+      });
+      expect(twice).toEqual([]);
+    }
+  });
+
   it('offers distinct choices, the right one among them, and says each situation in words', () => {
     for (const q of [...ru, ...en]) {
       expect(q.choices.length, q.id).toBeGreaterThanOrEqual(2);

@@ -195,6 +195,26 @@ describe('the editions of Laws 30–32', () => {
       expect(throughout1987).toBeGreaterThan(0);
     }
   });
+  it('rules both branches of the comparable call under 2017 as 30B1(b), 31A2 and 32A2 say, citing 16C2 only where partner has called freely (23B)', () => {
+    for (const [domain, rule] of all) {
+      for (const input of enumerateDomain<Record<string, unknown>>(domain)) {
+        const r = (rule as (i: unknown, e?: '2017') => ReturnType<typeof passOutOfRotation>)(input, '2017');
+        if (!r.ok || r.outcome.call !== 'cancelled' || r.outcome.offender !== 'free') continue;
+        const at = JSON.stringify(input);
+        // The offender called again at his turn: the ruling turns on whether that call was comparable.
+        if (input.comparableCall) {
+          expect(r.outcome, at).toMatchObject({ partner: 'free', leadRestrictions: false });
+          expect(r.cites, at).toEqual(expect.arrayContaining(['2017:23A', '2017:23C']));
+          expect(r.explanation.en, at).toMatch(/comparable.*no further rectification.*\(26B\).*\(23C\)/su);
+          // 23B: after a comparable call Law 16C2 does not apply; partner's own free call at his turn falls under it.
+          expect(r.cites.includes('2017:16'), at).toBe(input.turnOf !== 'rho');
+        } else {
+          expect(r.outcome, at).toMatchObject({ partner: 'must-pass-next-turn', leadRestrictions: true });
+          expect(r.cites, at).toEqual(expect.arrayContaining(['2017:23A', '2017:16', '2017:26B', '2017:72C']));
+        }
+      }
+    }
+  });
   it('ignores the comparable call under 1987 and the repeated denomination under 2017', () => {
     for (const input of enumerateDomain<B>(BID_OUT_OF_ROTATION_DOMAIN)) {
       expect(bidOutOfRotation({ ...input, comparableCall: !input.comparableCall })).toEqual(bidOutOfRotation(input));

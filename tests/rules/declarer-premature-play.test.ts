@@ -7,8 +7,8 @@ const S = (o: DeclarerPrematurePlayOutcome) => `${o.declarersCard}|${o.defenderA
 
 const T1987: readonly Row<DeclarerPrematurePlayInput>[] = [
   // 57.7: declarer has played from both hands, so the defender is not penalised.
-  { input: { defenderThenPlaysBeforePartner: true, cardIsLegal: true }, outcome: 'played-and-stands|no-rectification', decidedBy: '57.7' },
-  { input: { defenderThenPlaysBeforePartner: true, cardIsLegal: false }, outcome: 'revoke-to-be-corrected|no-rectification', decidedBy: '57.7' },
+  { input: { defenderThenPlaysBeforePartner: true, cardIsLegal: true }, outcome: 'played-and-stands|no-rectification', decidedBy: '57' },
+  { input: { defenderThenPlaysBeforePartner: true, cardIsLegal: false }, outcome: 'revoke-to-be-corrected|no-rectification', decidedBy: '57' },
   // The card is played (45B for dummy's card, Law 45 for declarer's own).
   { input: { defenderThenPlaysBeforePartner: false, cardIsLegal: true, hand: 'dummy' }, outcome: 'played-and-stands|not-in-question', decidedBy: '45B' },
   { input: { defenderThenPlaysBeforePartner: false, cardIsLegal: true, hand: 'declarers-hand' }, outcome: 'played-and-stands|not-in-question', decidedBy: '45' },

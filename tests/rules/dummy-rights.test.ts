@@ -10,7 +10,7 @@ const T: (ed: '1987' | '2017') => readonly Row<DummyRightsInput>[] = (ed) => {
   return [
     { input: { action: ['gives-information-on-fact-or-law', 'keeps-count-of-tricks'] }, outcome: 'may', decidedBy: id('42', '42A') },
     { input: { action: 'asks-declarer-about-a-revoke' }, outcome: 'may', decidedBy: id('42B1', '42B1') },
-    { input: { action: 'asks-a-defender-about-a-revoke' }, outcome: 'may-not|penalty', decidedBy: id('61.5(iv)', '61B') },
+    { input: { action: 'asks-a-defender-about-a-revoke' }, outcome: 'may-not|penalty', decidedBy: id('42B1', '61B') },
     { input: { action: 'tries-to-prevent-declarers-irregularity' }, outcome: 'may', decidedBy: id('42', '42B2') },
     { input: { action: 'draws-attention-to-an-irregularity-during-play' }, outcome: 'may-not|penalty', decidedBy: id('43', '43A1') },
     { input: { action: 'draws-attention-to-an-irregularity-after-play' }, outcome: 'may', decidedBy: id('42', '42B3') },

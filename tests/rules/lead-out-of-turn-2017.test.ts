@@ -123,8 +123,8 @@ const PREMATURE_2017: readonly Row<DefenderPrematurePlayInput>[] = [
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'lowest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|lowest-of-suit-led', decidedBy: '2017:57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'card-of-another-suit' }, outcome: 'option-enforced|major-penalty-card|a-card-of-the-named-suit', decidedBy: '2017:57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'forbid-a-named-suit' }, outcome: 'option-enforced|major-penalty-card|not-the-named-suit', decidedBy: '2017:57A' },
-  // 2017 57B: partner cannot comply — he may play any card, as Law 59 provides.
-  { input: { exemption: 'none', partnerCanComply: false }, outcome: 'partner-cannot-comply|major-penalty-card|any-card', decidedBy: '2017:57B' },
+  // 2017 57B: partner cannot comply — he may play any card "as provided in Law 59": any otherwise legal card (he still follows suit if he can).
+  { input: { exemption: 'none', partnerCanComply: false }, outcome: 'partner-cannot-comply|major-penalty-card|any-legal-card', decidedBy: '2017:57B' },
 ];
 
 describe('defenderPrematurePlay under the 2017 Laws (57A four options, 57B, 57C)', () => {

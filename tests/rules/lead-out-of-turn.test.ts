@@ -48,13 +48,13 @@ const D = (o: DefenderPrematurePlayOutcome) => `${o.result}|${o.prematureCard}|$
 // 57 (57.4–57.7), 59
 const PREMATURE_TABLE: readonly Row<DefenderPrematurePlayInput>[] = [
   // 57.7: declarer had played from both hands, or dummy played/suggested a card — no penalty.
-  { input: { exemption: ['declarer-played-from-both-hands', 'dummy-played-or-suggested-a-card'] }, outcome: 'no-penalty|no-penalty|any-legal-card', decidedBy: '57.7' },
+  { input: { exemption: ['declarer-played-from-both-hands', 'dummy-played-or-suggested-a-card'] }, outcome: 'no-penalty|no-penalty|any-legal-card', decidedBy: '57' },
   // 57.4: major penalty card; declarer's three instructions for partner's play to the current trick.
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'highest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|highest-of-suit-led', decidedBy: '57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'lowest-of-suit-led' }, outcome: 'option-enforced|major-penalty-card|lowest-of-suit-led', decidedBy: '57A' },
   { input: { exemption: 'none', partnerCanComply: true, declarerOption: 'forbid-a-named-suit' }, outcome: 'option-enforced|major-penalty-card|not-the-named-suit', decidedBy: '57A' },
   // 57.6, 59: partner cannot comply — any card; the penalty card stays (50E).
-  { input: { exemption: 'none', partnerCanComply: false }, where: (i) => i.declarerOption !== 'card-of-another-suit', outcome: 'partner-cannot-comply|major-penalty-card|any-card', decidedBy: '59' },
+  { input: { exemption: 'none', partnerCanComply: false }, where: (i) => i.declarerOption !== 'card-of-another-suit', outcome: 'partner-cannot-comply|major-penalty-card|any-legal-card', decidedBy: '59' },
   // Requiring a card of another named suit is 2017 57A only: the 1987 Code (57.4) has three instructions.
   { input: { exemption: 'none', declarerOption: 'card-of-another-suit' }, outcome: 'invalid' },
 ];

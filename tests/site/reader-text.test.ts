@@ -91,6 +91,14 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
     expect(offending('ru', leadForFollow)).toEqual([]);
   });
 
+  it('says «сыграть» for playing to a trick under way: «ходить» is to lead', () => {
+    // One leads a card, a suit, from a hand, to a trick («пошёл в следующую взятку», 53B's «ходит в эту
+    // взятку»); to the trick under way («в неё», «в текущую взятку») or after another player, one plays:
+    // «ходил в неё» reads as "led to it" where the player may have played second.
+    const leadForPlay = /(?<!\p{L})(?:с?ходил\p{L}*|ходит|ходят|ходить|пош[её]л|пошла|пошли|пойти|пойд[её]т)\s+(?:\p{L}+\s+){0,2}?(?:в\s+не[её]|в\s+(?:текущую|ту\s+же)\s+взятку|после)(?!\p{L})/iu;
+    expect(offending('ru', leadForPlay)).toEqual([]);
+  });
+
   it('has no doubled dash and no empty part', () => {
     const empty = /[—–-]\s*[—–-]|,\s*[,.;)]|\(\s*\)|^\s*[—–,;]|[—–,;]\s*$|\s[,.;:]/u;
     for (const lang of ['ru', 'en'] as const) expect(offending(lang, empty)).toEqual([]);

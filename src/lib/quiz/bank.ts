@@ -6,7 +6,9 @@
  * - situations the rule calls impossible (`ok: false`) are never asked;
  * - near-duplicates are thinned: situations with the same outcome, deciding provision and
  *   cited provisions (and the same answer to "does 2017 differ?") form one group, of which
- *   at most PER_GROUP are kept (the first and, if any, the middle one of the group);
+ *   at most PER_GROUP are kept (the first and, if any, the middle one of the group), and a pick
+ *   that says the same situation as one already asked (they differ only in fields the ruling does
+ *   not turn on, which are left unsaid) is left out;
  * - the situation is said in the demo’s own words (its field questions and value labels,
  *   src/i18n), leaving out the fields that do not change this ruling;
  * - the choices are the rule’s possible outcomes under that edition, in words
@@ -247,13 +249,19 @@ function build(): NonNullable<typeof cache> {
             cites: c.ruling.cites,
           };
         });
-        const looks = JSON.stringify([edition, rule.area, made.map((q) => [q.situation, q.choices]), answer]);
-        const first = seen.get(looks);
+        // A repeat is a question that reads as one already asked (area, situation, choices, key), or
+        // the same situation of the same rule and edition with other distractors (in and out of the
+        // set where 2017 differs, which is asked apart).
+        const looks = [
+          JSON.stringify([edition, rule.area, made.map((q) => [q.situation, q.choices]), answer]),
+          JSON.stringify([edition, rule.id, c.differs, made.map((q) => q.situation)]),
+        ];
+        const first = looks.map((k) => seen.get(k)).find((x) => x !== undefined);
         if (first !== undefined) {
           aliases[id] = first;
           continue;
         }
-        seen.set(looks, id);
+        for (const k of looks) seen.set(k, id);
         LANGS_.forEach((lang, i) => bank[lang].push(made[i]!));
       }
     }

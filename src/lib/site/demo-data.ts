@@ -31,6 +31,7 @@ export function demoData(panel: DemoPanel, lang: Lang, base: string): DemoData {
     strings: {
       decidedBy: demoText(lang, 'demo.decidedBy'),
       cites: demoText(lang, 'demo.cites'),
+      explained: demoText(lang, 'demo.explained'),
       impossible: demoText(lang, 'demo.impossible'),
       differs: demoText(lang, 'demo.differs'),
       same: demoText(lang, 'demo.same'),

@@ -107,7 +107,7 @@ export const DEMOS: Readonly<Record<DemoName, readonly DemoPanel[]>> = {
     { key: 'dummylimits', rule: 'dummy-limits', defaults: { lookedAtAHand: true, then: 'warns-declarer-against-leading-from-the-wrong-hand' } },
   ],
   'boards-and-claims': [
-    { key: 'cards', rule: 'wrong-number-of-cards', defaults: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: true } },
+    { key: 'cards', rule: 'wrong-number-of-cards', defaults: { found: 'after-a-call-before-play-ended', dealCanBeCorrected: true, cardOfAnotherHandSeen: false } },
     { key: 'wrongboard', rule: 'wrong-board', defaults: { playedBeforeAtThisTable: false, found: 'during-or-after-the-play' } },
     { key: 'fouled', rule: 'fouled-board', defaults: { comparisonsPlayedDifferentForms: true, event: 'pairs-or-individual' } },
     { key: 'concession', rule: 'concession-withdrawn', defaults: { what: 'conceded-tricks', trick: 'could-not-be-lost-by-any-normal-play', withinCorrectionPeriod: true } },

@@ -14,6 +14,8 @@ export type RefMap = Readonly<Record<string, readonly [string, string]>>;
 export interface RulingStrings {
   readonly decidedBy: string;
   readonly cites: string;
+  /** Before the commentary paragraphs a ruling cites: they explain, a Law decides. */
+  readonly explained: string;
   readonly impossible: string;
   /** The line above the two rulings: they differ / they agree. */
   readonly differs?: string;
@@ -117,13 +119,14 @@ export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData
     const ref = refs[id];
     return ref ? { href: ref[0], text: ref[1] } : id;
   };
-  const cites = r.cites.filter((id) => id !== r.decidedBy);
   const blocks: Block[] = [
     { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
     { cls: 'demo-explanation', parts: linkify(r.explanation[lang], textRefs, re) },
   ];
-  if (cites.length > 0) {
-    blocks.push({ cls: 'demo-cites', parts: [{ strong: strings.cites }, ' ', ...cites.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
+  // The Laws cited beside the deciding one (cites[0], see ruling()), then the commentary that explains (ids with a dot).
+  for (const dot of [false, true]) {
+    const ids = r.cites.slice(1).filter((id) => id.includes('.') === dot);
+    if (ids.length > 0) blocks.push({ cls: dot ? 'demo-explained' : 'demo-cites', parts: [{ strong: dot ? strings.explained : strings.cites }, ' ', ...ids.flatMap((id, i) => (i === 0 ? [link(id)] : [', ', link(id)]))] });
   }
   return blocks;
 }
