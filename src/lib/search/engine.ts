@@ -141,16 +141,16 @@ export class SearchEngine {
    * The places that introduce a term query's words (title-marks.ts), each with the share of the
    * query they introduce: one word, or each pair of its words, in any of their ways.
    */
-  private async introducing(slots: string[][][]): Promise<Map<string, number>> {
+  private async introducing(slots: string[][][], filters?: Record<string, string | string[]>): Promise<Map<string, { share: number; r: PagefindResult }>> {
     const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const groups: string[][][] =
       slots.length === 1
         ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
         : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
-    const out = new Map<string, number>();
+    const out = new Map<string, { share: number; r: PagefindResult }>();
     for (const keys of groups) {
-      const ids = new Set((await Promise.all(keys.map((k) => this.lookup(titleMark(k))))).flat().map((r) => r.id));
-      for (const id of ids) out.set(id, (out.get(id) ?? 0) + 1 / groups.length);
+      const rs = new Map((await Promise.all(keys.map((k) => this.lookup(titleMark(k), filters)))).flat().map((r) => [r.id, r] as const));
+      for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
     return out;
   }
@@ -199,8 +199,11 @@ export class SearchEngine {
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
+    // A word of a term query that only a law's title holds («расположение» of «Правило 65.
+    // Расположение взяток») is known: the title marks find the law that introduces it.
+    const titled = async (term: string) => queryClass === 'term' && (await this.lookup(titleMark([term]))).length > 0;
     for (const t of qTerms) {
-      if ((await Promise.all(ways(t.term).map(found))).some(Boolean)) {
+      if ((await Promise.all(ways(t.term).map(found))).some(Boolean) || (await titled(t.term))) {
         known.push(t);
         continue;
       }
@@ -262,7 +265,10 @@ export class SearchEngine {
     });
     const index = new Map(distinct.map((t, i) => [t, i]));
     const seq = order.map((t) => index.get(t)!);
-    const introduces = queryClass === 'term' && !edition ? await this.introducing(slots) : new Map<string, number>();
+    const introducing = queryClass === 'term' && !edition ? await this.introducing(slots, o.filters) : new Map<string, { share: number; r: PagefindResult }>();
+    const introduces = new Map([...introducing].map(([id, { share }]) => [id, share]));
+    // A place that introduces the query's words by its law's title alone holds them there.
+    for (const [id, { r }] of introducing) if (!byId.has(id)) byId.set(id, { r, base: r.score, have: new Map(), pos: new Map() });
     const weights = KIND_WEIGHT[queryClass];
     const scored: Scored[] = [];
     for (const e of byId.values()) {
