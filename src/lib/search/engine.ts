@@ -102,6 +102,8 @@ interface Scored {
   r: PagefindResult;
   score: number;
   coverage: number;
+  /** It holds every word of the query, by the word or a synonym. */
+  holdsAll: boolean;
 }
 
 export class SearchEngine {
@@ -244,7 +246,9 @@ export class SearchEngine {
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
     const byId = new Map<string, { r: PagefindResult; base: number; have: Map<number, number>; pos: Map<number, number[]> }>();
     slots.forEach((alts, i) => {
-      // For each place, the best way it says the slot: the term itself, or a synonym a little below.
+      // For each place, the best way it says the slot: the term itself, or a synonym a little
+      // below. It holds the slot by the best share of the ways it has: a place holding the word
+      // typed holds it whole, even where a synonym scores more in it.
       const best = new Map<string, { r: PagefindResult; score: number; words: number[]; share: number }>();
       alts.forEach((alt, k) => {
         const maps = alt.map((t) => per.get(t)!);
@@ -252,7 +256,9 @@ export class SearchEngine {
         for (const [id, r] of maps[0]!) {
           if (!maps.every((m) => m.has(id))) continue;
           const score = maps.reduce((sum, m) => sum + m.get(id)!.score, 0) * share;
-          if ((best.get(id)?.score ?? -1) < score) best.set(id, { r, score, words: r.words, share });
+          const had = best.get(id);
+          if ((had?.score ?? -1) < score) best.set(id, { r, score, words: r.words, share: Math.max(share, had?.share ?? 0) });
+          else had!.share = Math.max(had!.share, share);
         }
       });
       for (const [id, b] of best) {
@@ -292,14 +298,14 @@ export class SearchEngine {
       const kind = kinds.get(e.r.id) ?? 'text';
       const holdsEdition = edition !== null && e.have.has(0);
       const weight = (holdsEdition ? EDITION_ID_WEIGHT : (weights[kind] ?? 1)) * (1 + (TITLE_WEIGHT - 1) * (introduces.get(e.r.id) ?? 0));
-      scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
+      scored.push({ r: e.r, coverage, holdsAll: e.have.size === slots.length, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
-    // A situation: the outcomes that hold all of it come first, the best few.
-    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES) : [];
+    // A situation: the outcomes that hold all of it (each word, or a synonym of it) come first, the best few.
+    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.holdsAll).sort(byScore).slice(0, MAX_OUTCOMES) : [];
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
