@@ -16,7 +16,7 @@
  * title-marks.ts) weighs more.
  */
 import { indexWord, reveal } from './index-terms.ts';
-import { editionTerm, terms, type Term } from './terms.ts';
+import { editionTerm, findPhrase, phraseWords, terms, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
@@ -191,12 +191,18 @@ export class SearchEngine {
 
   private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
-    let qTerms: (Term & { word: string })[] = terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) }));
+    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
     let searchedFor: string | null = null;
-    /** The ways the text may say a query term: the term itself, then its synonyms (each a phrase of terms). */
-    const ways = (term: string): string[][] => [[term], ...(Object.hasOwn(this.synonyms, term) ? this.synonyms[term]! : [])];
+    /**
+     * The ways the text may say a query term: the term itself, then its synonyms (each a phrase of
+     * terms); a typed phrase's key (with a space) only its synonyms (its text, then its own words).
+     */
+    const ways = (term: string): string[][] => {
+      const syn = Object.hasOwn(this.synonyms, term) ? this.synonyms[term]! : [];
+      return term.includes(' ') ? syn : [[term], ...syn];
+    };
     const found = async (alt: string[]) => (await Promise.all(alt.map((t) => this.lookup(t)))).every((rs) => rs.length > 0);
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
@@ -311,6 +317,29 @@ export class SearchEngine {
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
+}
+
+/**
+ * The query's terms with each typed phrase of the synonyms that the query holds («не дал в масть»,
+ * "at the same time": terms.ts `findPhrase`) read as one term, its key: the words it covers are
+ * its, and no longer terms of their own. Longer phrases first; a word is in one phrase at most.
+ */
+function readPhrases<T extends Term & { word: string }>(query: string, synonyms: Readonly<Record<string, string[][]>>, qTerms: T[]): (T | (Term & { word: string }))[] {
+  const keys = Object.keys(synonyms).filter((k) => k.includes(' '));
+  if (!keys.length) return qTerms;
+  const words = phraseWords(query);
+  const taken: [number, number][] = [];
+  let out: (T | (Term & { word: string }))[] = qTerms;
+  for (const key of keys.sort((a, b) => b.split(' ').length - a.split(' ').length)) {
+    const at = findPhrase(words, key);
+    if (!at) continue;
+    const from = words[at[0]]!.from;
+    const to = words[at[1]]!.to;
+    if (taken.some(([a, b]) => from < b && a < to)) continue;
+    taken.push([from, to]);
+    out = [...out.filter((t) => t.to <= from || t.from >= to), { term: key, from, to, word: query.slice(from, to) }].sort((a, b) => a.from - b.from);
+  }
+  return out;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');

@@ -152,3 +152,55 @@ export function terms(text: string): Term[] {
 
 /** An edition-tagged id as a term (`2017:63A4` → `63a4y2017`): concordance rows hold them. */
 export const editionTerm = (ref: Ref): string => `${ref.localId.toLowerCase().replace(/\./gu, 'p').replace(/[()]/gu, '')}y${ref.edition ?? '1987'}`;
+
+/**
+ * Prepositions, conjunctions and articles: what a typed phrase of the synonyms may have or lack
+ * around its words («не дал в масть», «не дал масть»). Every other word of a phrase counts,
+ * function words too: «не», «мои» in «остальные мои», "not".
+ */
+const GLUE = new Set('в во на с со к ко по о об обо у из от до за и а но или да же ли the a an to of at in on by for from and or but with as'.split(' '));
+
+export interface PhraseWord {
+  /** The word as a phrase compares it: its term, or a function word as written (lower case, «ё» as «е»). */
+  key: string;
+  from: number;
+  to: number;
+}
+
+/** The words of a text as typed phrases compare them ({@link PhraseWord}); glue words are left out. */
+export function phraseWords(text: string): PhraseWord[] {
+  const out: PhraseWord[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0].toLowerCase().replace(/ё/gu, 'е');
+    if (GLUE.has(word)) continue;
+    out.push({ key: termOf(m[0]) ?? word, from: m.index, to: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** A typed phrase's key: its words' keys, with spaces (a term has none). */
+export const phraseKey = (phrase: string): string => phraseWords(phrase).map((w) => w.key).join(' ');
+
+/**
+ * Where a typed phrase (its key's words, in order) stands in a text's phrase words, at most one
+ * other word between two of its words («changed his mind» for "changed mind"): the index of its
+ * first and last word, or null.
+ */
+export function findPhrase(words: readonly PhraseWord[], key: string): [number, number] | null {
+  const ks = key.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.key !== ks[0]) continue;
+    let at = i;
+    let ok = true;
+    for (const k of ks.slice(1)) {
+      const next = [at + 1, at + 2].find((j) => words[j]?.key === k);
+      if (next === undefined) {
+        ok = false;
+        break;
+      }
+      at = next;
+    }
+    if (ok) return [i, at];
+  }
+  return null;
+}
