@@ -90,6 +90,24 @@ export function numeral(word: string): number | null {
   return d ? Number(d[1]) : null;
 }
 
+/**
+ * English irregular verbs, base: other forms. The stemmer joins "plays", "played" to "play" but
+ * never "led" to "lead" or "won" to "win"; each form here is read as its base before stemming.
+ * ("left" is left out: it is the left-hand opponent's far more often than the past of "leave".)
+ */
+const EN_IRREGULAR: Record<string, string> = {};
+for (const entry of (
+  'lead:led win:won hold:held take:took,taken show:shown throw:threw,thrown fall:fell,fallen see:saw,seen give:gave,given make:made ' +
+  'say:said lose:lost find:found know:knew,known choose:chose,chosen come:came go:went,gone get:got,gotten bring:brought ' +
+  'catch:caught draw:drew,drawn forget:forgot,forgotten hide:hid,hidden keep:kept tell:told think:thought speak:spoke,spoken ' +
+  'sit:sat stand:stood begin:began,begun deal:dealt mean:meant run:ran write:wrote,written become:became break:broke,broken ' +
+  'hear:heard understand:understood mistake:mistook,mistaken overtake:overtook,overtaken undertake:undertook,undertaken ' +
+  'withdraw:withdrew,withdrawn shake:shook,shaken'
+).split(' ')) {
+  const [base, forms] = entry.split(':') as [string, string];
+  for (const f of forms.split(',')) EN_IRREGULAR[f] = base;
+}
+
 const CYRILLIC = /[а-я]/u;
 const LATIN = /[a-z]/u;
 
@@ -117,7 +135,7 @@ export function termOf(raw: string): string | null {
   // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
   // the noun loses it (игра → «игр»): one stem for both.
   if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
-  else if (LATIN.test(word)) stem = stemEn(word);
+  else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? word);
   return fold(stem) || null;
 }
 
