@@ -83,6 +83,26 @@ describe('title marks', () => {
     );
   });
 
+  // Round 5: «двумя штрафными» missed Law 51 «Две или более штрафных карт», «первого хода» Law 54
+  // «Первый ход вне очереди»: every number of a title was left out, the numerals in words too.
+  it('mark a title’s numeral written in words («Две …», «Первый …»), never a number in digits', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), fc.constantFrom(['две', 'двумя', 'два'], ['первый', 'первого', 'первой'], ['two', 'two', 'two']), ([topic, a, f, g], [titled, typed1, typed2]) => {
+        const records = [
+          place(50, '50A', `${topic} ${a}`, `${topic}`, 'law'),
+          place(51, '51A', `${titled} ${topic} ${a}`, `${titled} или более ${topic}`, 'law'),
+          place(52, '52A', `${f} 7`, `${f} 7 ${g}`, 'law'),
+          ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${g} ${n}`, `${g} ${a}`)),
+        ];
+        const marks = titleMarks(records);
+        const holders = (mark: string) => records.filter((r) => marks.get(r)?.includes(mark)).map((r) => r.id);
+        for (const w of [typed1, typed2]) expect(holders(titleMark([term(w!), term(topic!)])), w).toEqual(['51A']);
+        expect(holders(titleMark(['7']))).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('is a word no text holds: one of the index', () => {
     expect(indexWord(titleMark(['б', 'а']))).toBe('θаψбω');
   });
