@@ -36,6 +36,10 @@ describe('synonyms.yaml', () => {
     for (const w of ['played', 'plays']) expect(en[termOf(w)!], w).toContainEqual([termOf('led')]);
     for (const w of ['раздумье', 'раздумья', 'раздумьем']) expect(ru[termOf(w)!], w).toContainEqual([termOf('пауза')]);
     for (const w of ['slow', 'paused', 'huddle']) expect(en[termOf(w)!], w).toContainEqual([termOf('hesitation')]);
+    // Round 6: a card «лицом вверх», "face up" is an exposed card; «выпала» is «упала».
+    for (const w of ['лицом вверх', 'рубашкой вниз']) expect(ru[phraseKey(w)], w).toContainEqual([termOf('открыта')]);
+    for (const w of ['face up', 'face upwards']) expect(en[phraseKey(w)], w).toContainEqual([termOf('exposed')]);
+    for (const w of ['выпала', 'выпали', 'выронил']) expect(ru[termOf(w)!], w).toContainEqual([termOf('упала')]);
   });
 
   it('keys a typed phrase by its words as phrases compare them, any form, glue words or not, to its text and then its own terms', () => {

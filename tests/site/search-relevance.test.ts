@@ -137,16 +137,16 @@ describe('search relevance', () => {
    * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second);
    * after round 4's search branch 0.800, 0.900, 0.861 (ids: 0.95, 1, 0.975; terms: 0.80, 0.80,
    * 0.832; situations: 0.65, 0.90, 0.775); after the round's other merges 0.800, 0.883, 0.856
-   * (one situation query fell out of the top three); after round 6's search branch 0.833, 0.933,
-   * 0.890 (term 0.85/0.85/0.87: a word only a law's title holds; situation 0.70/0.95/0.83: phrases
+   * (one situation query fell out of the top three); after round 6's search branch 0.850, 0.933,
+   * 0.898 (term 0.85/0.85/0.87: a word only a law's title holds; situation 0.75/0.95/0.85: phrases
    * of the synonyms).
    * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
    */
   it(`holds the round-4 held-out set (${round4.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-4 set', round4);
-    expect(m.s1).toBeGreaterThanOrEqual(0.83);
+    expect(m.s1).toBeGreaterThanOrEqual(0.85);
     expect(m.s3).toBeGreaterThanOrEqual(0.93);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.88);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.89);
   }, 120_000);
 
   /**
