@@ -40,6 +40,11 @@ describe('synonyms.yaml', () => {
     for (const w of ['лицом вверх', 'рубашкой вниз']) expect(ru[phraseKey(w)], w).toContainEqual([termOf('открыта')]);
     for (const w of ['face up', 'face upwards']) expect(en[phraseKey(w)], w).toContainEqual([termOf('exposed')]);
     for (const w of ['выпала', 'выпали', 'выронил']) expect(ru[termOf(w)!], w).toContainEqual([termOf('упала')]);
+    // Directors' abbreviations: UI, MI, LOOT.
+    expect(en[termOf('UI')!]).toContainEqual(terms('unauthorised information').map((t) => t.term));
+    expect(en[termOf('MI')!]).toContainEqual([termOf('misinformation')]);
+    expect(en[termOf('LOOT')!]).toContainEqual(terms('lead out of turn').map((t) => t.term));
+    expect(ru[termOf('дезинформация')!]).toContainEqual(terms('неверная информация').map((t) => t.term));
   });
 
   it('keys a typed phrase by its words as phrases compare them, any form, glue words or not, to its text and then its own terms', () => {
