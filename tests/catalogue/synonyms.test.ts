@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadSynonyms, parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
-import { termOf, terms } from '../../src/lib/search/terms.ts';
+import { phraseKey, termOf, terms } from '../../src/lib/search/terms.ts';
 
 const content = join(import.meta.dirname, '..', '..', 'content');
 const list = loadSynonyms(content);
@@ -36,13 +36,30 @@ describe('synonyms.yaml', () => {
     for (const w of ['played', 'plays']) expect(en[termOf(w)!], w).toContainEqual([termOf('led')]);
     for (const w of ['раздумье', 'раздумья', 'раздумьем']) expect(ru[termOf(w)!], w).toContainEqual([termOf('пауза')]);
     for (const w of ['slow', 'paused', 'huddle']) expect(en[termOf(w)!], w).toContainEqual([termOf('hesitation')]);
+    // Round 6: a card «лицом вверх», "face up" is an exposed card; «выпала» is «упала».
+    for (const w of ['лицом вверх', 'рубашкой вниз']) expect(ru[phraseKey(w)], w).toContainEqual([termOf('открыта')]);
+    for (const w of ['face up', 'face upwards']) expect(en[phraseKey(w)], w).toContainEqual([termOf('exposed')]);
+    for (const w of ['выпала', 'выпали', 'выронил']) expect(ru[termOf(w)!], w).toContainEqual([termOf('упала')]);
+    // Directors' abbreviations: UI, MI, LOOT.
+    expect(en[termOf('UI')!]).toContainEqual(terms('unauthorised information').map((t) => t.term));
+    expect(en[termOf('MI')!]).toContainEqual([termOf('misinformation')]);
+    expect(en[termOf('LOOT')!]).toContainEqual(terms('lead out of turn').map((t) => t.term));
+    expect(ru[termOf('дезинформация')!]).toContainEqual(terms('неверная информация').map((t) => t.term));
+  });
+
+  it('keys a typed phrase by its words as phrases compare them, any form, glue words or not, to its text and then its own terms', () => {
+    const parsed = parseSynonyms('synonyms:\n  - id: x\n    ru: { typed: [не дал в масть], text: [фальшренонс] }\n    en: { typed: [at the same time], text: [simultaneous] }\n');
+    const ru = synonymTerms(parsed, 'ru');
+    const en = synonymTerms(parsed, 'en');
+    expect(ru[phraseKey('не дала масть')]).toEqual([[termOf('фальшренонс')], [termOf('дал'), termOf('масть')]]);
+    expect(en[phraseKey('same times')]).toEqual([[termOf('simultaneous')], [termOf('same'), termOf('time')]]);
   });
 
   const bad: [string, string, RegExp][] = [
     ['no list', 'foo: 1\n', /synonyms\.yaml:1: expected a mapping with a list `synonyms`/u],
     ['a function word', 'synonyms:\n  - id: a\n    ru: { typed: [мы], text: [болван] }\n', /:2: synonym a: ru\.typed: «мы» is a function word/u],
     ['the same word', 'synonyms:\n  - id: b\n    ru: { typed: [болвана], text: [болван] }\n', /:2: synonym b: ru\.typed: «болвана» is the same word as its text/u],
-    ['a typed phrase', 'synonyms:\n  - id: c\n    en: { typed: [take back], text: [withdraw] }\n', /:2: synonym c: en\.typed: «take back» must be one word/u],
+    ['a typed phrase that is its text', 'synonyms:\n  - id: c\n    en: { typed: [taking back], text: [take back] }\n', /:2: synonym c: en\.typed: «taking back» is the same phrase as its text/u],
     ['no text', 'synonyms:\n  - id: d\n    en: { typed: [renege] }\n', /synonym d: en\.text: expected a non-empty list/u],
     ['no language', 'synonyms:\n  - id: e\n', /synonym e: needs ru or en/u],
     ['an unknown key', 'synonyms:\n  - id: f\n    de: { typed: [x], text: [y] }\n', /synonym f: unknown key de/u],

@@ -183,3 +183,34 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
     );
   });
 });
+
+// ---- issue 35, round 6: a commentary paragraph typed as a law and a paragraph apart ----
+
+/** Words that name a law, and words that name a paragraph, in any case form. */
+const lawNameWord = fc.oneof(
+  fc.tuple(fc.constantFrom('правил', 'закон', 'стать'), fc.stringMatching(/^[а-яё]{0,3}$/u)).map(([s, e]) => `${s}${e} `),
+  fc.constantFrom('Law ', 'law ', 'rule ', 'Rule ', 'ст. ', 'art. ', 'article '),
+);
+const paraNameWord = fc.oneof(
+  fc.tuple(fc.constantFrom('пункт', 'параграф', 'коммент', 'абзац'), fc.stringMatching(/^[а-яё]{0,3}$/u)).map(([s, e]) => `${s}${e} `),
+  fc.constantFrom('п. ', 'п.', 'para ', 'para. ', 'paragraph ', '§', '§ ', 'commentary ', 'note '),
+);
+
+describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "law 27 para 8")', () => {
+  it('reads «law N para M» and «para M of law N» as the commentary paragraph N.M, with words around', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), lawNameWord, paraNameWord, fc.boolean(), fc.constantFrom(' ', ', ', ' - '), fc.constantFrom(' ', ' of ', ' к ', ' из ', ' in '), words, words, (law, para, lw, pw, lawFirst, sep, link, before, after) => {
+        const text = lawFirst ? `${lw}${law}${sep}${pw}${para}` : `${pw}${para}${link}${lw}${law}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === `${law}.${para}` && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('still reads a law alone after its word, and a section after it («law 27 para», «law 27 b 1»)', () => {
+    expect(findTypedRef('law 27 para')?.ref.id).toBe('27');
+    expect(findTypedRef('law 27 b 1')?.ref.id).toBe('27B1');
+  });
+});

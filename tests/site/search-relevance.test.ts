@@ -109,7 +109,8 @@ describe('search relevance', () => {
    * hesitation synonyms), every kind of place counted, outcomes included; after round 4's search
    * branch 0.850, 0.950, 0.896 (term queries first at the law that introduces them, calls read as
    * auction tokens). Below the issue's goals
-   * (0.9, 0.97, 0.93): this holds the level reached, so that a change that loses it fails.
+   * (0.9, 0.97, 0.93): this holds the level reached, so that a change that loses it fails. After
+   * round 6's search branch 0.850, 0.967, 0.897 (situation S@3 0.90 → 0.95: "led" read as "lead").
    */
   /** Ranks of a by-class set with every kind of place counted, outcomes included; logs the misses. */
   async function byClassFigures(name: string, set: (Case & { class: string })[]) {
@@ -128,7 +129,7 @@ describe('search relevance', () => {
   it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-3 set', round3);
     expect(m.s1).toBeGreaterThanOrEqual(0.85);
-    expect(m.s3).toBeGreaterThanOrEqual(0.95);
+    expect(m.s3).toBeGreaterThanOrEqual(0.96);
     expect(m.mrr).toBeGreaterThanOrEqual(0.89);
   }, 120_000);
 
@@ -138,27 +139,31 @@ describe('search relevance', () => {
    * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second);
    * after round 4's search branch 0.800, 0.900, 0.861 (ids: 0.95, 1, 0.975; terms: 0.80, 0.80,
    * 0.832; situations: 0.65, 0.90, 0.775); after the round's other merges 0.800, 0.883, 0.856
-   * (one situation query fell out of the top three).
+   * (one situation query fell out of the top three); after round 6's search branch 0.850, 0.933,
+   * 0.898 (term 0.85/0.85/0.87: a word only a law's title holds; situation 0.75/0.95/0.85: phrases
+   * of the synonyms).
    * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
    */
   it(`holds the round-4 held-out set (${round4.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-4 set', round4);
-    expect(m.s1).toBeGreaterThanOrEqual(0.8);
-    expect(m.s3).toBeGreaterThanOrEqual(0.88);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.85);
+    expect(m.s1).toBeGreaterThanOrEqual(0.85);
+    expect(m.s3).toBeGreaterThanOrEqual(0.93);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.89);
   }, 120_000);
 
   /**
    * Round 5's set, scored once on main before this round's search branch (S@1 0.750, S@3 0.817, MRR 0.790;
    * id 0.75/0.75/0.75, term 0.75/0.90/0.83, situation 0.75/0.80/0.79), outcomes
    * counted, then committed; after the branch and the round's merges 0.850, 0.917, 0.888
-   * (id 0.90/0.90/0.90, term 0.90/1.00/0.95, situation 0.75/0.85/0.81). Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
+   * (id 0.90/0.90/0.90, term 0.90/1.00/0.95, situation 0.75/0.85/0.81); after round 6's search
+   * branch 0.917, 0.967, 0.947 (id 0.95/0.95/0.96, term 1.00/1.00/1.00, situation 0.80/0.95/0.88).
+   * At the issue's S@1 and MRR goals, S@3 just below (0.97): this holds the level reached.
    */
   it(`holds the round-5 held-out set (${round5.length} queries, outcomes counted) at its measured level`, async () => {
     const m = await byClassFigures('round-5 set', round5);
-    expect(m.s1).toBeGreaterThanOrEqual(0.85);
-    expect(m.s3).toBeGreaterThanOrEqual(0.91);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.88);
+    expect(m.s1).toBeGreaterThanOrEqual(0.91);
+    expect(m.s3).toBeGreaterThanOrEqual(0.96);
+    expect(m.mrr).toBeGreaterThanOrEqual(0.94);
   }, 120_000);
 
   /**

@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isRecord, nonEmpty, parseCatalogueYaml } from './check-yaml.ts';
 import type { Lang } from '../refs/index.ts';
-import { terms } from '../search/terms.ts';
+import { phraseKey, phraseWords, terms } from '../search/terms.ts';
 
 export interface SynonymSide {
   /** What readers type. */
@@ -65,9 +65,11 @@ export function parseSynonyms(text: string, name = NAME): Synonym[] {
       const textTerms = new Set(said.flatMap(termsOf));
       for (const w of typed) {
         const ts = termsOf(w);
-        if (ts.length !== 1) throw new Error(`${where}: ${lang}.typed: «${w}» must be one word (a phrase is looked up word by word)`);
-        if (textTerms.has(ts[0]!)) throw new Error(`${where}: ${lang}.typed: «${w}» is the same word as its text`);
-        const key = `${lang}:${ts[0]}`;
+        const phrase = phraseWords(w).length > 1;
+        if (!phrase && ts.length !== 1) throw new Error(`${where}: ${lang}.typed: «${w}» must be one word or a phrase`);
+        if (!phrase && textTerms.has(ts[0]!)) throw new Error(`${where}: ${lang}.typed: «${w}» is the same word as its text`);
+        if (phrase && said.some((x) => phraseKey(x) === phraseKey(w))) throw new Error(`${where}: ${lang}.typed: «${w}» is the same phrase as its text`);
+        const key = `${lang}:${phrase ? phraseKey(w) : ts[0]}`;
         if (typedBy.has(key) && typedBy.get(key) !== raw.id) throw new Error(`${where}: ${lang}.typed: «${w}» is typed for ${typedBy.get(key)} too`);
         typedBy.set(key, raw.id);
       }
@@ -83,7 +85,12 @@ export function loadSynonyms(content = join(process.cwd(), 'content')): Synonym[
   return cached;
 }
 
-/** A typed word's term → its alternatives in the text, each a list of terms (what the engine reads). */
+/**
+ * A typed word's term → its alternatives in the text, each a list of terms (what the engine
+ * reads). A typed phrase («не дал в масть», "at the same time") is keyed by its words as phrases
+ * compare them (terms.ts `phraseKey`: with a space, so never a term); its alternatives are its
+ * text's, then its own terms (found where all of them stand in one place).
+ */
 export function synonymTerms(list: readonly Synonym[], lang: Lang): Record<string, string[][]> {
   const out: Record<string, string[][]> = {};
   for (const s of list) {
@@ -91,9 +98,9 @@ export function synonymTerms(list: readonly Synonym[], lang: Lang): Record<strin
     if (!side) continue;
     const alts = side.text.map(termsOf);
     for (const w of side.typed) {
-      const t = termsOf(w)[0]!;
-      const have = (out[t] ??= []);
-      for (const a of alts) if (!have.some((h) => h.join(' ') === a.join(' '))) have.push(a);
+      const phrase = phraseWords(w).length > 1;
+      const have = (out[phrase ? phraseKey(w) : termsOf(w)[0]!] ??= []);
+      for (const a of [...alts, ...(phrase && termsOf(w).length ? [termsOf(w)] : [])]) if (!have.some((h) => h.join(' ') === a.join(' '))) have.push(a);
     }
   }
   return out;

@@ -36,8 +36,8 @@ export interface TypedRef {
 const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f' };
 const latin = (s: string): string => s.replace(/[бгдф]/giu, (c) => SOUND_ALIKES[c.toLowerCase()]!);
 
-let compiled: { typed: RegExp; bare: RegExp; token: RegExp } | undefined;
-function patterns(): { typed: RegExp; bare: RegExp; token: RegExp } {
+let compiled: { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } | undefined;
+function patterns(): { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
@@ -62,7 +62,16 @@ function patterns(): { typed: RegExp; bare: RegExp; token: RegExp } {
     `\\.(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>[ivx]{1,6}|${LETTER})${LETTER_END}))?` +
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
+  /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|laws?|rules?|articles?|art\\.?)`;
+  const PARA_NAME = `(?:(?:пункт|параграф|коммент|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|commentary|comment|notes?)`;
+  const START = `(?<![\\p{L}\\d])`;
+  const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
+    apart: [
+      new RegExp(`${START}${LAW_NAME}\\s*(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}${PARA_NAME}\\s*(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+    ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
     /**
      * Without one: a number and a section letter standing apart («55 В 2», «47 Б», "31 b"), the
@@ -88,7 +97,12 @@ const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !
 
 /** The first id typed in the query, or null. */
 export function findTypedRef(query: string): TypedRef | null {
-  const { typed: TYPED, bare, token } = patterns();
+  const { apart, typed: TYPED, bare, token } = patterns();
+  for (const re of apart) {
+    const m = re.exec(query);
+    const ref = m ? Ref.parse(`${m.groups!.num}.${m.groups!.para}`) : null;
+    if (m && ref) return { ref, start: m.index, end: m.index + m[0].length };
+  }
   const typed = TYPED.exec(query);
   if (typed) {
     const ref = refOf(typed.groups ?? {});

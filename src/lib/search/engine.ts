@@ -16,7 +16,7 @@
  * title-marks.ts) weighs more.
  */
 import { indexWord, reveal } from './index-terms.ts';
-import { editionTerm, terms, type Term } from './terms.ts';
+import { editionTerm, findPhrase, phraseWords, terms, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
@@ -102,6 +102,8 @@ interface Scored {
   r: PagefindResult;
   score: number;
   coverage: number;
+  /** It holds every word of the query, by the word or a synonym. */
+  holdsAll: boolean;
 }
 
 export class SearchEngine {
@@ -141,16 +143,16 @@ export class SearchEngine {
    * The places that introduce a term query's words (title-marks.ts), each with the share of the
    * query they introduce: one word, or each pair of its words, in any of their ways.
    */
-  private async introducing(slots: string[][][]): Promise<Map<string, number>> {
+  private async introducing(slots: string[][][], filters?: Record<string, string | string[]>): Promise<Map<string, { share: number; r: PagefindResult }>> {
     const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const groups: string[][][] =
       slots.length === 1
         ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
         : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
-    const out = new Map<string, number>();
+    const out = new Map<string, { share: number; r: PagefindResult }>();
     for (const keys of groups) {
-      const ids = new Set((await Promise.all(keys.map((k) => this.lookup(titleMark(k))))).flat().map((r) => r.id));
-      for (const id of ids) out.set(id, (out.get(id) ?? 0) + 1 / groups.length);
+      const rs = new Map((await Promise.all(keys.map((k) => this.lookup(titleMark(k), filters)))).flat().map((r) => [r.id, r] as const));
+      for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
     return out;
   }
@@ -189,18 +191,27 @@ export class SearchEngine {
 
   private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
-    let qTerms: (Term & { word: string })[] = terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) }));
+    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
     let searchedFor: string | null = null;
-    /** The ways the text may say a query term: the term itself, then its synonyms (each a phrase of terms). */
-    const ways = (term: string): string[][] => [[term], ...(Object.hasOwn(this.synonyms, term) ? this.synonyms[term]! : [])];
+    /**
+     * The ways the text may say a query term: the term itself, then its synonyms (each a phrase of
+     * terms); a typed phrase's key (with a space) only its synonyms (its text, then its own words).
+     */
+    const ways = (term: string): string[][] => {
+      const syn = Object.hasOwn(this.synonyms, term) ? this.synonyms[term]! : [];
+      return term.includes(' ') ? syn : [[term], ...syn];
+    };
     const found = async (alt: string[]) => (await Promise.all(alt.map((t) => this.lookup(t)))).every((rs) => rs.length > 0);
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
+    // A word of a term query that only a law's title holds («расположение» of «Правило 65.
+    // Расположение взяток») is known: the title marks find the law that introduces it.
+    const titled = async (term: string) => queryClass === 'term' && (await this.lookup(titleMark([term]))).length > 0;
     for (const t of qTerms) {
-      if ((await Promise.all(ways(t.term).map(found))).some(Boolean)) {
+      if ((await Promise.all(ways(t.term).map(found))).some(Boolean) || (await titled(t.term))) {
         known.push(t);
         continue;
       }
@@ -241,7 +252,9 @@ export class SearchEngine {
     const idfSum = idf.reduce((a, b) => a + b, 0) || 1;
     const byId = new Map<string, { r: PagefindResult; base: number; have: Map<number, number>; pos: Map<number, number[]> }>();
     slots.forEach((alts, i) => {
-      // For each place, the best way it says the slot: the term itself, or a synonym a little below.
+      // For each place, the best way it says the slot: the term itself, or a synonym a little
+      // below. It holds the slot by the best share of the ways it has: a place holding the word
+      // typed holds it whole, even where a synonym scores more in it.
       const best = new Map<string, { r: PagefindResult; score: number; words: number[]; share: number }>();
       alts.forEach((alt, k) => {
         const maps = alt.map((t) => per.get(t)!);
@@ -249,7 +262,9 @@ export class SearchEngine {
         for (const [id, r] of maps[0]!) {
           if (!maps.every((m) => m.has(id))) continue;
           const score = maps.reduce((sum, m) => sum + m.get(id)!.score, 0) * share;
-          if ((best.get(id)?.score ?? -1) < score) best.set(id, { r, score, words: r.words, share });
+          const had = best.get(id);
+          if ((had?.score ?? -1) < score) best.set(id, { r, score, words: r.words, share: Math.max(share, had?.share ?? 0) });
+          else had!.share = Math.max(had!.share, share);
         }
       });
       for (const [id, b] of best) {
@@ -262,7 +277,10 @@ export class SearchEngine {
     });
     const index = new Map(distinct.map((t, i) => [t, i]));
     const seq = order.map((t) => index.get(t)!);
-    const introduces = queryClass === 'term' && !edition ? await this.introducing(slots) : new Map<string, number>();
+    const introducing = queryClass === 'term' && !edition ? await this.introducing(slots, o.filters) : new Map<string, { share: number; r: PagefindResult }>();
+    const introduces = new Map([...introducing].map(([id, { share }]) => [id, share]));
+    // A place that introduces the query's words by its law's title alone holds them there.
+    for (const [id, { r }] of introducing) if (!byId.has(id)) byId.set(id, { r, base: r.score, have: new Map(), pos: new Map() });
     const weights = KIND_WEIGHT[queryClass];
     const scored: Scored[] = [];
     for (const e of byId.values()) {
@@ -286,19 +304,42 @@ export class SearchEngine {
       const kind = kinds.get(e.r.id) ?? 'text';
       const holdsEdition = edition !== null && e.have.has(0);
       const weight = (holdsEdition ? EDITION_ID_WEIGHT : (weights[kind] ?? 1)) * (1 + (TITLE_WEIGHT - 1) * (introduces.get(e.r.id) ?? 0));
-      scored.push({ r: e.r, coverage, score: e.base * coverage * coverage * phrase * opens * weight });
+      scored.push({ r: e.r, coverage, holdsAll: e.have.size === slots.length, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
-    // A situation: the outcomes that hold all of it come first, the best few.
-    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.coverage > 0.999).sort(byScore).slice(0, MAX_OUTCOMES) : [];
+    // A situation: the outcomes that hold all of it (each word, or a synonym of it) come first, the best few.
+    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.holdsAll).sort(byScore).slice(0, MAX_OUTCOMES) : [];
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
+}
+
+/**
+ * The query's terms with each typed phrase of the synonyms that the query holds («не дал в масть»,
+ * "at the same time": terms.ts `findPhrase`) read as one term, its key: the words it covers are
+ * its, and no longer terms of their own. Longer phrases first; a word is in one phrase at most.
+ */
+function readPhrases<T extends Term & { word: string }>(query: string, synonyms: Readonly<Record<string, string[][]>>, qTerms: T[]): (T | (Term & { word: string }))[] {
+  const keys = Object.keys(synonyms).filter((k) => k.includes(' '));
+  if (!keys.length) return qTerms;
+  const words = phraseWords(query);
+  const taken: [number, number][] = [];
+  let out: (T | (Term & { word: string }))[] = qTerms;
+  for (const key of keys.sort((a, b) => b.split(' ').length - a.split(' ').length)) {
+    const at = findPhrase(words, key);
+    if (!at) continue;
+    const from = words[at[0]]!.from;
+    const to = words[at[1]]!.to;
+    if (taken.some(([a, b]) => from < b && a < to)) continue;
+    taken.push([from, to]);
+    out = [...out.filter((t) => t.to <= from || t.from >= to), { term: key, from, to, word: query.slice(from, to) }].sort((a, b) => a.from - b.from);
+  }
+  return out;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');

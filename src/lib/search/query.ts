@@ -33,10 +33,12 @@ const wholeId = (s: string): Ref | null => {
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
- * text for them (auction.ts) when the page's words for them are given.
+ * text for them (auction.ts) when the page's words for them are given; `exists` tells whether
+ * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
+ * where it has none).
  */
-export function readQuery(q: string, auction?: AuctionWords): Query {
-  const read = readIds(q);
+export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true): Query {
+  const read = readIds(q, exists);
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;
@@ -46,9 +48,19 @@ export function readQuery(q: string, auction?: AuctionWords): Query {
   return { ...read, words: [around(read.words.slice(0, at)), id, around(read.words.slice(at + id.length))].filter(Boolean).join(' ') };
 }
 
-function readIds(q: string): Query {
+/**
+ * A commentary paragraph labelled by a law section (71.A1) that the commentary does not have is
+ * that law section: «63.А» is 63A, typed with a dot.
+ */
+function placeOf(ref: Ref, exists: (ref: Ref) => boolean): Ref {
+  if (ref.kind !== 'commentary' || ref.subject === null || exists(ref)) return ref;
+  return Ref.parse(`${ref.edition ? `${ref.edition}:` : ''}${ref.law}${ref.subject}`) ?? ref;
+}
+
+function readIds(q: string, exists: (ref: Ref) => boolean): Query {
   const s = q.trim();
-  const plain = Ref.parse(s);
+  const parsed = Ref.parse(s);
+  const plain = parsed && placeOf(parsed, exists);
   if (plain) return { ref: plain, words: plain.edition === null ? plain.localId : '' };
   for (const re of [BEFORE, AFTER]) {
     const m = re.exec(s);

@@ -90,6 +90,24 @@ export function numeral(word: string): number | null {
   return d ? Number(d[1]) : null;
 }
 
+/**
+ * English irregular verbs, base: other forms. The stemmer joins "plays", "played" to "play" but
+ * never "led" to "lead" or "won" to "win"; each form here is read as its base before stemming.
+ * ("left" is left out: it is the left-hand opponent's far more often than the past of "leave".)
+ */
+const EN_IRREGULAR: Record<string, string> = {};
+for (const entry of (
+  'lead:led win:won hold:held take:took,taken show:shown throw:threw,thrown fall:fell,fallen see:saw,seen give:gave,given make:made ' +
+  'say:said lose:lost find:found know:knew,known choose:chose,chosen come:came go:went,gone get:got,gotten bring:brought ' +
+  'catch:caught draw:drew,drawn forget:forgot,forgotten hide:hid,hidden keep:kept tell:told think:thought speak:spoke,spoken ' +
+  'sit:sat stand:stood begin:began,begun deal:dealt mean:meant run:ran write:wrote,written become:became break:broke,broken ' +
+  'hear:heard understand:understood mistake:mistook,mistaken overtake:overtook,overtaken undertake:undertook,undertaken ' +
+  'withdraw:withdrew,withdrawn shake:shook,shaken'
+).split(' ')) {
+  const [base, forms] = entry.split(':') as [string, string];
+  for (const f of forms.split(',')) EN_IRREGULAR[f] = base;
+}
+
 const CYRILLIC = /[а-я]/u;
 const LATIN = /[a-z]/u;
 
@@ -117,7 +135,7 @@ export function termOf(raw: string): string | null {
   // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
   // the noun loses it (игра → «игр»): one stem for both.
   if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
-  else if (LATIN.test(word)) stem = stemEn(word);
+  else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? word);
   return fold(stem) || null;
 }
 
@@ -152,3 +170,55 @@ export function terms(text: string): Term[] {
 
 /** An edition-tagged id as a term (`2017:63A4` → `63a4y2017`): concordance rows hold them. */
 export const editionTerm = (ref: Ref): string => `${ref.localId.toLowerCase().replace(/\./gu, 'p').replace(/[()]/gu, '')}y${ref.edition ?? '1987'}`;
+
+/**
+ * Prepositions, conjunctions and articles: what a typed phrase of the synonyms may have or lack
+ * around its words («не дал в масть», «не дал масть»). Every other word of a phrase counts,
+ * function words too: «не», «мои» in «остальные мои», "not".
+ */
+const GLUE = new Set('в во на с со к ко по о об обо у из от до за и а но или да же ли the a an to of at in on by for from and or but with as'.split(' '));
+
+export interface PhraseWord {
+  /** The word as a phrase compares it: its term, or a function word as written (lower case, «ё» as «е»). */
+  key: string;
+  from: number;
+  to: number;
+}
+
+/** The words of a text as typed phrases compare them ({@link PhraseWord}); glue words are left out. */
+export function phraseWords(text: string): PhraseWord[] {
+  const out: PhraseWord[] = [];
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0].toLowerCase().replace(/ё/gu, 'е');
+    if (GLUE.has(word)) continue;
+    out.push({ key: termOf(m[0]) ?? word, from: m.index, to: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** A typed phrase's key: its words' keys, with spaces (a term has none). */
+export const phraseKey = (phrase: string): string => phraseWords(phrase).map((w) => w.key).join(' ');
+
+/**
+ * Where a typed phrase (its key's words, in order) stands in a text's phrase words, at most one
+ * other word between two of its words («changed his mind» for "changed mind"): the index of its
+ * first and last word, or null.
+ */
+export function findPhrase(words: readonly PhraseWord[], key: string): [number, number] | null {
+  const ks = key.split(' ');
+  for (let i = 0; i < words.length; i++) {
+    if (words[i]!.key !== ks[0]) continue;
+    let at = i;
+    let ok = true;
+    for (const k of ks.slice(1)) {
+      const next = [at + 1, at + 2].find((j) => words[j]?.key === k);
+      if (next === undefined) {
+        ok = false;
+        break;
+      }
+      at = next;
+    }
+    if (ok) return [i, at];
+  }
+  return null;
+}

@@ -34,7 +34,7 @@ function keysOf(title: readonly string[]): string[][] {
 
 /**
  * The title marks of each place (law text and commentary only), by record. A title's words
- * that most titles share («Правило», "Law") and its numbers mark nothing.
+ * that most titles share («Правило», "Law") and its numbers in digits mark nothing.
  */
 export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, string[]> {
   const out = new Map<SearchRecord, string[]>();
@@ -45,7 +45,12 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
       const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary') ? lawOf(r.url) : null;
       if (n !== null) laws.set(n, [...(laws.get(n) ?? []), r]);
     }
-    const titleTerms = new Map([...laws].map(([n, rs]) => [n, [...new Set(terms(rs[0]!.title).map((t) => t.term))].filter((t) => !/^\d+$/u.test(t))]));
+    // A number in digits (the law's own, an id) marks nothing; a numeral in words does («Две или
+    // более штрафных карт», «Первый ход вне очереди»).
+    const titleTerms = new Map([...laws].map(([n, rs]) => {
+      const title = rs[0]!.title;
+      return [n, [...new Set(terms(title).filter((t) => !/\d/u.test(title.slice(t.from, t.to))).map((t) => t.term))]];
+    }));
     const shared = new Map<string, number>();
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);

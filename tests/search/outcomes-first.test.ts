@@ -1,0 +1,41 @@
+/**
+ * A situation query («защитник сыграл во взятку раньше своего партнёра») puts first the outcomes
+ * of «Что случилось?» that hold all of it. An outcome holds a query word by the word itself or by
+ * one of its synonyms (content/catalogue/synonyms.yaml: «сыграл» → «пошёл», «ход»): round 5 lost
+ * premature-lead-or-play, which holds «сыграл» and «ход» too, to an outcome holding the words fewer
+ * times, because the place's best way of saying the verb was the synonym, at its lower share, and
+ * only places holding every word at full share came first. Words are generated; the index is a
+ * fake pagefind over our own terms.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from '../../src/lib/search/engine.ts';
+import type { SearchRecord } from '../../src/lib/search/records.ts';
+import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
+
+const outcome = (slug: string, text: string): SearchRecord => ({ url: `/ru/triage/${slug}/`, lang: 'ru', kind: 'triage', id: '', title: slug, label: '', text, ids: [] });
+
+describe('outcomes first for a situation', () => {
+  it('puts first, by score, the outcomes holding every word of the query, some of them by a synonym', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), fc.boolean(), async (ws, alsoTyped) => {
+        const [verbStem, said, obj, f, g, h] = ws as [string, string, string, string, string, string];
+        const verb = `${verbStem}ал`;
+        const q = `партнёр ${verb} ${obj}`;
+        const records = [
+          // Says the verb as the text does (and, or not, as typed too), and is about the object.
+          outcome('right', `партнёр ${said} ${said} ${obj} ${obj}${alsoTyped ? ` ${verb}` : ''}`),
+          // Holds every word as typed, once each, among many others.
+          outcome('other', `партнёр ${verb} ${obj} ${f} ${g} ${h} ${f} ${g} ${h} ${f} ${g} ${h}`),
+          place(40, '40.1', `${obj} ${f}`, `${f} ${g}`),
+          ...[20, 21, 22, 23].map((n) => place(n, `${n}.1`, `${g} ${h} ${n}`, `${g} ${h}`)),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, new Map()), { [term(verb)]: [[term(said)]] });
+        const { hits, queryClass } = await engine.search(q);
+        expect(queryClass).toBe('situation');
+        expect(hits.slice(0, 2).map((x) => x.url)).toEqual(['/ru/triage/right/', '/ru/triage/other/']);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * A typed phrase of the synonyms (content/catalogue/synonyms.yaml) stands for its text: «не дал в
+ * масть» is a revoke, "at the same time" simultaneous. Rounds 3–5 lost situations told in such
+ * words («защитник не дал в масть…», "declarer and a defender both led at the same time"): each
+ * word was looked up alone, and the places holding them, not the places about the meaning, came
+ * first. Phrases, words and places are generated; the index is a fake pagefind over our terms.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
+import { SearchEngine } from '../../src/lib/search/engine.ts';
+import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
+
+describe('typed phrases of the synonyms', () => {
+  it('find the places of the phrase’s text first, glue words or not, any form, and only with the phrase’s every word (its negation too)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), fc.constantFrom('', 'в ', 'на '), fc.constantFrom('ал', 'ала', 'али'), fc.boolean(), async (ws, glue, ending, negated) => {
+        const [verbStem, obj, meaning, f, g, h] = ws as [string, string, string, string, string, string];
+        const yaml = `synonyms:\n  - id: x\n    ru: { typed: [не ${verbStem}ал в ${obj}], text: [${meaning}] }\n`;
+        const records = [
+          place(61, '61.1', `${meaning} ${meaning} ${f}`, f),
+          place(44, '44.1', `${verbStem}ал ${obj} ${obj} ${verbStem}ал`, g),
+          ...[20, 21, 22, 23].map((n) => place(n, `${n}.1`, `партнёр ${g} ${h} ${n}`, h)),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, new Map()), synonymTerms(parseSynonyms(yaml), 'ru'));
+        const { hits } = await engine.search(`партнёр ${negated ? 'не ' : ''}${verbStem}${ending} ${glue}${obj}`);
+        if (negated) expect(hits[0]?.id).toBe('61.1');
+        else expect(hits.map((x) => x.id)).not.toContain('61.1');
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
