@@ -14,10 +14,12 @@ class LawOutline extends HTMLElement {
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
     let rested = '';
-    // Where the scroll ends: the last place begun above the top twentieth of the screen, listed in the
-    // outline or not (a law's quoted sections are not).
+    // Where the scroll ends: the last place begun above the reading line, a quarter of the screen from its
+    // top (a reader stops with the heading of what he reads somewhere in the upper part, rarely at the very
+    // edge), listed in the outline or not (a law's quoted sections are not). Going back up to the header's
+    // link leaves it as it was.
     addEventListener('scrollend', () => {
-      const u = scrollY > 0 && all.filter((x) => x.getClientRects().length && x.getBoundingClientRect().top <= innerHeight / 20).at(-1);
+      const u = scrollY > 0 && all.filter((x) => x.getClientRects().length && x.getBoundingClientRect().top <= innerHeight / 4).at(-1);
       if (u) rested = `#${u.dataset.anchor}`;
     });
     // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.

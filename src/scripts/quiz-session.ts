@@ -62,7 +62,11 @@ export class QuizSession {
   private size = EXAM_SIZE;
   private current: Q | null = null;
 
-  constructor(private readonly host: HTMLElement) {
+  /** `changed`: the reader changed a control before the session listened; its value is kept. */
+  constructor(
+    private readonly host: HTMLElement,
+    changed = false,
+  ) {
     this.s = JSON.parse(host.dataset.strings ?? '{}') as Record<string, string>;
     this.stage = host.querySelector('.quiz-stage')!;
     this.form = host.querySelector('form')!;
@@ -76,8 +80,13 @@ export class QuizSession {
     const n = Number(p.get('n'));
     if (EXAM_SIZES.includes(n)) this.size = n;
     this.form.addEventListener('change', () => this.readControls());
+    // The controls as the reader left them, not as the address or the defaults say.
     const q = p.get('q');
     const first = opening.questions[0];
+    if (changed) {
+      this.readControls();
+      return;
+    }
     this.syncControls();
     // The opening question as rendered, unless the address asks for another or it was seen lately.
     if (first && q === null && this.mode === 'practice' && this.ed === '2017' && !this.recent.includes(first.id)) {

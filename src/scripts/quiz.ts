@@ -11,11 +11,13 @@ import type { QuizSession } from './quiz-session.ts';
 class QuizApp extends HTMLElement {
   private session?: Promise<QuizSession>;
   private ready = false;
+  /** A control changed before the session listened: the session starts from the controls. */
+  private changed = false;
 
   connectedCallback(): void {
     const go = () =>
       (this.session ??= import('./quiz-session.ts').then((m) => {
-        const s = new m.QuizSession(this);
+        const s = new m.QuizSession(this, this.changed);
         this.ready = true;
         return s;
       }));
@@ -33,9 +35,13 @@ class QuizApp extends HTMLElement {
       const b = (e.target as Element).closest('button');
       if (b) void go().then((s) => s.answerOpening([...list.querySelectorAll('button')].indexOf(b)));
     });
-    // A change made before the session listened is passed on; later ones, it hears itself.
+    // A change made before the session listened (even while it loads) is what it starts from;
+    // later ones, it hears itself.
     this.querySelector('form')?.addEventListener('change', () => {
-      if (!this.ready) void go().then((s) => s.readControls());
+      if (!this.ready) {
+        this.changed = true;
+        void go();
+      }
     });
   }
 }

@@ -203,20 +203,79 @@ describe('«Что решает» / "What decides it" is computed from the rulin
     }
   });
 
-  it('ends an outcome with a link to its next outcome, by its title', () => {
+  it('ends an outcome with links to its next outcomes, by their titles', () => {
     const established = tree.outcomes.find((x) => x.slug === 'revoke-established')!;
-    expect(established.next).toBe('revoke-tricks');
+    expect(established.next).toContain('revoke-tricks');
     for (const lang of ['ru', 'en'] as const) {
       for (const o of tree.outcomes) {
         const v = outcomeView(o, lang, '/');
-        if (o.next === null) {
-          expect(v.next, o.slug).toBeNull();
-          continue;
-        }
-        const to = tree.outcomes.find((x) => x.slug === o.next)!;
-        expect(v.next, o.slug).toEqual({ href: `/${lang}/triage/${to.slug}/`, text: to.title[lang] });
+        expect(v.next, o.slug).toEqual(o.next.map((slug) => ({ href: `/${lang}/triage/${slug}/`, text: tree.outcomes.find((x) => x.slug === slug)!.title[lang] })));
       }
     }
+  });
+
+  it('leads on from every outcome whose rulings hand over to another situation (read from the rulings, not a list)', () => {
+    // What a ruling's machine-readable outcome says happens next, as words: its string values
+    // and the names of its true flags (`leadCardBecomesMajorPenaltyCard` → lead-card-becomes-major-penalty-card).
+    const kebab = (k: string) => k.replace(/[A-Z]/gu, (c) => `-${c.toLowerCase()}`);
+    const words = (outcome: unknown): string[] =>
+      Object.entries(outcome as Record<string, unknown>).flatMap(([k, v]) => (typeof v === 'string' ? [v, `${kebab(k)}:${v}`] : v === true ? [kebab(k)] : []));
+    const rulingWords = (o: (typeof tree.outcomes)[number]) =>
+      o.rulings.flatMap((c) => (['1987', '2017'] as const).flatMap((ed) => {
+        const r = c.rule.apply(c.input, ed);
+        return r.ok ? words(r.outcome) : [];
+      }));
+    const uses = (o: (typeof tree.outcomes)[number], test: (c: (typeof o.rulings)[number]) => boolean) => o.rulings.some(test);
+    // A class: the words that hand on, and the outcomes that take the situation over (by what their rulings decide).
+    const classes: { name: string; hands: (w: string) => boolean; takes: (o: (typeof tree.outcomes)[number]) => boolean }[] = [
+      {
+        name: 'a penalty card',
+        hands: (w) => (/penalty-card/u.test(w) && !/not-a-penalty-card|no-penalty/u.test(w)) || /^card:(major|minor)$/u.test(w),
+        takes: (o) => uses(o, (c) => c.rule.id.startsWith('penalty-card-')),
+      },
+      {
+        name: 'an established revoke (tricks transferred)',
+        hands: (w) => /(^|-)established$|^status:established$|^law64:applies$/u.test(w) && !/not-established/u.test(w),
+        takes: (o) => uses(o, (c) => c.rule.id === 'revoke-penalty'),
+      },
+      {
+        name: 'a revoke still to be corrected',
+        hands: (w) => /^(status:not-established|action:must-correct|verdict:revoke|declarers-card:revoke-to-be-corrected)$/u.test(w),
+        takes: (o) => uses(o, (c) => c.rule.id === 'revoke-correction' && c.input.established === false),
+      },
+      {
+        name: 'the twelfth trick’s exception',
+        hands: (w) => /twelfth-trick/u.test(w),
+        takes: (o) => uses(o, (c) => c.input.trick === 12),
+      },
+      {
+        name: 'unauthorised information',
+        hands: (w) => /unauthori[sz]ed-information/u.test(w),
+        takes: (o) => o.law === 16,
+      },
+      {
+        name: 'a change of call',
+        hands: (w) => /^call:change-of-call$/u.test(w),
+        takes: (o) => uses(o, (c) => c.rule.id === 'change-of-call'),
+      },
+    ];
+    const bySlug = new Map(tree.outcomes.map((o) => [o.slug, o]));
+    /** The outcomes reached by following `next`, the outcome itself included. */
+    const reach = (o: (typeof tree.outcomes)[number]) => {
+      const seen = new Set([o.slug]);
+      const queue = [o];
+      while (queue.length > 0) for (const s of queue.shift()!.next) if (!seen.has(s)) seen.add(s), queue.push(bySlug.get(s)!);
+      return [...seen].map((s) => bySlug.get(s)!);
+    };
+    const missing: string[] = [];
+    for (const cls of classes) {
+      expect(tree.outcomes.some(cls.takes), `no outcome takes over ${cls.name}`).toBe(true);
+      for (const o of tree.outcomes) {
+        const said = rulingWords(o).filter(cls.hands);
+        if (said.length > 0 && !reach(o).some(cls.takes)) missing.push(`${o.slug} (${[...new Set(said)].join(', ')}) leads to no outcome of ${cls.name}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('keeps typed ids only where no rule decides, and shows them as such, under both editions', () => {
@@ -275,8 +334,14 @@ describe('parseTriage refuses a broken tree with one line naming the place', () 
     b.outcomes['revoke-established'].next = 'revoke-established';
     expect(fails(b)).toMatch(/^triage\.yaml outcome revoke-established next: the slug of another outcome/u);
     const c = data();
-    c.outcomes['revoke-established'].next = ['revoke-tricks'];
+    c.outcomes['revoke-established'].next = ['revoke-tricks', 42];
     expect(fails(c)).toMatch(/^triage\.yaml outcome revoke-established next: the slug of another outcome/u);
+    const d = data();
+    d.outcomes['revoke-established'].next = ['revoke-tricks', 'revoke-magic'];
+    expect(fails(d)).toMatch(/^triage\.yaml outcome revoke-established next: unknown outcome "revoke-magic"/u);
+    const e = data();
+    e.outcomes['revoke-established'].next = ['revoke-tricks', 'revoke-twelfth-trick'];
+    expect(fails(e)).toBeNull();
   });
 
   it('refuses provisions typed beside rulings: «Что решает» is computed from them', () => {

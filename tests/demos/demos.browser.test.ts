@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_NAMES } from '../../src/lib/site/demos.ts';
 import { DIST, useSite } from '../support/site.ts';
 
 /**
@@ -488,6 +489,56 @@ describe('rule demos in the browser', () => {
     }
     await phone.close();
   }, 120_000);
+
+  it('on a phone, a change that alters the ruling brings a ruling into view when none was whole on the screen (every demo)', async () => {
+    // Issue 37, F5: with both editions shown the rulings stand above the form; after a change low in the
+    // form they were off the screen. Any demo, panel, language and control; the control is scrolled to the
+    // bottom of the screen, as a reader's thumb has it, before it is changed.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const anyOf = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
+    const seen = (key: string) =>
+      page.locator(`${panel(key)} .demo-editions > *`).evaluateAll((els) => els.some((e) => {
+        const r = e.getBoundingClientRect();
+        return r.bottom > r.top && r.top >= 0 && r.bottom <= innerHeight;
+      }));
+    const missed: string[] = [];
+    const tested: string[] = [];
+    for (const demo of DEMO_NAMES) {
+      const lang = anyOf(['ru', 'en'] as const);
+      await page.goto(`${origin}/${lang}/demos/${demo}/`);
+      const keys = (await page.locator('rule-demo').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key!))).sort(() => Math.random() - 0.5);
+      search: for (const key of keys) {
+        await ready(page, key);
+        for (let i = 0; i < 6; i++) {
+          const controls = page.locator(`${panel(key)} .demo-situation .demo-field:not([hidden]) :is(input[type=radio]:not(:checked), select)`);
+          const n = await controls.count();
+          if (n === 0) break;
+          // The lower half of the form's controls, where the rulings are furthest away.
+          const control = controls.nth(Math.floor(n / 2) + Math.floor(Math.random() * Math.ceil(n / 2)));
+          await control.evaluate((e) => (e.closest('label') ?? e).scrollIntoView({ block: 'end' }));
+          const result = page.locator(`${panel(key)} .demo-result`);
+          const before = await result.innerText();
+          const off = !(await seen(key));
+          await control.evaluate((e) => {
+            if (e instanceof HTMLSelectElement) {
+              const other = [...e.options].find((o) => !o.selected)!;
+              e.value = other.value;
+              e.dispatchEvent(new Event('change', { bubbles: true }));
+            } else (e as HTMLInputElement).click();
+          });
+          if ((await result.innerText()) === before || !off) continue;
+          tested.push(`${lang}/${demo} ${key}`);
+          if (!(await seen(key))) missed.push(`${lang}/${demo} ${key}: after a change, no ruling is whole on the screen`);
+          break search;
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    // Most demos have a panel whose form reaches below its rulings' screen.
+    expect(tested.length, tested.join('; ')).toBeGreaterThanOrEqual(3);
+    await phone.close();
+  }, 180_000);
 
   it('does not shift its layout while it loads on a phone (layout-shift entries over several loads of each demo)', async () => {
     const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });

@@ -433,4 +433,36 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await page.waitForURL(target);
     await context.close();
   });
+  it('previews a place whose text holds an erratum or a note with the corrected text, no directive markup', async () => {
+    // Issue 37, F7: «п. 64.2.» showed «:erratum[установленным]{source="установленнным"}». Every place of
+    // the open data whose markdown holds a directive, in the language it is written in; one at random per run.
+    const r = random(SEED);
+    // The places (commentary paragraphs and law sections) whose markdown holds a directive near its start, where a preview shows it.
+    const marked: { id: string; kind: 'commentary' | 'law'; lang: Lang; md: string }[] = [];
+    for (const law of new Set(site().corpus.lawTexts.map((t) => t.law).concat(site().corpus.commentary.map((c) => c.law)))) {
+      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${law}.json`), 'utf8'));
+      const places = [...(data.commentary ?? []).map((p: { id: string; md: Record<Lang, string | null> }) => ({ ...p, kind: 'commentary' as const })), ...(data.text?.sections ?? []).map((p: { id: string; md: Record<Lang, string | null> }) => ({ ...p, kind: 'law' as const }))];
+      for (const p of places) for (const lang of ['ru', 'en'] as const) {
+        const at = (p.md?.[lang] ?? '').search(/:[a-z]+\[/u);
+        if (at >= 0 && at < 200) marked.push({ id: p.id, kind: p.kind, lang, md: p.md[lang]! });
+      }
+    }
+    expect(marked.length, 'places with a directive in the open data').toBeGreaterThan(0);
+    const m = r.pick(marked);
+    const cite = m.kind === 'law' ? (m.lang === 'ru' ? `Правило ${m.id}` : `Law ${m.id}`) : m.lang === 'ru' ? `п. ${m.id}.` : `para ${m.id}`;
+    const html = `<!doctype html><html lang="${m.lang}"><head><meta charset="utf-8"><title>t</title></head><body><p>${words(r, 4)} ${cite} ${words(r, 4)}</p>
+      <script src="${siteOrigin}/embed/linker.js" data-lang="${m.lang}" defer></script></body></html>`;
+    const { page, problems } = await open('/erratum.html', html, true);
+    await page.waitForSelector('a[data-bridge-law]');
+    await page.focus('a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    await expect.poll(() => tip.textContent(), { message: `seed ${SEED}: ${m.id} (${m.lang})` }).toContain(m.id);
+    const text = (await tip.textContent())!;
+    expect(text, `seed ${SEED}: ${m.id} (${m.lang})`).not.toMatch(/:[a-z]+\[|\]\{|\{source=|source="/u);
+    // The corrected words of the directives that fall in the preview are in it.
+    const start = m.md.slice(0, 200);
+    for (const d of start.matchAll(/:erratum\[([^\]]+)\]/gu)) if (d.index + d[0].length < 150) expect(text, `seed ${SEED}: ${m.id}`).toContain(d[1]!.trim());
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

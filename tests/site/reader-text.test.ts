@@ -1,4 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
+import { DIST, requireDist } from '../support/site.ts';
 import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
 import { loadConcordance } from '../../src/lib/content/editions.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
@@ -106,5 +110,79 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
 
   it('uses typographic quotes and apostrophes in English (“ ” ’), no straight ones', () => {
     expect(offending('en', /["']/u)).toEqual([]);
+  });
+});
+
+/**
+ * The built pages (`npm run build` first): the main text of every page of dist/ru and dist/en,
+ * as a reader sees it — code, scripts and passages marked as another language left out — read for
+ * the same classes: the project's file names and paths (content/…, *.yaml, «source 000»,
+ * «источник 001»), straight quotes in English, and English sentences on Russian pages.
+ */
+describe('reader text of the built pages', () => {
+  requireDist();
+  const pages = (lang: Lang) =>
+    readdirSync(join(DIST, lang), { withFileTypes: true, recursive: true })
+      .filter((d) => d.isFile() && d.name.endsWith('.html'))
+      .map((d) => join(d.parentPath, d.name));
+  const mainText = (lang: Lang): Texts => {
+    const out: Texts = new Map();
+    for (const file of pages(lang)) {
+      const { document } = parseHTML(readFileSync(file, 'utf8'));
+      const main = document.querySelector('main');
+      if (!main) continue; // a short link's redirect
+      for (const e of main.querySelectorAll(`script, style, template, code, pre, kbd, [lang]:not([lang="${lang}"])`)) e.remove();
+      out.set(file.slice(DIST.length), main.textContent!.replace(/\s+/gu, ' '));
+    }
+    return out;
+  };
+  const built = { ru: mainText('ru'), en: mainText('en') };
+  const found = (lang: Lang, pattern: RegExp): string[] => {
+    const g = new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`);
+    const seen = new Map<string, string>();
+    for (const [page, text] of built[lang]) for (const m of text.matchAll(g)) {
+      const snippet = text.slice(Math.max(0, m.index - 30), m.index + m[0].length + 30);
+      if (!seen.has(snippet)) seen.set(snippet, page);
+    }
+    return [...seen].map(([snippet, page]) => `${page}: …${snippet}…`);
+  };
+
+  it('reads every page with main text, in both languages', () => {
+    for (const lang of ['ru', 'en'] as const) expect(built[lang].size).toBeGreaterThan(120);
+  });
+
+  it('names no file or path of the project, nor a source by its number', () => {
+    const fileName = /content\/|(?<![\p{L}\d/])src\/|[\w-]+\.(?:ya?ml|ts|md)(?!\p{L})|(?<!\p{L})sources? (?:file )?\d{3}(?!\d)|источник\p{L}* \d{3}(?!\d)|project['’]s source/iu;
+    for (const lang of ['ru', 'en'] as const) expect(found(lang, fileName)).toEqual([]);
+  });
+
+  it('uses typographic quotes and apostrophes in English pages', () => {
+    expect(found('en', /["']/u)).toEqual([]);
+  });
+
+  it('has no English sentence on a Russian page (an English title is marked lang="en")', () => {
+    expect(found('ru', /(?<!\p{L})[A-Za-z]+(?:[ ,;:]+[A-Za-z]+){4,}/u)).toEqual([]);
+  });
+});
+
+describe('the typesetting of English quotes (lib/typography)', () => {
+  it('curls every quote of prose and keeps code, directive attributes, addresses and tags as written', async () => {
+    const { curlMarkdownQuotes } = await import('../../src/lib/typography/quotes.ts');
+    const fc = (await import('fast-check')).default;
+    const word = fc.stringMatching(/^[a-z]{1,8}$/u);
+    const prose = fc.array(fc.oneof(word, word.map((w) => `${w}'s`), word.map((w) => `"${w}"`), word.map((w) => `'${w}'`), word.map((w) => `${w}s'`)), { minLength: 1, maxLength: 8 }).map((ws) => ws.join(' '));
+    const verbatim = fc.oneof(word.map((w) => `\`a "${w}" 'b'\``), word.map((w) => `:erratum[${w}]{source="${w}'s"}`), word.map((w) => `[${w}](/a/${w}'s)`), word.map((w) => `<span title="${w}">`));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(prose, verbatim)), (parts) => {
+        const md = parts.map(([p, v]) => `${p} ${v}`).join(' ');
+        const out = curlMarkdownQuotes(md);
+        const kept = parts.map(([, v]) => v);
+        for (const v of kept) expect(out).toContain(v);
+        let rest = out;
+        for (const v of kept) rest = rest.replace(v, '');
+        expect(rest).not.toMatch(/["']/u);
+        expect(out.replace(/[‘’“”]/gu, (c) => (c === '“' || c === '”' ? '"' : "'"))).toBe(md);
+      }),
+    );
   });
 });

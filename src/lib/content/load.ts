@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseYaml } from './parse-yaml.ts';
 import type { Lang } from '../refs/index.ts';
 import { recordedHash, sourceHash, splitFrontmatter } from '../translation/source-hash.ts';
+import { curlMarkdownQuotes } from '../typography/quotes.ts';
 
 export interface Provenance {
   file: string;
@@ -74,7 +75,8 @@ function english(content: string, kind: string, rel: string, ruMarkdown: string)
   const path = join(content, kind, 'en', rel);
   if (!existsSync(path)) return null;
   const en = readFileSync(path, 'utf8');
-  return recordedHash(en) === sourceHash(ruMarkdown) ? splitFrontmatter(en).body : null;
+  // Typeset as the English is read (‘ ’ “ ”); the file keeps what the translator wrote.
+  return recordedHash(en) === sourceHash(ruMarkdown) ? curlMarkdownQuotes(splitFrontmatter(en).body) : null;
 }
 
 const byId = (a: CommentaryParagraph, b: CommentaryParagraph) => a.law - b.law || a.order - b.order;

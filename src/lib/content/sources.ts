@@ -12,6 +12,8 @@ export interface SourceFacts {
   edition: string;
   copyright: string;
   notes?: string;
+  /** The same facts in Russian, for the Russian pages (manifest `ru`). */
+  ru?: Partial<Pick<SourceFacts, 'author' | 'edition' | 'copyright' | 'notes'>>;
   report: { encoding: string; lines: number; kept: number; dropped: Record<string, number>; cleaned: Record<string, number> } | undefined;
 }
 
@@ -43,6 +45,11 @@ export function loadSources(content: string): SourceFacts[] {
     const isPage = typeof pages === 'string' ? picomatch(pages) : (f: string) => pages.includes(f);
     return { ...m, file: typeof pages === 'string' ? pages : pages[0]!, report: addUp(report.sources.filter((s) => isPage(s.file))) };
   });
+}
+
+/** A source's facts as a page in `lang` shows them: the manifest's Russian ones on a Russian page, where given. */
+export function sourceFactsIn(s: SourceFacts, lang: 'ru' | 'en'): SourceFacts {
+  return lang === 'ru' && s.ru ? { ...s, ...s.ru } : s;
 }
 
 /** One correction of a source (on every line it is made: a text printed twice has two), with the places it lands in. */

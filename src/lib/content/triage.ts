@@ -64,8 +64,8 @@ export interface Outcome {
   readonly decide2017: readonly string[];
   /** Commentary paragraphs on it (canonical ids). */
   readonly commentary: readonly string[];
-  /** The outcome a director goes on to from this one (its slug), if any. */
-  readonly next: string | null;
+  /** The outcomes a director goes on to from this one (their slugs), none if it ends here. */
+  readonly next: readonly string[];
 }
 
 export interface Step {
@@ -150,8 +150,8 @@ export function parseTriage(text: string): Triage {
     const decide2017 = ids(raw.decide2017, 'law', `${where} decide2017`, '2017');
     const commentary = ids(raw.commentary, 'commentary', `${where} commentary`);
     if (rulings.length === 0 && (law === null || decide.length === 0 || decide2017.length === 0)) throw new Error(`${where}: no rule function decides it, so it needs law, decide and decide2017 (the law and the subsections that decide it, 1987 and 2017)`);
-    const next = raw.next ?? null;
-    if (next !== null && (typeof next !== 'string' || next === slug)) throw new Error(`${where} next: the slug of another outcome`);
+    const next = raw.next === undefined ? [] : Array.isArray(raw.next) ? (raw.next as unknown[]) : [raw.next];
+    if (next.some((s) => typeof s !== 'string' || s === slug)) throw new Error(`${where} next: the slug of another outcome, or a list of them`);
     return {
       slug,
       title: bilingual(raw.title, `${where} title`),
@@ -162,11 +162,11 @@ export function parseTriage(text: string): Triage {
       decide,
       decide2017,
       commentary,
-      next,
+      next: next as string[],
     };
   });
   const slugs = new Set(outcomes.map((o) => o.slug));
-  for (const o of outcomes) if (o.next !== null && !slugs.has(o.next)) throw new Error(`triage.yaml outcome ${o.slug} next: unknown outcome ${JSON.stringify(o.next)}`);
+  for (const o of outcomes) for (const s of o.next) if (!slugs.has(s)) throw new Error(`triage.yaml outcome ${o.slug} next: unknown outcome ${JSON.stringify(s)}`);
 
   const questions = new Map<string, Question>();
   for (const [id, raw] of Object.entries(data.questions)) {

@@ -117,6 +117,8 @@ export function linkText(text: string, o: LinkOptions): Piece[] {
 /** Markdown as the plain start of a preview: no marks, no anchors, links as their text, cut at a word. */
 export function previewText(md: string, max = 300): string {
   const plain = md
+    // A directive as the site reads it: an erratum is its corrected text, a note its text in brackets.
+    .replace(/:([a-z]+)\[([^\]]*)\](?:\{[^}]*\})?/gu, (_, name: string, text: string) => (name === 'ednote' ? `[${text}]` : text))
     .replace(/\{#[^}]*\}/gu, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/^\s*(?:#{1,6}|:{3,}\S*|[-*+>]|\d+\.)\s*/gmu, '')

@@ -177,8 +177,8 @@ export interface OutcomeView {
   readonly rulings: readonly RulingView[];
   /** The cases as links to their anchors (`#case-2`), for the top of a page with two or more. */
   readonly cases: readonly Link[];
-  /** The outcome a director goes on to (triage.yaml `next`), by its title. */
-  readonly next: Link | null;
+  /** The outcomes a director goes on to (triage.yaml `next`), by their titles. */
+  readonly next: readonly Link[];
   /** Typed provisions, for an outcome that no rule decides: the 1987 ones, and the 2017 ones. */
   readonly decide: readonly Link[];
   readonly decide2017: readonly Link[];
@@ -199,10 +199,8 @@ const refLink = (id: string, lang: Lang, base: string): Link => {
 /** A case's element id and fragment: `case-2`. */
 export const caseAnchor = (n: number): string => `case-${n}`;
 
-function nextLink(o: Outcome, tree: Triage, lang: Lang, base: string): Link | null {
-  if (o.next === null) return null;
-  const to = tree.outcomes.find((x) => x.slug === o.next)!;
-  return { href: outcomePage(base, lang, to.slug), text: to.title[lang] };
+function nextLinks(o: Outcome, tree: Triage, lang: Lang, base: string): Link[] {
+  return o.next.map((slug) => ({ href: outcomePage(base, lang, slug), text: tree.outcomes.find((x) => x.slug === slug)!.title[lang] }));
 }
 
 export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage = loadTriage()): OutcomeView {
@@ -220,7 +218,7 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     trail: trail(tree, tree.pathTo.get(`o:${o.slug}`) ?? [], lang, (q) => `${triagePage(base, lang)}#${stepAnchor(q)}`),
     rulings: o.rulings.map((c, i) => rulingView(c, i + 1, lang, base)),
     cases: o.rulings.length < 2 ? [] : o.rulings.map((c, i) => ({ href: `#${caseAnchor(i + 1)}`, text: c.case[lang] })),
-    next: nextLink(o, tree, lang, base),
+    next: nextLinks(o, tree, lang, base),
     decide: o.decide.map((id) => refLink(id, lang, base)),
     decide2017: o.decide2017.map((id) => ({ href: refLink(`2017:${id}`, lang, base).href, text: refLink(id, lang, base).text })),
     decided:

@@ -21,9 +21,8 @@ import { inapplicable, localRefs, matrixRows, refPattern, rulingBlocks, sameRuli
 
 type Value = string | number | boolean;
 type Rule = (input: Record<string, Value>, edition?: '1987' | '2017') => Ruling<unknown>;
-const EDITION_CHOICES = ['both', '1987', '2017'] as const;
-type EditionChoice = (typeof EDITION_CHOICES)[number];
-const isChoice = (v: string | null): v is EditionChoice => (EDITION_CHOICES as readonly (string | null)[]).includes(v);
+type EditionChoice = 'both' | '1987' | '2017';
+const isChoice = (v: string | null): v is EditionChoice => /^(both|1987|2017)$/u.test(String(v));
 
 const rules = new Map<string, Rule>();
 
@@ -42,21 +41,16 @@ function panelData(src: string): Promise<Record<string, DemoData>> {
 /**
  * Start a panel when it comes near the screen: a page of panels, or a law page with one far
  * down, does not compute every ruling while it loads (the main thread's longest task on a
- * demo page). Without IntersectionObserver, at once.
+ * demo page).
  */
-const near = typeof IntersectionObserver === 'function'
-  ? new IntersectionObserver((entries) => {
-      for (const e of entries) {
-        if (!e.isIntersecting) continue;
-        near?.unobserve(e.target);
-        (e.target as RuleDemo).start();
-      }
-    }, { rootMargin: '50% 0px' })
-  : null;
-function whenNear(el: RuleDemo): void {
-  if (near) near.observe(el);
-  else el.start();
-}
+const near = new IntersectionObserver((entries) => {
+  for (const e of entries) {
+    if (!e.isIntersecting) continue;
+    near.unobserve(e.target);
+    (e.target as RuleDemo).start();
+  }
+}, { rootMargin: '50% 0px' });
+const whenNear = (el: RuleDemo): void => near.observe(el);
 
 /**
  * A demo folded into the commentary (DemoEmbed.astro) opens when the URL holds the state of
@@ -89,6 +83,13 @@ interface Field {
   select: HTMLSelectElement | null;
 }
 
+/** Change the address's query in place (history.replaceState): the page's state, kept for a reload or a shared link. */
+function query(edit: (q: URLSearchParams) => void): void {
+  const url = new URL(location.href);
+  edit(url.searchParams);
+  history.replaceState(history.state, '', url.href);
+}
+
 const parse = (type: string, raw: string): Value => (type === 'number' ? Number(raw) : type === 'boolean' ? raw === 'true' : raw);
 
 class RuleDemo extends HTMLElement {
@@ -100,16 +101,16 @@ class RuleDemo extends HTMLElement {
   private text2017: RefMap = {};
 
   connectedCallback(): void {
-    if (rules.has(this.dataset.rule ?? '')) whenNear(this);
+    if (rules.has(this.dataset.rule!)) whenNear(this);
   }
 
   start(): void {
-    const rule = rules.get(this.dataset.rule ?? '');
+    const rule = rules.get(this.dataset.rule!);
     if (this.started || !rule || !this.isConnected) return;
     this.started = true;
-    panelData(this.dataset.src ?? '').then(
+    panelData(this.dataset.src!).then(
       (all) => {
-        const data = all[this.dataset.key ?? ''];
+        const data = all[this.dataset.key!];
         if (data) this.begin(rule, data);
         else this.failed();
       },
@@ -144,8 +145,15 @@ class RuleDemo extends HTMLElement {
       const t = e.target as HTMLInputElement;
       if (t.name === 'ed') this.editionChanged(t.value);
       else {
+        const result = this.querySelector('.demo-result')!;
+        const was = result.textContent;
         this.changed();
-        this.share(t.name.slice(t.name.indexOf('.') + 1));
+        // The control that changed holds the answer (a select's value, the radio just checked).
+        this.share(t.name.slice(t.name.indexOf('.') + 1), t.value);
+        // On a phone the rulings stand above the form: a change that alters them brings them into view
+        // ('nearest': only when they are not whole on the screen; at once, no animation, so reduced
+        // motion is respected). A sticky ruling (a desktop, one edition on a phone) is in view already.
+        if (result.textContent !== was) result.scrollIntoView({ block: 'nearest' });
       }
     });
     form?.addEventListener('submit', (e) => e.preventDefault());
@@ -171,28 +179,22 @@ class RuleDemo extends HTMLElement {
   private editionChanged(value: string): void {
     if (!isChoice(value)) return;
     for (const el of document.querySelectorAll('rule-demo')) if (el instanceof RuleDemo) el.showEdition(value);
-    const url = new URL(location.href);
-    if (value === 'both') url.searchParams.delete('ed');
-    else url.searchParams.set('ed', value);
-    history.replaceState(history.state, '', url.href);
+    query((q) => (value === 'both' ? q.delete('ed') : q.set('ed', value)));
   }
 
   /**
    * The steps of one demo share their answers: a question the reader answered here (who
    * revoked, in which trick) takes the same answer in the page's other panels of this demo.
    */
-  private share(name: string): void {
-    const value = this.fields.find((f) => f.name === name);
-    if (!value) return;
-    const v = value.select ? value.select.value : value.radios.find((r) => r.checked)?.value;
+  private share(name: string, value: string): void {
     for (const el of document.querySelectorAll('rule-demo')) {
-      if (el !== this && el instanceof RuleDemo && el.dataset.src === this.dataset.src && v !== undefined) el.answer(name, v);
+      if (el !== this && el instanceof RuleDemo && el.dataset.src === this.dataset.src) el.answer(name, value);
     }
   }
 
   /** Take another step's answer to the question `name`, where this step asks it and allows the value. */
   answer(name: string, value: string): void {
-    const field = `${this.dataset.key}.${name}`;
+    const field = this.param(name);
     const select = this.querySelector<HTMLSelectElement>(`select[name="${field}"]`);
     const radio = this.querySelector<HTMLInputElement>(`input[name="${field}"][value="${CSS.escape(value)}"]`);
     if (select && [...select.options].some((o) => o.value === value)) select.value = value;
@@ -201,9 +203,7 @@ class RuleDemo extends HTMLElement {
     if (this.fields.length > 0) this.changed();
     else {
       // Not started yet (not near the screen): the URL holds the answer until it starts.
-      const url = new URL(location.href);
-      url.searchParams.set(this.param(name), value);
-      history.replaceState(history.state, '', url.href);
+      query((q) => q.set(this.param(name), value));
     }
   }
 
@@ -243,16 +243,16 @@ class RuleDemo extends HTMLElement {
   }
 
   private changed(): void {
-    const rule = rules.get(this.dataset.rule ?? '');
+    const rule = rules.get(this.dataset.rule!);
     if (!rule) return;
     this.render(rule);
-    const url = new URL(location.href);
     const { input, isDefault } = this.state();
-    for (const f of this.fields) {
-      if (isDefault) url.searchParams.delete(this.param(f.name));
-      else url.searchParams.set(this.param(f.name), String(input[f.name]));
-    }
-    history.replaceState(history.state, '', url.href);
+    query((q) => {
+      for (const f of this.fields) {
+        if (isDefault) q.delete(this.param(f.name));
+        else q.set(this.param(f.name), String(input[f.name]));
+      }
+    });
   }
 
   private render(rule: Rule): void {
@@ -289,21 +289,12 @@ class RuleDemo extends HTMLElement {
 }
 
 function block(b: Block): HTMLElement {
-  const p = document.createElement('p');
-  p.className = b.cls;
+  const p = Object.assign(document.createElement('p'), { className: b.cls });
   p.append(...b.parts.map(inline));
   return p;
 }
 
 function inline(part: Inline): Node {
   if (typeof part === 'string') return document.createTextNode(part);
-  if ('href' in part) {
-    const a = document.createElement('a');
-    a.href = part.href;
-    a.textContent = part.text;
-    return a;
-  }
-  const s = document.createElement('strong');
-  s.textContent = part.strong;
-  return s;
+  return 'href' in part ? Object.assign(document.createElement('a'), { href: part.href, textContent: part.text }) : Object.assign(document.createElement('strong'), { textContent: part.strong });
 }
