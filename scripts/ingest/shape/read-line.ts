@@ -62,7 +62,7 @@ function tokens(text: string) {
 
 /** A law heading, a paragraph number, a front heading, a part heading, an item, a note. */
 function structural(t: string): string | undefined {
-  if (/^Правило\s+\d{1,2}\.(?:\s+[\p{Lu}«"]|\s*$)/u.test(t)) return 'law heading';
+  if (/^Правило\s+\d{1,2}(?:\.(?:\s+[\p{Lu}«"]|\s*$)|\s*$)/u.test(t)) return 'law heading';
   // A law-text section or subsection: `A.Определение фальшренонса`, `1.Ход принадлежит…`.
   if (/^(?:[A-IАВСЕН]|\d{1,2})\.\s?\p{Lu}\p{Ll}/u.test(t)) return 'law-text section';
   if (readParagraphStart(t)) return 'paragraph number';

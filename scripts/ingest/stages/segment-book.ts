@@ -38,7 +38,7 @@ export function segmentBook(
 ): SegmentedBook {
   const out: SegmentedBook = { fragments: [], headings: [], sections: [], laws: [], titleBlocks: [], drops: [], warnings: [], usedLawOverrides: [], wholeFileWarned: false };
   if (entry.kind === 'commentary') {
-    const seg = segmentCommentary(lines, keep, usedKeep);
+    const seg = segmentCommentary(lines, keep, usedKeep, overridesPath, (file, line) => pageMap.where(file, line));
     const text = lines.filter((l) => l.text.trim() !== '');
     // A text with no structure at all is warned of once, as a whole; the merge reports what is no commentary.
     if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length && !notCommentary(text.map((l) => plain(l.text)).join(' '))) {
