@@ -28,7 +28,8 @@ const incompleteOf = (r: IngestResult) => r.report.paragraphs.incomplete;
 /** A paragraph's lines cut after line `at` (0 < at < all): its last line no sentence end, perhaps a preposition. */
 function cut(lines: string[], at: number, tail: string | undefined): string[] {
   const kept = lines.slice(0, at);
-  const last = kept[kept.length - 1]!.replace(/[.!?]$/u, '');
+  // Cut before a citation's number too: `(см. п. 1.1 и` / `12.2. Текст` is a citation that goes on, read as text.
+  const last = kept[kept.length - 1]!.replace(/(?:\s*\(?(?:см\.\s*)?(?:п\.\s*)?[\d.]*)?[.!?)]*$/u, '');
   return [...kept.slice(0, -1), tail ? `${last} ${tail}` : last];
 }
 
@@ -125,7 +126,11 @@ describe('a law heading split over two lines (fast-check)', () => {
   });
 });
 
-const ref = fc.tuple(fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 12 })).map(([a, b]) => `${a}.${b}`);
+/** A place an index names: a paragraph (`57.7`) or a provision of the Laws (`63А`, `61B2`). */
+const ref = fc.oneof(
+  fc.tuple(fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 12 })).map(([a, b]) => `${a}.${b}`),
+  fc.tuple(fc.integer({ min: 1, max: 93 }), fc.constantFrom('А', 'В', 'С', 'A', 'B', 'C', 'D'), fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined })).map(([a, l, n]) => `${a}${l}${n ?? ''}`),
+);
 const indexEntry = fc.oneof(
   fc.tuple(Word, fc.array(word, { maxLength: 2 }), fc.array(ref, { minLength: 1, maxLength: 4 })).map(([w, ws, rs]) => `${[w, ...ws].join(' ')} ${rs.join(', ')}`),
   fc.tuple(word, fc.array(word, { maxLength: 2 }), fc.array(ref, { minLength: 1, maxLength: 4 })).map(([w, ws, rs]) => `${[w, ...ws].join(' ')}, ${rs.join('; ')}`),
@@ -140,10 +145,12 @@ const notCommentary = fc.oneof(
 describe('a subject index or a menu inside the text (fast-check)', () => {
   it('is dropped whole with one warning and its keep override, and no paragraph changes', () => {
     fc.assert(
-      fc.property(laws(1, 2, 4), fc.integer({ min: 40, max: 80 }), notCommentary, fc.nat(), (ls, width, piece, pick) => {
+      fc.property(laws(1, 2, 5), fc.integer({ min: 40, max: 80 }), notCommentary, fc.nat(), (ls, width, piece, pick) => {
         const lines = asLines(ls, width, '');
         const starts = lines.flatMap((l, i) => (i > 0 && NUMBER_AT_START.test(l) ? [i] : []));
-        const at = starts.length ? starts[pick % starts.length]! : lines.length;
+        // Inside the text: before a paragraph that is not the first (at a page's edge furniture goes by its position).
+        fc.pre(starts.length > 0);
+        const at = starts[pick % starts.length]!;
         const withPiece = [...lines.slice(0, at), '', ...piece, '', ...lines.slice(at)];
         const r = run(withPiece);
         expect(Object.fromEntries(paragraphsOf(r.outputs))).toEqual(Object.fromEntries(paragraphsOf(run(lines).outputs)));

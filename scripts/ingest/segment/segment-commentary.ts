@@ -1,5 +1,5 @@
 import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
-import { readsAsProse } from '../shape/read-line.ts';
+import { isMenuItem, isMenuLine, readsAsProse } from '../shape/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
@@ -159,6 +159,22 @@ export function segmentCommentary(
     return j - from >= LIST_ENTRIES ? j : undefined;
   };
 
+  /**
+   * A site's menu inside the text, from `i`, bounded by paragraph ends: a line of items between separators
+   * (`Главная | Правила | Форум`), or a vertical run of LIST_ENTRIES or more short capitalised items, one a line.
+   * The end of it.
+   */
+  const menuEnd = (i: number): number | undefined => {
+    const prev = lines[i - 1];
+    if (prev !== undefined && !prev.paraEnd && !lines[i]!.breakBefore) return undefined;
+    const ends = (j: number) => j === lines.length || lines[j - 1]!.paraEnd || lines[j]!.breakBefore === true;
+    let j = i;
+    while (j < lines.length && (j === i || !lines[j]!.breakBefore) && isMenuLine(plain(lines[j]!.text))) j++;
+    if (j > i) return ends(j) ? j : undefined;
+    while (j < lines.length && (j === i || (!lines[j]!.breakBefore && !lines[j - 1]!.paraEnd)) && isMenuItem(plain(lines[j]!.text))) j++;
+    return j - i >= LIST_ENTRIES && ends(j) ? j : undefined;
+  };
+
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const text = plain(l.text).trim();
@@ -178,7 +194,10 @@ export function segmentCommentary(
     const front = readFrontHeading(text);
     // A piece that is no commentary (a contents list, a subject index): dropped whole and reported once,
     // or kept by a `keep` override as text of the paragraph it sits in.
-    const list = front?.kind === 'toc' ? contentsEnd(i) : listEnd(i);
+    const listed = front?.kind === 'toc' ? contentsEnd(i) : listEnd(i);
+    // A menu counts inside the text only: before it (the head of a page) the page stages told it by position.
+    const menu = listed === undefined && (open || section || law !== undefined) ? menuEnd(i) : undefined;
+    const list = listed ?? menu;
     if (list !== undefined) {
       const piece = lines.slice(i, list);
       const kept = keep.find((k) => k.file === l.file && collapseSpaces(text).startsWith(collapseSpaces(k.startsWith)));
@@ -189,12 +208,16 @@ export function segmentCommentary(
         else if (open) open.lines.push(...own);
         else pending.push(...own);
       } else {
-        const contentsList = front?.kind === 'toc' || piece.filter((x) => /(?:\.{3,}|…)\s*\d{1,4}\s*$/u.test(plain(x.text))).length * 2 >= piece.length;
+        const contentsList = menu === undefined && (front?.kind === 'toc' || piece.filter((x) => /(?:\.{3,}|…)\s*\d{1,4}\s*$/u.test(plain(x.text))).length * 2 >= piece.length);
         if (front?.kind === 'toc') takeTitleBlock(true);
-        close(false);
-        closeSection(false);
-        for (const x of piece) dropLine(x, contentsList ? 'table of contents' : 'not commentary');
-        notCommentary.push({ file: l.file, line: l.lines[0]!, what: contentsList ? 'a contents list' : 'an index: entries with page or paragraph numbers', opening: openingOf(text) });
+        // A menu is the site's, inside the paragraph: the text around it goes on as before.
+        if (menu === undefined) {
+          close(false);
+          closeSection(false);
+        }
+        for (const x of piece) dropLine(x, menu !== undefined ? 'web page chrome' : contentsList ? 'table of contents' : 'not commentary');
+        const what = menu !== undefined ? "a site's menu" : contentsList ? 'a contents list' : 'an index: entries with page or paragraph numbers';
+        notCommentary.push({ file: l.file, line: l.lines[0]!, what, opening: openingOf(text) });
         if (front?.kind === 'toc') {
           law = undefined;
           lastNumber = 0;

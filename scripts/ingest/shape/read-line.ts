@@ -167,6 +167,15 @@ export function readLine(raw: string): LineReading {
   return { kind: 'unsure' };
 }
 
+/** A line of a site's menu: short capitalised items between separators (`Главная | Правила | Форум`). */
+export const isMenuLine = (text: string): boolean => {
+  const r = readLine(text);
+  return r.kind === 'furniture' && r.why === 'menu line';
+};
+
+/** An item of a menu set one a line: a capitalised word or two, no digit and no punctuation of a sentence. */
+export const isMenuItem = (text: string): boolean => /^\p{Lu}[\p{Ll}-]+(?: [\p{L}-]+)?$/u.test(text.trim()) && !isCapitals(text);
+
 /** Running text: prose, or the lower-case tail of a sentence (not a heading, a name or a counter). */
 export const readsAsProse = (text: string): boolean => {
   const r = readLine(text);
