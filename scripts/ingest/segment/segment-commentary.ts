@@ -251,7 +251,7 @@ export function segmentCommentary(
       const next = lines[i + 1];
       if (titleBelow || (!l.paraEnd && next && !next.breakBefore && (isCapitals(next.text) || (l.title && next.title)) && !readParagraphStart(plain(next.text).trim()))) {
         title = `${title} ${next!.text.trim()}`;
-        titleLines.push(...next.lines);
+        titleLines.push(...next!.lines);
         i++;
       }
       headings.push({ law, title: sentenceCase(title.trim()), file: l.file, lines: titleLines });

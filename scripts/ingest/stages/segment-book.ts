@@ -46,7 +46,7 @@ export function segmentBook(
       out.warnings.push(
         first
           ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to ${overridesPath}: ${fragmentOverride(first.file, openingOf(plain(text[0]!.text)))}`
-          : `${entry.file}: nothing but furniture and blank lines`,
+          : `${entry.file}:1: nothing but furniture and blank lines; check the report, which says why each line was dropped (nothing here to attribute, so nothing to add to ${overridesPath})`,
       );
       out.wholeFileWarned = true;
     }
