@@ -88,7 +88,7 @@ export function normalizeBook({ entry, files }: Book, pages: TextLine[][], edito
       const gaps = findMissingPages(files, pages);
       lines = joinPages(entry.file, paging.pages, files, new Set(gaps.map((g) => g.before)));
       lost = gaps.map((g) => {
-        const evidence = g.from === 'counter' ? 'by the page counters' : `by the numbers in the file names, ${files[g.before - 1]} then ${files[g.before] ?? 'the end'}`;
+        const evidence = `${g.from === 'counter' ? 'by the page counters' : 'by the numbers in the file names'}, ${files[g.before - 1]} then ${files[g.before] ?? 'the end'}`;
         const first = g.before < files.length ? lines.find((l) => l.pagesMissingBefore && pageMap.where(l.file, l.lines[0]!).file === files[g.before]) : undefined;
         return { missing: g.missing, evidence, ...(first ? { resumesAt: first.lines[0]! } : {}) };
       });
