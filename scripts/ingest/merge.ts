@@ -169,7 +169,7 @@ export function merge(
       if (c === best) continue;
       const t = flat(c);
       const contained = c.headCut ? bestText.endsWith(t) || bestText.includes(t) : bestText.startsWith(t);
-      if (!contained) warnings.push(`${c.file}:${linesOf(c)[0]}: this copy of ${id} differs from the one kept (${best.file}:${linesOf(best)[0]}); if the kept copy has a misprint, add to ${advice.overridesPath}: ${erratumAt(best)}`);
+      if (!contained && !advice.quiet?.has(`${c.file}:${linesOf(c)[0]}`)) warnings.push(`${c.file}:${linesOf(c)[0]}: this copy of ${id} differs from the one kept (${best.file}:${linesOf(best)[0]}); if the kept copy has a misprint, add to ${advice.overridesPath}: ${erratumAt(best)}`);
       dropFragment(c, `another copy of ${id} (${best.file})`);
     }
     const incomplete: Paragraph['incomplete'] = [];

@@ -3,7 +3,7 @@ import { isMenuItem, isMenuLine, readsAsProse } from '../shape/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
-import { collapseSpaces, isCapitals, isListEntry, LIST_ENTRIES, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
+import { collapseSpaces, endsSentence, isCapitals, isListEntry, LIST_ENTRIES, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
 import { DEFAULT_OVERRIDES_PATH, numberJumpWarning, openingOf } from '../advice.ts';
 import type { KeepOverride } from '../config.ts';
 
@@ -239,7 +239,18 @@ export function segmentCommentary(
     if (heading) heading[2] ??= '';
     const nextLine = lines[i + 1];
     // `Правило 29` (or `Правило 29.`) alone on its line, its title in capitals on the next: a heading split over two lines.
-    const titleBelow = heading !== null && heading[2] === '' && nextLine !== undefined && !nextLine.breakBefore && isCapitals(plain(nextLine.text)) && !readParagraphStart(plain(nextLine.text).trim());
+    // Not a citation's end (`см.` / `Правило 19.`), and the title straight below it, no blank line between.
+    const before = lines[i - 1];
+    const titleBelow =
+      heading !== null &&
+      heading[2] === '' &&
+      !l.paraEnd &&
+      (before === undefined || before.paraEnd || l.breakBefore === true || endsSentence(plain(before.text))) &&
+      nextLine !== undefined &&
+      !nextLine.breakBefore &&
+      isCapitals(plain(nextLine.text)) &&
+      !readParagraphStart(plain(nextLine.text).trim()) &&
+      readFrontHeading(plain(nextLine.text).trim()) === undefined;
     // A title is a law heading when it is set in capitals, or when the markup says it is a title.
     if (heading && (isCapitals(heading[2]!) || l.title || titleBelow)) {
       takeTitleBlock(false);
