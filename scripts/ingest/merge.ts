@@ -1,5 +1,5 @@
 import { pushTo } from '../../src/lib/push-to.ts';
-import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, notCommentaryWarning, openingOf } from './advice.ts';
+import { DEFAULT_OVERRIDES_PATH, fragmentOverride, notCommentary, notCommentaryWarning, openingOf, erratumOverride } from './advice.ts';
 import type { FragmentOverride, KeepOverride } from './config.ts';
 import { collapseSpaces, plain } from './shape/text-shape.ts';
 import type { Block, CommentaryFragment, Drop, LawHeading, LawNode, LawText, SectionFragment } from './types.ts';
@@ -67,11 +67,13 @@ function fromNeighbour(f: CommentaryFragment): string | undefined {
 export interface MergeAdvice {
   /** The overrides file that warnings name. */
   overridesPath: string;
-  /** Files already warned of as a whole (no law heading, paragraph number or front section in them). */
+  /** Files already warned of as a whole (no law heading, paragraph number or front section in them), and pieces (`file:line`) already warned of. */
   quiet?: ReadonlySet<string>;
   /** `keep` overrides: a headless piece that reads as no commentary is kept, and noted as used. */
   keep?: readonly KeepOverride[];
   usedKeep?: Set<KeepOverride>;
+  /** The page file and line of a line of a book in pages (itself in a file on its own): where an erratum is placed. */
+  where?: (file: string, line: number) => { file: string; line: number };
 }
 
 export function merge(
@@ -83,6 +85,11 @@ export function merge(
 ): MergeResult {
   const drops: Drop[] = [];
   const warnings: string[] = [];
+  /** The erratum override for the first line of a piece, on its page. */
+  const erratumAt = (f: CommentaryFragment) => {
+    const at = (advice.where ?? ((file, line) => ({ file, line })))(f.file, linesOf(f)[0]!);
+    return erratumOverride(at.file, at.line, '…');
+  };
   const dropFragment = (f: CommentaryFragment, note: string) => {
     for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'duplicate copy', note });
   };
@@ -131,12 +138,14 @@ export function merge(
       continue;
     }
     const other = f.kept || keeper ? undefined : notCommentary(text);
+    // A piece whose own warning was given already (the text after a missing page): no second one.
+    const warnedHere = advice.quiet?.has(`${f.file}:${linesOf(f)[0]}`) === true;
     if (other) {
-      warnings.push(notCommentaryWarning({ file: f.file, line: linesOf(f)[0]! }, other, openingOf(text), advice.overridesPath));
+      if (!warnedHere) warnings.push(notCommentaryWarning({ file: f.file, line: linesOf(f)[0]! }, other, openingOf(text), advice.overridesPath));
       for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'not commentary', note: other });
       continue;
     }
-    if (!advice.quiet?.has(f.file)) {
+    if (!warnedHere && !advice.quiet?.has(f.file)) {
       warnings.push(`${f.file}:${linesOf(f)[0]}: a headless piece could not be attributed; if you know which paragraph it is, add to ${advice.overridesPath}: ${fragmentOverride(f.file, openingOf(text))}`);
     }
     for (const line of linesOf(f)) drops.push({ file: f.file, line, reason: 'unattributed fragment' });
@@ -160,7 +169,7 @@ export function merge(
       if (c === best) continue;
       const t = flat(c);
       const contained = c.headCut ? bestText.endsWith(t) || bestText.includes(t) : bestText.startsWith(t);
-      if (!contained) warnings.push(`${c.file}:${linesOf(c)[0]}: this copy of ${id} differs from the one kept (${best.file}:${linesOf(best)[0]})`);
+      if (!contained && !advice.quiet?.has(`${c.file}:${linesOf(c)[0]}`)) warnings.push(`${c.file}:${linesOf(c)[0]}: this copy of ${id} differs from the one kept (${best.file}:${linesOf(best)[0]}); if the kept copy has a misprint, add to ${advice.overridesPath}: ${erratumAt(best)}`);
       dropFragment(c, `another copy of ${id} (${best.file})`);
     }
     const incomplete: Paragraph['incomplete'] = [];
@@ -169,7 +178,7 @@ export function merge(
     const [law, number] = orderOf(id);
     const alsoIds = [...new Set(copies.flatMap((c) => c.alsoIds ?? []))].filter((a) => {
       if (!taken.has(a)) return true;
-      warnings.push(`${best.file}:${linesOf(best)[0]}: ${id} also names ${a}, which is a paragraph of its own (kept apart)`);
+      warnings.push(`${best.file}:${linesOf(best)[0]}: ${id} also names ${a}, which is a paragraph of its own (kept apart); if its number is a misprint, add to ${advice.overridesPath}: ${erratumAt(best)}`);
       return false;
     });
     for (const a of alsoIds) taken.add(a);

@@ -49,14 +49,15 @@ export function ingest(sources: SourceInput[], manifest: ManifestEntry[], overri
   const perBook = books.map((book) => {
     const decoded = decodeBook(book, bytesOf, errata, notes);
     const editorial = [applyLineOverrides(placed.drop, overrides.tables, usage), applyErrata(errata.map(virtual), notes.map(virtual))];
-    const normalized = normalizeBook(book, decoded.pages, editorial, pageMap);
+    const normalized = normalizeBook(book, decoded.pages, editorial, pageMap, overridesPath);
     const segmented = segmentBook(book, normalized.lines, placed.lawFragments, pageMap, overridesPath, placed.keep, usedKeep);
     return { book, decoded, normalized, segmented };
   });
 
   const segmented = perBook.map((b) => b.segmented);
-  const quiet = new Set(perBook.filter((b) => b.segmented.wholeFileWarned).map((b) => b.book.entry.file));
-  const merged = mergeBooks(segmented, placed.fragments, overridesPath, quiet, placed.keep, usedKeep);
+  // Files warned of as a whole, and pieces whose missing-page warning already says how to attribute them: no second warning.
+  const quiet = new Set([...perBook.filter((b) => b.segmented.wholeFileWarned).map((b) => b.book.entry.file), ...perBook.flatMap((b) => b.normalized.warnedPieces)]);
+  const merged = mergeBooks(segmented, placed.fragments, overridesPath, quiet, placed.keep, usedKeep, (file, line) => pageMap.where(file, line));
   const usedLaw = new Set<LawFragmentOverride>(segmented.flatMap((s) => s.usedLawOverrides));
   checkOverrides({ ...placed, tables: overrides.tables }, usage, usedLaw, merged, OVERRIDES_FILE, usedKeep);
 

@@ -7,68 +7,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ingest } from '../../scripts/ingest/run.ts';
 import type { ManifestEntry } from '../../scripts/ingest/types.ts';
-import { word } from '../support/furniture.ts';
+import { asLines, laws, NUMBER_AT_START, paragraphsOf } from '../support/commentary-grammar.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
 const entry = (file: string): ManifestEntry => ({ file, kind: 'commentary', title: 't', author: 'a', edition: 'e', copyright: 'c' });
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
-const Word = word.map((w) => w[0]!.toLocaleUpperCase('ru') + w.slice(1));
-/** A sentence: a capital, lower-case words (now and then a citation of another paragraph), a full stop. */
-const sentence = fc
-  .tuple(Word, fc.array(word, { minLength: 3, maxLength: 12 }), fc.option(fc.tuple(fc.integer({ min: 1, max: 90 }), fc.integer({ min: 1, max: 9 })), { nil: undefined }))
-  .map(([first, rest, cite]) => `${[first, ...rest].join(' ')}${cite ? ` (см. п. ${cite[0]}.${cite[1]})` : ''}.`);
-const paragraphText = fc.array(sentence, { minLength: 1, maxLength: 4 }).map((s) => s.join(' '));
-
-interface Law {
-  law: number;
-  title: string[];
-  paragraphs: string[];
-}
-/** Laws in order, each with a title in capitals and paragraphs numbered from 1. */
-const laws = fc
-  .uniqueArray(fc.integer({ min: 1, max: 93 }), { minLength: 1, maxLength: 4 })
-  .chain((ns) =>
-    fc.tuple(...[...ns].sort((a, b) => a - b).map((law) => fc.record({ law: fc.constant(law), title: fc.array(word, { minLength: 1, maxLength: 4 }), paragraphs: fc.array(paragraphText, { minLength: 1, maxLength: 6 }) }))),
-  );
-
-/** Words of a paragraph wrapped at `width`, its last line with a paragraph mark (never a line of one word: it would read as an echo). */
-function wrap(text: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const w of text.split(' ')) {
-    if (line && line.length + 1 + w.length > width) {
-      out.push(line);
-      line = w;
-    } else line = line ? `${line} ${w}` : w;
-  }
-  out.push(line);
-  if (out.length > 1 && !out.at(-1)!.includes(' ')) out[out.length - 2] += ` ${out.pop()}`;
-  out[out.length - 1] += '¶';
-  return out;
-}
-
-const asLines = (ls: Law[], width: number): string[] =>
-  ls.flatMap((l) => [`Правило ${l.law}. ${l.title.join(' ').toLocaleUpperCase('ru')}¶`, ...l.paragraphs.flatMap((p, i) => wrap(`${l.law}.${i + 1}. ${p}`, width))]);
-
-/** Paragraph id → its text, as the ingest emitted it (the markdown body after the front matter). */
-function paragraphsOf(outputs: Map<string, string>): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [path, md] of outputs) {
-    const m = /^commentary\/ru\/\d+\/(\d+\.\d+)\.md$/u.exec(path);
-    if (m) out.set(m[1]!, md.replace(/^---\n[\s\S]*?\n---\n/u, '').trim());
-  }
-  return out;
-}
-
-/** `12.3.` at the start of a line: a visible paragraph number. */
-const NUMBER_AT_START = /^(\d{1,2}\.\d{1,2})\. /u;
+const ls4 = laws();
 
 describe('a generated paged book with a random page removed (fast-check)', () => {
   it('warns of the missing page by its number, and loses no paragraph number of the pages that remain', () => {
     fc.assert(
-      fc.property(laws, fc.integer({ min: 30, max: 90 }), fc.integer({ min: 2, max: 8 }), fc.nat(), (ls, width, size, pick) => {
+      fc.property(ls4, fc.integer({ min: 30, max: 90 }), fc.integer({ min: 2, max: 8 }), fc.nat(), (ls, width, size, pick) => {
         const lines = asLines(ls, width);
         const pages: string[][] = [];
         for (let at = 0; at < lines.length; at += size) pages.push(lines.slice(at, at + size));
@@ -97,7 +48,7 @@ describe('a generated paged book with a random page removed (fast-check)', () =>
 describe('a generated one-line copy (its line ends lost) of random length (fast-check)', () => {
   it('gives the same paragraphs as the text it was made from', () => {
     fc.assert(
-      fc.property(laws, fc.integer({ min: 30, max: 90 }), fc.boolean(), (ls, width, marks) => {
+      fc.property(ls4, fc.integer({ min: 30, max: 90 }), fc.boolean(), (ls, width, marks) => {
         const lines = asLines(ls, width);
         const text = `${lines.join('\n')}\n`;
         // The line ends lost: the lines run on, with their paragraph marks or without them.

@@ -77,8 +77,10 @@ describe('normalizeBook', () => {
     const { pageMap } = mapPages([book]);
     const seen: string[][] = [];
     const n = normalizeBook(book, [textLines('b/p001.txt', ...COMMENTARY.slice(0, 3)), textLines('b/p003.txt', 'его партнер не знает.')], [(lines) => (seen.push(lines.map((l) => l.text)), { lines, drops: [], cleans: [] })], pageMap);
-    expect(n.warnings).toEqual([missingPagesWarning({ before: 1, missing: [2], from: 'file name' }, book.files)]);
-    expect(n.warnings[0]).toMatch(/^b\/p003\.txt: page 2 is missing before this page/u);
+    // At the line the text resumes on, in the syntax of every warning: the headless text after the gap gets its `fragments` override.
+    expect(n.warnings).toEqual([missingPagesWarning({ missing: [2], evidence: 'by the numbers in the file names, b/p001.txt then b/p003.txt', resumesAt: 1_000_001 }, { file: 'b/p003.txt', line: 1 }, 'его партнер не знает.', 'content/sources/overrides.yaml').warning]);
+    expect(n.warnings[0]).toMatch(/^b\/p003\.txt:1: page 2 is missing before this line .*; if you know which paragraph the text after it is, add to content\/sources\/overrides\.yaml: fragments: /u);
+    expect(n.warnedPieces).toEqual(['b:1000001']);
     expect(n.lines.some((l) => l.text.includes('получить. его'))).toBe(false);
     expect(seen).toHaveLength(1);
   });

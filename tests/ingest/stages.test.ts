@@ -17,6 +17,13 @@ describe('segment (commentary)', () => {
     expect(s.fragments.map((f) => f.id)).toEqual(['59.1']);
   });
 
+  it('reads a law heading split over two lines, but not a citation that ends on «Правило 19.» before a heading in capitals', () => {
+    const s = segmentCommentary(lines('Правило 33', 'ОДНОВРЕМЕННЫЕ ЗАЯВКИ¶', '33.2. Текст, см.', 'Правило 19.¶', 'СОДЕРЖАНИЕ', 'Правило 57. Ход ...... 3', 'Правило 58. Игра ...... 5', 'Правило 59. Карта ...... 7¶', '33.3. Дальше.¶'));
+    expect(s.headings.map((h) => [h.law, h.title])).toEqual([[33, 'Одновременные заявки']]);
+    expect(s.fragments.map((f) => f.id)).toEqual(['33.2', '33.3']);
+    expect(s.warnings).toEqual([]);
+  });
+
   it('starts a paragraph only where the numbering goes forward', () => {
     const s = segmentCommentary(lines('Правило 29. ПРОЦЕДУРА¶', '29.3. Если, как в', '29.2. выше, заявка аннулируется.¶', '29.4. Дальше.¶'));
     expect(s.fragments.map((f) => f.id)).toEqual(['29.3', '29.4']);

@@ -184,7 +184,9 @@ export function wrapInWebChrome(text: string, c: Chrome): string {
   const lines = splitLines(text);
   const header = [`${c.title} — читать онлайн бесплатно`, 'А Б В Г Д Е Ж З И К Л М Н О П Р С Т У Ф Х Ц Ч Ш Щ Э Ю Я A-Z', 'А-П', 'https://library.example/read/12.18/?page=1', '   '];
   const cuts = new Set(c.at.map((a) => a % Math.max(1, lines.length)));
-  const body = lines.flatMap((l, i) => (cuts.has(i) && i > 0 ? [...pager(c.page + i, c.runIntoOneLine), `Страница ${c.page + i}`, 'www.library.example/ads/25.11', l] : [l]));
+  // Pages in a row: each cut starts the next page (a page number that skips would mean a page lost, issue 36).
+  const page = new Map([...cuts].filter((i) => i > 0).sort((a, b) => a - b).map((i, k) => [i, c.page + k + 1]));
+  const body = lines.flatMap((l, i) => (page.has(i) ? [...pager(page.get(i)!, c.runIntoOneLine), `Страница ${page.get(i)}`, 'www.library.example/ads/25.11', l] : [l]));
   const footer = [...pager(c.page, c.runIntoOneLine), `Читаем «${c.title}» полностью`];
   return joinLines([...header, ...body, ...footer]);
 }

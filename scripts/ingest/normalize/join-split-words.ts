@@ -1,5 +1,5 @@
 import type { StageResult, TextLine } from '../types.ts';
-import { endsSentence, isLetter, wantsANumber, wholeOccurrences } from '../shape/text-shape.ts';
+import { endsSentence, isLetter, isListEntry, wantsANumber, wholeOccurrences } from '../shape/text-shape.ts';
 import { cleanAt, dropAll, isBlank, type Stage } from './stage.ts';
 
 const ENDS_IN_LETTER = /(\p{L}+)$/u;
@@ -62,7 +62,8 @@ export const joinSplitWords: Stage = (input) => {
     const head = next ? STARTS_LOWER.exec(next.text)?.[1] : undefined;
     // «см. правило» / «66C). …»: a number that the line before was waiting for.
     const number = next !== undefined && head === undefined && /^\d/u.test(next.text) && wantsANumber(prev.text);
-    if (!next || !(head || number) || next.breakBefore || (!number && endsSentence(prev.text))) {
+    // An entry of a subject index (`болван, 57.7; 61.3`) starts lower-case but continues no sentence.
+    if (!next || !(head || number) || next.breakBefore || (!number && endsSentence(prev.text)) || isListEntry(next.text)) {
       out.lines.push(l);
       continue;
     }

@@ -63,3 +63,80 @@ export function findMissingPages(files: string[], pages: TextLine[][]): Gap[] {
   if (total !== undefined && total > nums[nums.length - 1]! && total - nums[nums.length - 1]! <= nums.length * 10) gaps.push({ before: pages.length, missing: range(nums[nums.length - 1]! + 1, total), from: kind });
   return gaps;
 }
+
+/** A page's number printed in the text of one file: the line it stands on, and the number. */
+interface PrintedPage {
+  at: number;
+  n: number;
+  of?: number;
+}
+
+/** Words beside a counter on its line (`Комментарий к Правилам, стр. 2 из 5`): a running title, no sentence. */
+const COUNTER_LINE_WORDS = 8;
+
+/** The page number a line of one file prints, if it is no more than that: `- 12 -`, `Стр. 1 из 5`, `Заглавие, стр. 2 из 5`. */
+function printedPage(text: string): { n: number; of?: number } | undefined {
+  if (isBarePageNumber(text)) return { n: Number(/\d+/u.exec(text)![0]) };
+  const m = COUNTER.exec(text);
+  if (!m) return undefined;
+  const rest = text.replace(m[0], ' ').trim();
+  if ((rest.match(/\p{L}+/gu) ?? []).length > COUNTER_LINE_WORDS || /\p{Ll}[.!?]\s/u.test(rest)) return undefined;
+  return { n: Number(m[1]), ...(m[2] ? { of: Number(m[2]) } : {}) };
+}
+
+/** A gap in one file's printed page numbers: the index of the line the text resumes at after it, and the pages lost. */
+export interface PrintedGap {
+  at: number;
+  missing: number[];
+  /** The numbers printed on either side of the gap (`after` alone: pages lost after the last one). */
+  after: number;
+  before?: number;
+}
+
+export interface PrintedPages {
+  /** Indices of the lines that print a page number: the page's, not the book's text. */
+  numberLines: Set<number>;
+  gaps: PrintedGap[];
+}
+
+/**
+ * One file with its pages' numbers printed in it (`- 12 -` centred or at the margin, `Стр. 1 из 5`, a
+ * running title with `стр. 2 из 5`): evidence of pages, as a book in pages has in its file names. Two or more
+ * lines of one shape whose numbers go up are page numbers; where they skip, pages are missing. A number
+ * stands at the top of its page or at the bottom (the first one before any text, or after some): the gap
+ * is after the page number before it (bottom) or before the one after it (top).
+ */
+export function findPrintedPages(lines: TextLine[]): PrintedPages {
+  const byShape = new Map<string, PrintedPage[]>();
+  lines.forEach((l, at) => {
+    if (l.text.trim() === '' || !/\d/u.test(l.text)) return;
+    const p = printedPage(l.text);
+    if (!p) return;
+    const shape = l.text.trim().replace(/\d+/gu, '#').replace(/\s+/gu, ' ').toLocaleLowerCase('ru');
+    const list = byShape.get(shape) ?? [];
+    list.push({ at, ...p });
+    byShape.set(shape, list);
+  });
+  const runs = [...byShape.values()].filter((ps) => ps.length >= 2 && ps.every((p, i) => i === 0 || p.n > ps[i - 1]!.n));
+  const numberLines = new Set(runs.flatMap((ps) => ps.map((p) => p.at)));
+  const gaps: PrintedGap[] = [];
+  const textAfter = (i: number) => {
+    let j = i + 1;
+    while (j < lines.length && (lines[j]!.text.trim() === '' || numberLines.has(j))) j++;
+    return j;
+  };
+  for (const ps of runs) {
+    const firstText = lines.findIndex((l, i) => l.text.trim() !== '' && !numberLines.has(i));
+    const atTop = firstText < 0 || ps[0]!.at < firstText;
+    for (let k = 1; k < ps.length; k++) {
+      const [a, b] = [ps[k - 1]!, ps[k]!];
+      if (b.n === a.n + 1) continue;
+      const missing = Array.from({ length: b.n - a.n - 1 }, (_, x) => a.n + 1 + x);
+      gaps.push({ at: textAfter(atTop ? b.at : a.at), missing, after: a.n, before: b.n });
+    }
+    const last = ps[ps.length - 1]!;
+    const total = ps.find((p) => p.of !== undefined)?.of;
+    if (total !== undefined && total > last.n && total - last.n <= ps.length * 10) gaps.push({ at: lines.length, missing: Array.from({ length: total - last.n }, (_, x) => last.n + 1 + x), after: last.n });
+  }
+  return { numberLines, gaps: gaps.sort((x, y) => x.at - y.at) };
+}

@@ -142,15 +142,16 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     return line !== undefined && STARTS_LOWER.test(line.text);
   };
   const out = pages.map((page, p) => {
+    const inList = listLines(page);
     const evidence = (i: number): string | undefined => {
       const l = page[i]!;
-      if (isBlank(l)) return undefined;
+      // An entry of a list (a subject index repeats its shape line after line) is the book's: the segmenter reads it.
+      if (isBlank(l) || inList.has(i)) return undefined;
       const r = reading(p, i);
       const rep = repeated.size ? repeated.get(shapeOf(l.text)) : undefined;
       if (rep && !isFirmText(r) && r.kind !== 'artifact') return rep;
       return r.kind === 'furniture' ? r.why : undefined;
     };
-    const inList = listLines(page);
     const isText = (i: number, atTop = false) => {
       if (isBlank(page[i]!)) return false;
       if (inList.has(i)) return true;
@@ -214,11 +215,13 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       }
       // Inside the text only strong or repeated furniture goes (flagged for strip-web-chrome).
       const repeatedHere = repeated.size > 0 && repeated.has(shapeOf(l.text));
-      if (isBlank(l) || (!repeatedHere && !mayBeFurniture(l.text))) return void kept.push(l);
+      if (isBlank(l) || inList.has(i) || (!repeatedHere && !mayBeFurniture(l.text))) return void kept.push(l);
       const why = evidence(i);
       const r = reading(p, i);
       const strong = r.kind === 'furniture' && r.strong;
-      kept.push(why && (strong || repeatedHere) ? { ...l, chrome: why } : l);
+      // A menu inside the text that no page repeats is left to the segmenter, which drops it as one piece with a warning.
+      const lone = !repeatedHere && r.kind === 'furniture' && r.why === 'menu line';
+      kept.push(why && (strong || repeatedHere) && !lone ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
     if (lastText !== undefined) open = !endsText(lastText);

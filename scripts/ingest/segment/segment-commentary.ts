@@ -1,13 +1,14 @@
 import { EMPHASIS, type CommentaryFragment, type CommentarySegments, type Drop, type LawHeading, type SectionFragment, type TextLine, type TitleBlock } from '../types.ts';
-import { readsAsProse } from '../shape/read-line.ts';
+import { isMenuItem, isMenuLine, readsAsProse } from '../shape/read-line.ts';
 import { isContentsEntry, looksLikeTitleBlock, readFrontHeading } from './front-matter.ts';
 import { readParagraphStart } from './paragraph-number.ts';
 import { toBlocks } from './split-blocks.ts';
 import { collapseSpaces, endsSentence, isCapitals, isListEntry, LIST_ENTRIES, looksCutOff, plain, sentenceCase, wantsANumber } from '../shape/text-shape.ts';
-import { openingOf } from '../advice.ts';
+import { DEFAULT_OVERRIDES_PATH, numberJumpWarning, openingOf } from '../advice.ts';
 import type { KeepOverride } from '../config.ts';
 
-const LAW_HEADING = /^Правило\s+(\d{1,2})\.\s*(.*)$/iu;
+/** `Правило 59. TITLE`; without its dot only alone on its line (`Правило 29`, its title on the next). */
+const LAW_HEADING = /^Правило\s+(\d{1,2})(?:\.\s*(.*)|\s*)$/iu;
 const HEADLESS = /^(\d{1,2})\.\s+(.*)$/u;
 /** Text that opens a paragraph: a capital, a quotation, a bracket (not «выше» of a citation). */
 const startsCapitalised = (text: string) => /^[\p{Lu}«"(]/u.test(plain(text));
@@ -20,6 +21,9 @@ const startsCapitalised = (text: string) => /^[\p{Lu}«"(]/u.test(plain(text));
 function startsAParagraph(prev: TextLine | undefined, l: TextLine, afterHeading: boolean): boolean {
   return prev === undefined || afterHeading || l.breakBefore === true || prev.paraEnd || !wantsANumber(prev.text);
 }
+
+/** A line that ends where a citation wants its number: «см. п.», «Правилу», «пункте», or a number and «и» / a comma (`63.2 и`). */
+const CITES_ON = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|параграф\p{L}*)|\d[.)]?\s*(?:,|и|или|[-–—]))$/iu;
 
 interface Open {
   fragment: CommentaryFragment;
@@ -53,7 +57,13 @@ function keepEmphasis(original: string, plainText: string, rest: string): string
  * inside 29.3 stays text. Text before the first heading or paragraph of a piece of
  * text is a headless fragment, attributed later from its neighbours.
  */
-export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride[] = [], usedKeep = new Set<KeepOverride>()): CommentarySegments {
+export function segmentCommentary(
+  lines: TextLine[],
+  keep: readonly KeepOverride[] = [],
+  usedKeep = new Set<KeepOverride>(),
+  overridesPath = DEFAULT_OVERRIDES_PATH,
+  where: (file: string, line: number) => { file: string; line: number } = (file, line) => ({ file, line }),
+): CommentarySegments {
   const fragments: CommentaryFragment[] = [];
   const headings: LawHeading[] = [];
   const sections: SectionFragment[] = [];
@@ -104,9 +114,10 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
     else for (const x of own) drops.push(...x.lines.map((line) => ({ file: x.file, line, reason: 'unattributed fragment' as const, note: 'a paragraph number with no text' })));
     open = undefined;
   };
-  const start = (fragment: CommentaryFragment, from: number, first?: TextLine) => {
+  /** Open a paragraph; `cutOff`: the text before it may break off here (a number that jumps, where a page or a heading was lost). */
+  const start = (fragment: CommentaryFragment, from: number, first?: TextLine, cutOff = false) => {
     const prev = fragments[fragments.length - 1];
-    close(false);
+    close(cutOff);
     if (prev && !prev.nextId && prev.file === fragment.file && fragment.id && !prev.id) prev.nextId = fragment.id;
     open = { fragment, lines: [...takePending(), ...(first ? [first] : [])], from };
   };
@@ -148,6 +159,22 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
     return j - from >= LIST_ENTRIES ? j : undefined;
   };
 
+  /**
+   * A site's menu inside the text, from `i`, bounded by paragraph ends: a line of items between separators
+   * (`Главная | Правила | Форум`), or a vertical run of LIST_ENTRIES or more short capitalised items, one a line.
+   * The end of it.
+   */
+  const menuEnd = (i: number): number | undefined => {
+    const prev = lines[i - 1];
+    if (prev !== undefined && !prev.paraEnd && !lines[i]!.breakBefore) return undefined;
+    const ends = (j: number) => j === lines.length || lines[j - 1]!.paraEnd || lines[j]!.breakBefore === true;
+    let j = i;
+    while (j < lines.length && (j === i || !lines[j]!.breakBefore) && isMenuLine(plain(lines[j]!.text))) j++;
+    if (j > i) return ends(j) ? j : undefined;
+    while (j < lines.length && (j === i || (!lines[j]!.breakBefore && !lines[j - 1]!.paraEnd)) && isMenuItem(plain(lines[j]!.text))) j++;
+    return j - i >= LIST_ENTRIES && ends(j) ? j : undefined;
+  };
+
   for (let i = 0; i < lines.length; i++) {
     const l = lines[i]!;
     const text = plain(l.text).trim();
@@ -167,7 +194,10 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
     const front = readFrontHeading(text);
     // A piece that is no commentary (a contents list, a subject index): dropped whole and reported once,
     // or kept by a `keep` override as text of the paragraph it sits in.
-    const list = front?.kind === 'toc' ? contentsEnd(i) : listEnd(i);
+    const listed = front?.kind === 'toc' ? contentsEnd(i) : listEnd(i);
+    // A menu counts inside the text only: before it (the head of a page) the page stages told it by position.
+    const menu = listed === undefined && (open || section || law !== undefined) ? menuEnd(i) : undefined;
+    const list = listed ?? menu;
     if (list !== undefined) {
       const piece = lines.slice(i, list);
       const kept = keep.find((k) => k.file === l.file && collapseSpaces(text).startsWith(collapseSpaces(k.startsWith)));
@@ -178,12 +208,16 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
         else if (open) open.lines.push(...own);
         else pending.push(...own);
       } else {
-        const contentsList = front?.kind === 'toc' || piece.filter((x) => /(?:\.{3,}|…)\s*\d{1,4}\s*$/u.test(plain(x.text))).length * 2 >= piece.length;
+        const contentsList = menu === undefined && (front?.kind === 'toc' || piece.filter((x) => /(?:\.{3,}|…)\s*\d{1,4}\s*$/u.test(plain(x.text))).length * 2 >= piece.length);
         if (front?.kind === 'toc') takeTitleBlock(true);
-        close(false);
-        closeSection(false);
-        for (const x of piece) dropLine(x, contentsList ? 'table of contents' : 'not commentary');
-        notCommentary.push({ file: l.file, line: l.lines[0]!, what: contentsList ? 'a contents list' : 'an index: entries with page or paragraph numbers', opening: openingOf(text) });
+        // A menu is the site's, inside the paragraph: the text around it goes on as before.
+        if (menu === undefined) {
+          close(false);
+          closeSection(false);
+        }
+        for (const x of piece) dropLine(x, menu !== undefined ? 'web page chrome' : contentsList ? 'table of contents' : 'not commentary');
+        const what = menu !== undefined ? "a site's menu" : contentsList ? 'a contents list' : 'an index: entries with page or paragraph numbers';
+        notCommentary.push({ file: l.file, line: l.lines[0]!, what, opening: openingOf(text) });
         if (front?.kind === 'toc') {
           law = undefined;
           lastNumber = 0;
@@ -202,8 +236,23 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
     }
 
     const heading = LAW_HEADING.exec(text);
+    if (heading) heading[2] ??= '';
+    const nextLine = lines[i + 1];
+    // `Правило 29` (or `Правило 29.`) alone on its line, its title in capitals on the next: a heading split over two lines.
+    // Not a citation's end (`см.` / `Правило 19.`), and the title straight below it, no blank line between.
+    const before = lines[i - 1];
+    const titleBelow =
+      heading !== null &&
+      heading[2] === '' &&
+      !l.paraEnd &&
+      (before === undefined || before.paraEnd || l.breakBefore === true || endsSentence(plain(before.text))) &&
+      nextLine !== undefined &&
+      !nextLine.breakBefore &&
+      isCapitals(plain(nextLine.text)) &&
+      !readParagraphStart(plain(nextLine.text).trim()) &&
+      readFrontHeading(plain(nextLine.text).trim()) === undefined;
     // A title is a law heading when it is set in capitals, or when the markup says it is a title.
-    if (heading && (isCapitals(heading[2]!) || l.title)) {
+    if (heading && (isCapitals(heading[2]!) || l.title || titleBelow)) {
       takeTitleBlock(false);
       close(false);
       law = Number(heading[1]);
@@ -211,9 +260,9 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
       let title = heading[2]!;
       const titleLines = [...l.lines];
       const next = lines[i + 1];
-      if (!l.paraEnd && next && !next.breakBefore && (isCapitals(next.text) || (l.title && next.title)) && !readParagraphStart(plain(next.text).trim())) {
-        title += ` ${next.text.trim()}`;
-        titleLines.push(...next.lines);
+      if (titleBelow || (!l.paraEnd && next && !next.breakBefore && (isCapitals(next.text) || (l.title && next.title)) && !readParagraphStart(plain(next.text).trim()))) {
+        title = `${title} ${next!.text.trim()}`;
+        titleLines.push(...next!.lines);
         i++;
       }
       headings.push({ law, title: sentenceCase(title.trim()), file: l.file, lines: titleLines });
@@ -223,7 +272,10 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
 
     const para = readParagraphStart(text);
     const prev = lines[i - 1];
-    if (para && startsAParagraph(prev, l, headingEnd === i - 1)) {
+    // A number at a line's start whose text starts capitalised, after a line a page may have cut, is a
+    // paragraph's start (`…согласится на` / `63.4. Обстоятельства…`); not after a citation's word (`см. п.` / `63.2. выше`).
+    const cutBefore = para !== undefined && para.kind === 'number' && prev !== undefined && startsCapitalised(para.rest) && !CITES_ON.test(plain(prev.text).trim());
+    if (para && (startsAParagraph(prev, l, headingEnd === i - 1) || cutBefore)) {
       const first = para.kind === 'number' ? para.numbers[0]! : lastNumber;
       const forward =
         para.kind === 'subsection'
@@ -236,15 +288,10 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
       // A number that jumps back, or to another law, where a paragraph can start (after a paragraph or
       // sentence end, its text capitalised) is a paragraph whose law heading was lost: never text of the
       // paragraph before (`12.9.` after 11.5, `70.2` after 64.3), and a warning says so.
-      const jump = !forward && para.kind === 'number' && law !== undefined && startsCapitalised(para.rest) && (prev === undefined || prev.paraEnd || endsSentence(plain(prev.text)));
+      const jump = !forward && para.kind === 'number' && law !== undefined && startsCapitalised(para.rest);
       if (jump) {
-        const at = `${l.file}:${l.lines[0]}`;
-        const id = `${para.law}.${first}`;
-        warnings.push(
-          para.law === law
-            ? `${at}: the numbering goes back from ${law}.${lastNumber} to ${id}: read as paragraph ${id} (a repeated copy, or a lost law heading before it)`
-            : `${at}: ${id} follows ${law}.${lastNumber} without the heading «Правило ${para.law}.»: read as paragraph ${id} of Law ${para.law} (a missing page or a lost heading line)`,
-        );
+        const printed = text.slice(0, text.length - para.rest.length).trim();
+        warnings.push(numberJumpWarning({ at: where(l.file, l.lines[0]!), id: `${para.law}.${first}`, after: `${law}.${lastNumber}`, printed }, overridesPath));
       }
       if (forward || jump) {
         law = para.law;
@@ -255,7 +302,7 @@ export function segmentCommentary(lines: TextLine[], keep: readonly KeepOverride
         lastNumber = para.kind === 'number' ? para.numbers[para.numbers.length - 1]! : lastNumber;
         // A headless fragment just before learns which paragraph follows it.
         if (open && !open.fragment.id) open.fragment.nextId = id;
-        start(fragment, i, { ...l, text: keepEmphasis(l.text, text, para.rest) });
+        start(fragment, i, { ...l, text: keepEmphasis(l.text, text, para.rest) }, jump);
         continue;
       }
     }

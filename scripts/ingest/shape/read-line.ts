@@ -62,7 +62,7 @@ function tokens(text: string) {
 
 /** A law heading, a paragraph number, a front heading, a part heading, an item, a note. */
 function structural(t: string): string | undefined {
-  if (/^Правило\s+\d{1,2}\.(?:\s+[\p{Lu}«"]|\s*$)/u.test(t)) return 'law heading';
+  if (/^Правило\s+\d{1,2}(?:\.(?:\s+[\p{Lu}«"]|\s*$)|\s*$)/u.test(t)) return 'law heading';
   // A law-text section or subsection: `A.Определение фальшренонса`, `1.Ход принадлежит…`.
   if (/^(?:[A-IАВСЕН]|\d{1,2})\.\s?\p{Lu}\p{Ll}/u.test(t)) return 'law-text section';
   if (readParagraphStart(t)) return 'paragraph number';
@@ -166,6 +166,15 @@ export function readLine(raw: string): LineReading {
   if (words.length <= 3 && !endsSentence && functionWords === 0) return { kind: 'furniture', why: 'a few words', strong: false };
   return { kind: 'unsure' };
 }
+
+/** A line of a site's menu: short capitalised items between separators (`Главная | Правила | Форум`). */
+export const isMenuLine = (text: string): boolean => {
+  const r = readLine(text);
+  return r.kind === 'furniture' && r.why === 'menu line';
+};
+
+/** An item of a menu set one a line: a capitalised word or two, no digit and no punctuation of a sentence. */
+export const isMenuItem = (text: string): boolean => /^\p{Lu}[\p{Ll}-]+(?: [\p{L}-]+)?$/u.test(text.trim()) && !isCapitals(text);
 
 /** Running text: prose, or the lower-case tail of a sentence (not a heading, a name or a counter). */
 export const readsAsProse = (text: string): boolean => {

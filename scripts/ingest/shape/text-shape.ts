@@ -113,17 +113,18 @@ const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)
 export const wantsANumber = (text: string): boolean => WANTS_A_NUMBER.test(plain(text).trim());
 
 /**
- * An entry of a list that is no commentary: a subject index (`контра 19, 35`: words, then the numbers
+ * An entry of a list that is no commentary: a subject index (`контра 19, 35`, `болван, 57.7; 61.3`: words, then the numbers
  * of the places they are found) or a contents list (`Правило 17. Начало торговли ...... 14`: a title and
  * its page after a leader). No sentence ends it and no paragraph number opens it.
  */
 export function isListEntry(text: string): boolean {
-  // Every entry ends with its number (a mark or two after it at most): most lines are ruled out here.
-  if (!/\d[^\p{L}\d]{0,3}$/u.test(text)) return false;
+  // Every entry ends with its number, or a provision's letter (`63А`; a mark or two after it at most): most lines are ruled out here.
+  if (!/\d[A-IАВСЕН]?[^\p{L}\d]{0,3}$/u.test(text)) return false;
   const t = plain(text).trim();
   if (/^\d{1,2}\.\d/u.test(t)) return false;
   if (/(?:\.{3,}|…+)\s*\d{1,4}$/u.test(t)) return true;
-  return /^[\p{L}«"][\p{L}\p{M}\s«»"'’()-]*?\p{L}[»")]?,?\s+\d{1,4}(?:\s*[,;–-]\s*\d{1,4})*$/u.test(t);
+  // Its places: pages (`19`), or paragraphs and provisions of the Laws (`57.7`, `63А`, `61B2`), after commas or semicolons.
+  return /^[\p{L}«"][\p{L}\p{M}\s«»"'’()-]*?\p{L}[»")]?,?\s+\d{1,4}(?:\.\d{1,2}|[A-IАВСЕН]\d{0,2})?(?:\s*[,;–-]\s*\d{1,4}(?:\.\d{1,2}|[A-IАВСЕН]\d{0,2})?)*$/u.test(t);
 }
 
 /** A page's number on a line of its own (`- 7 -`, `— 12 —`, `[7]`, `15`): no sentence starts or ends so. */

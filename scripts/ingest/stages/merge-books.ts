@@ -22,6 +22,7 @@ export function mergeBooks(
   quiet: ReadonlySet<string>,
   keep: readonly KeepOverride[] = [],
   usedKeep = new Set<KeepOverride>(),
+  where?: (file: string, line: number) => { file: string; line: number },
 ): Merged {
   const usedFragmentOverrides = new Set<FragmentOverride>();
   const commentary = merge(
@@ -29,7 +30,7 @@ export function mergeBooks(
     books.flatMap((b) => b.headings),
     fragmentOverrides,
     usedFragmentOverrides,
-    { overridesPath, quiet, keep, usedKeep },
+    { overridesPath, quiet, keep, usedKeep, ...(where ? { where } : {}) },
   );
   const laws = mergeLawTexts(books.flatMap((b) => b.laws));
   const sections = mergeSections(books.flatMap((b) => b.sections));

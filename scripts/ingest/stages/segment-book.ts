@@ -38,7 +38,7 @@ export function segmentBook(
 ): SegmentedBook {
   const out: SegmentedBook = { fragments: [], headings: [], sections: [], laws: [], titleBlocks: [], drops: [], warnings: [], usedLawOverrides: [], wholeFileWarned: false };
   if (entry.kind === 'commentary') {
-    const seg = segmentCommentary(lines, keep, usedKeep);
+    const seg = segmentCommentary(lines, keep, usedKeep, overridesPath, (file, line) => pageMap.where(file, line));
     const text = lines.filter((l) => l.text.trim() !== '');
     // A text with no structure at all is warned of once, as a whole; the merge reports what is no commentary.
     if (!seg.headings.length && !seg.fragments.some((f) => f.id) && !seg.sections.length && !notCommentary(text.map((l) => plain(l.text)).join(' '))) {
@@ -46,7 +46,7 @@ export function segmentBook(
       out.warnings.push(
         first
           ? `${first.file}:${first.line}: no law heading, paragraph number or front section here (lines ${pageMap.resolve(text[0]!.file, text.flatMap((l) => l.lines)).map((p) => `${p.file} ${toRanges(p.lines)}`).join('; ')}); if this text is the rest of a paragraph, add to ${overridesPath}: ${fragmentOverride(first.file, openingOf(plain(text[0]!.text)))}`
-          : `${entry.file}: nothing but furniture and blank lines`,
+          : `${entry.file}:1: nothing but furniture and blank lines; check the report, which says why each line was dropped (nothing here to attribute, so nothing to add to ${overridesPath})`,
       );
       out.wholeFileWarned = true;
     }
