@@ -126,57 +126,51 @@ describe('search relevance', () => {
     return m;
   }
 
-  it(`holds the round-3 held-out set (${round3.length} queries, outcomes counted) at its measured level`, async () => {
-    const m = await byClassFigures('round-3 set', round3);
-    expect(m.s1).toBeGreaterThanOrEqual(0.81);
-    expect(m.s3).toBeGreaterThanOrEqual(0.93);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.87);
-  }, 120_000);
-
   /**
-   * Round 4's set, scored once on main before this round's search branch (S@1 0.600, S@3 0.733,
-   * MRR 0.690) and once after it (0.633, 0.767, 0.721), outcomes counted, then committed; after
-   * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second);
-   * after round 4's search branch 0.800, 0.900, 0.861 (ids: 0.95, 1, 0.975; terms: 0.80, 0.80,
-   * 0.832; situations: 0.65, 0.90, 0.775); after the round's other merges 0.800, 0.883, 0.856
-   * (one situation query fell out of the top three); after round 6's search branch 0.850, 0.933,
-   * 0.898 (term 0.85/0.85/0.87: a word only a law's title holds; situation 0.75/0.95/0.85: phrases
-   * of the synonyms).
-   * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
+   * The held-out sets by round, each with the floor it is held at (S@1, S@3, MRR): the level
+   * measured after the round's merges, so that a change that loses it fails. Round 3's history is
+   * in the comment above `byClassFigures`; after all of round 6's merges it measured 0.817, 0.933,
+   * 0.874 (the rulings' new case titles took situation queries about a faced lead).
    */
-  it(`holds the round-4 held-out set (${round4.length} queries, outcomes counted) at its measured level`, async () => {
-    const m = await byClassFigures('round-4 set', round4);
-    expect(m.s1).toBeGreaterThanOrEqual(0.86);
-    expect(m.s3).toBeGreaterThanOrEqual(0.91);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.9);
-  }, 120_000);
-
-  /**
-   * Round 5's set, scored once on main before this round's search branch (S@1 0.750, S@3 0.817, MRR 0.790;
-   * id 0.75/0.75/0.75, term 0.75/0.90/0.83, situation 0.75/0.80/0.79), outcomes
-   * counted, then committed; after the branch and the round's merges 0.850, 0.917, 0.888
-   * (id 0.90/0.90/0.90, term 0.90/1.00/0.95, situation 0.75/0.85/0.81); after round 6's search
-   * branch 0.917, 0.967, 0.947 (id 0.95/0.95/0.96, term 1.00/1.00/1.00, situation 0.80/0.95/0.88).
-   * At the issue's S@1 and MRR goals, S@3 just below (0.97): this holds the level reached.
-   */
-  it(`holds the round-5 held-out set (${round5.length} queries, outcomes counted) at its measured level`, async () => {
-    const m = await byClassFigures('round-5 set', round5);
-    expect(m.s1).toBeGreaterThanOrEqual(0.9);
-    expect(m.s3).toBeGreaterThanOrEqual(0.96);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.93);
-  }, 120_000);
-
-  /**
-   * Round 6's set, scored once on main before this round's search branch (S@1 0.817, S@3 0.900, MRR 0.854;
-   * id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.70/0.90/0.788), outcomes counted, then committed.
-   * After round 6's search branch and the rules and page changes merged with it: 0.833, 0.900, 0.866
-   * (id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.75/0.90/0.82). Below the issue's goals
-   * (0.9, 0.97, 0.93): this holds the level reached.
-   */
-  it(`holds the round-6 held-out set (${round6.length} queries, outcomes counted) at its measured level`, async () => {
-    const m = await byClassFigures('round-6 set', round6);
-    expect(m.s1).toBeGreaterThanOrEqual(0.83);
-    expect(m.s3).toBeGreaterThanOrEqual(0.9);
-    expect(m.mrr).toBeGreaterThanOrEqual(0.86);
-  }, 120_000);
+  const rounds: { name: string; set: (Case & { class: string })[]; floor: [number, number, number] }[] = [
+    { name: 'round-3', set: round3, floor: [0.81, 0.93, 0.87] },
+    /**
+     * Round 4's set, scored once on main before this round's search branch (S@1 0.600, S@3 0.733,
+     * MRR 0.690) and once after it (0.633, 0.767, 0.721), outcomes counted, then committed; after
+     * the round's other merges it measured 0.617, 0.767, 0.713 (one situation query fell to second);
+     * after round 4's search branch 0.800, 0.900, 0.861 (ids: 0.95, 1, 0.975; terms: 0.80, 0.80,
+     * 0.832; situations: 0.65, 0.90, 0.775); after the round's other merges 0.800, 0.883, 0.856
+     * (one situation query fell out of the top three); after round 6's search branch 0.850, 0.933,
+     * 0.898 (term 0.85/0.85/0.87: a word only a law's title holds; situation 0.75/0.95/0.85: phrases
+     * of the synonyms); after all of round 6's merges 0.867, 0.917, 0.904.
+     * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
+     */
+    { name: 'round-4', set: round4, floor: [0.86, 0.91, 0.9] },
+    /**
+     * Round 5's set, scored once on main before this round's search branch (S@1 0.750, S@3 0.817, MRR 0.790;
+     * id 0.75/0.75/0.75, term 0.75/0.90/0.83, situation 0.75/0.80/0.79), outcomes
+     * counted, then committed; after the branch and the round's merges 0.850, 0.917, 0.888
+     * (id 0.90/0.90/0.90, term 0.90/1.00/0.95, situation 0.75/0.85/0.81); after round 6's search
+     * branch 0.917, 0.967, 0.947 (id 0.95/0.95/0.96, term 1.00/1.00/1.00, situation 0.80/0.95/0.88).
+     * After all of round 6's merges 0.900, 0.967, 0.936 (situation 0.75/0.95/0.85).
+     * At the issue's S@1 and MRR goals, S@3 just below (0.97): this holds the level reached.
+     */
+    { name: 'round-5', set: round5, floor: [0.9, 0.96, 0.93] },
+    /**
+     * Round 6's set, scored once on main before this round's search branch (S@1 0.817, S@3 0.900, MRR 0.854;
+     * id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.70/0.90/0.788), outcomes counted, then committed.
+     * After round 6's search branch and the rules and page changes merged with it: 0.833, 0.900, 0.866
+     * (id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.75/0.90/0.82). Below the issue's goals
+     * (0.9, 0.97, 0.93): this holds the level reached.
+     */
+    { name: 'round-6', set: round6, floor: [0.83, 0.9, 0.86] },
+  ];
+  for (const { name, set, floor } of rounds) {
+    it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
+      const m = await byClassFigures(`${name} set`, set);
+      expect(m.s1).toBeGreaterThanOrEqual(floor[0]);
+      expect(m.s3).toBeGreaterThanOrEqual(floor[1]);
+      expect(m.mrr).toBeGreaterThanOrEqual(floor[2]);
+    }, 120_000);
+  }
 });
