@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ingest, type IngestResult } from '../../scripts/ingest/run.ts';
 import type { ManifestEntry } from '../../scripts/ingest/types.ts';
-import { asLines, frontOf, headingOf, laws, NUMBER_AT_START, paragraphsOf, Word, wrap, type Law } from '../support/commentary-grammar.ts';
+import { asLines, frontOf, headingOf, laws, NUMBER_AT_START, paragraphsOf, paragraphText, Word, wrap, type Law } from '../support/commentary-grammar.ts';
 import { word } from '../support/furniture.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
@@ -167,6 +167,57 @@ describe('a subject index or a menu inside the text (fast-check)', () => {
         expect(r.report.warnings, r.report.warnings.join('\n')).toHaveLength(1);
         expect(r.report.warnings[0]).toMatch(new RegExp(`^a\\.txt:${at + 2}: .*keep: \\[\\{ file: "a\\.txt"`, 'u'));
         expectSyntax(r);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/** A site's menu: a vertical run of capitalised words, or one line of them between separators. */
+const menu = fc.oneof(
+  fc.array(Word, { minLength: 3, maxLength: 6 }),
+  fc.tuple(fc.array(Word, { minLength: 3, maxLength: 6 }), fc.constantFrom(' | ', ' · ', ' • ')).map(([ws, sep]) => [ws.join(sep)]),
+);
+
+describe('a menu inside the text with no blank line around it (fast-check)', () => {
+  it('is dropped whole with one warning where a sentence ends before it and a paragraph starts after it', () => {
+    fc.assert(
+      fc.property(laws(1, 2, 5), fc.integer({ min: 40, max: 80 }), menu, fc.nat(), (ls, width, piece, pick) => {
+        const lines = asLines(ls, width, '');
+        const starts = lines.flatMap((l, i) => (i > 0 && NUMBER_AT_START.test(l) ? [i] : []));
+        fc.pre(starts.length > 0);
+        const at = starts[pick % starts.length]!;
+        const r = run([...lines.slice(0, at), ...piece, ...lines.slice(at)]);
+        expect(Object.fromEntries(paragraphsOf(r.outputs))).toEqual(Object.fromEntries(paragraphsOf(run(lines).outputs)));
+        expect(r.report.warnings, r.report.warnings.join('\n')).toHaveLength(1);
+        expect(r.report.warnings[0]).toMatch(new RegExp(`^a\\.txt:${at + 1}: .*keep: \\[\\{ file: "a\\.txt"`, 'u'));
+        expectSyntax(r);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe('items of a paragraph printed with its number (fast-check)', () => {
+  it('are items of that paragraph (`2.3.(а) …`, `2.3.(б) …`), never a second copy of it: nothing dropped, no warning', () => {
+    const MARKS = ['а', 'б', 'в', 'г', 'a', 'b', 'c', 'd', '1', '2', '3', '4', 'i', 'ii', 'iii', 'iv'];
+    fc.assert(
+      fc.property(laws(1, 1, 4), fc.integer({ min: 40, max: 80 }), fc.array(paragraphText, { minLength: 2, maxLength: 4 }), fc.nat(), fc.integer({ min: 0, max: 3 }), (ls, width, items, pick, script) => {
+        const l = ls[0]!;
+        const k = 1 + (pick % l.paragraphs.length);
+        const marks = MARKS.slice(script * 4, script * 4 + items.length);
+        // Each item's text after its mark starts in lower case, as in a list that goes on.
+        const itemLines = items.flatMap((t, i) => wrap(`${l.law}.${k}.(${marks[i]}) ${t[0]!.toLocaleLowerCase('ru')}${t.slice(1)}`, width, ''));
+        const lines = [
+          headingOf(l),
+          ...l.paragraphs.flatMap((p, i) => (i + 1 === k ? itemLines : wrap(`${l.law}.${i + 1}. ${p}`, width, ''))),
+        ];
+        const r = run(lines);
+        const ids = paragraphsOf(r.outputs);
+        expect([...ids.keys()].sort()).toEqual(l.paragraphs.map((_, i) => `${l.law}.${i + 1}`).sort());
+        const text = ids.get(`${l.law}.${k}`)!.replace(/\s+/gu, ' ');
+        for (const [i] of items.entries()) expect(text, text).toContain(`(${marks[i]})`);
+        expect(r.report.warnings, r.report.warnings.join('\n')).toEqual([]);
       }),
       { numRuns: RUNS },
     );

@@ -160,14 +160,18 @@ export function segmentCommentary(
   };
 
   /**
-   * A site's menu inside the text, from `i`, bounded by paragraph ends: a line of items between separators
+   * A site's menu inside the text, from `i`, bounded by paragraph ends (or a sentence or law heading ending before it and a
+   * paragraph's or law's start after it): a line of items between separators
    * (`Главная | Правила | Форум`), or a vertical run of LIST_ENTRIES or more short capitalised items, one a line.
    * The end of it.
    */
   const menuEnd = (i: number): number | undefined => {
     const prev = lines[i - 1];
-    if (prev !== undefined && !prev.paraEnd && !lines[i]!.breakBefore) return undefined;
-    const ends = (j: number) => j === lines.length || lines[j - 1]!.paraEnd || lines[j]!.breakBefore === true;
+    // Bounded by the text's own ends where no blank line sets it apart: a sentence ends before it, a
+    // paragraph number or a law heading starts after it.
+    const opensAfter = (t: string) => readParagraphStart(t) !== undefined || LAW_HEADING.test(t);
+    if (prev !== undefined && !prev.paraEnd && !lines[i]!.breakBefore && !endsSentence(plain(prev.text).trim()) && !LAW_HEADING.test(plain(prev.text).trim())) return undefined;
+    const ends = (j: number) => j === lines.length || lines[j - 1]!.paraEnd || lines[j]!.breakBefore === true || opensAfter(plain(lines[j]!.text).trim());
     let j = i;
     while (j < lines.length && (j === i || !lines[j]!.breakBefore) && isMenuLine(plain(lines[j]!.text))) j++;
     if (j > i) return ends(j) ? j : undefined;
@@ -277,6 +281,12 @@ export function segmentCommentary(
     const cutBefore = para !== undefined && para.kind === 'number' && prev !== undefined && startsCapitalised(para.rest) && !CITES_ON.test(plain(prev.text).trim());
     if (para && (startsAParagraph(prev, l, headingEnd === i - 1) || cutBefore)) {
       const first = para.kind === 'number' ? para.numbers[0]! : lastNumber;
+      // The open paragraph's own number again before an item mark (`2.3.(а) …` / `2.3.(б) …`) is its
+      // next item, printed with the number as the first was: never a second copy of the paragraph.
+      if (open && para.kind === 'number' && open.fragment.id === `${para.law}.${first}` && /^\(/u.test(plain(para.rest))) {
+        open.lines.push({ ...l, text: keepEmphasis(l.text, text, para.rest) });
+        continue;
+      }
       const forward =
         para.kind === 'subsection'
           ? (law === undefined || para.law === law) && (prev === undefined || headingEnd === i - 1 || prev.paraEnd) && !/:\s*$/u.test(plain(prev?.text ?? ''))
