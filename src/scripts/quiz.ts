@@ -28,8 +28,8 @@ class QuizApp extends HTMLElement {
     } catch {
       /* no storage: nothing was seen */
     }
-    if (!id || seen || /[?&](q|ed|mode)=/u.test(location.search)) return void go();
-    for (const type of ['pointerdown', 'keydown', 'focusin']) this.addEventListener(type, () => void go(), { once: true, passive: true });
+    // The rendered opening question answers through the session, however it was started (an
+    // address with ?ed= starts it at once and keeps the rendered question: its buttons are these).
     const list = this.querySelector('.quiz-choices');
     list?.addEventListener('click', (e) => {
       const b = (e.target as Element).closest('button');
@@ -43,6 +43,8 @@ class QuizApp extends HTMLElement {
         void go();
       }
     });
+    if (!id || seen || /[?&](q|ed|mode)=/u.test(location.search)) return void go();
+    for (const type of ['pointerdown', 'keydown', 'focusin']) this.addEventListener(type, () => void go(), { once: true, passive: true });
   }
 }
 

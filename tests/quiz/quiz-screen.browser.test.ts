@@ -207,3 +207,21 @@ describe('quiz: the first change of a control sticks', () => {
       await context.close();
     });
 });
+
+describe('quiz: an address that names the edition or mode', () => {
+  // Held-out of issue 37: /ru/quiz/?ed=2017 started the code at once and kept the rendered question,
+  // whose buttons then answered nothing (no feedback, no «Следующий вопрос»). Any language, any address
+  // naming the edition or mode of the rendered question, on a phone and a desktop.
+  for (const [name, viewport] of VIEWPORTS)
+    it(`on a ${name}: the opening question answers`, async () => {
+      const lang = anyOf(['ru', 'en'] as const);
+      const search = anyOf(['?ed=2017', '?mode=practice', '?ed=2017&mode=practice'] as const);
+      const { context, page } = await newPage(viewport);
+      await page.goto(`${env.origin}/${lang}/quiz/${search}`);
+      await page.waitForLoadState('networkidle');
+      await page.locator('.quiz-stage .quiz-choices li').first().locator('button').click();
+      await expect.poll(() => page.locator('.quiz-stage .quiz-feedback').textContent(), { timeout: 10_000 }).not.toBe('');
+      await context.close();
+    });
+});
+
