@@ -133,11 +133,14 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
   // The provision itself, or the section or paragraph it is part of; the law's first section only for the law itself.
   const ids = [ref, ...ref.ancestors()].map((r) => r.id);
   const sections = data.text?.sections ?? [];
+  // A section with no text of its own (a heading over its parts, or one cut off in the source) shows its parts' text, or none.
+  const own = (id: string) => sections.filter((s) => s.id === id || (s.id.startsWith(id) && /^\d/u.test(s.id.slice(id.length)))).map((s) => pick(s.md)).join(' ').trim();
   const md =
     ref.kind === 'law'
-      ? (ref.section === null ? sections[0] : ids.map((id) => sections.find((s) => s.id === id)).find(Boolean))?.md
+      ? ref.section === null ? pick(sections[0]?.md ?? { ru: '', en: null }) : ids.map(own).find(Boolean)
       : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
-  if (md) return { head, text: previewText(pick(md)) };
+  const text = typeof md === 'string' ? md : md ? pick(md) : '';
+  if (text) return { head, text: previewText(text) };
   const [none, cited] = NOT_LOADED[lang];
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
   return { head, text: none + (by.length ? cited + by.join(', ') : '') };
