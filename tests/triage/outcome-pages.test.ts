@@ -36,7 +36,7 @@ describe('outcome pages as built', () => {
       const withNext = tree.outcomes.filter((o) => o.next.length > 0);
       expect(withNext.map((o) => o.slug)).toContain('revoke-established');
       for (const o of tree.outcomes) {
-        const m = /<p class="triage-next">([\s\S]*?)<\/p>/u.exec(page(lang, o.slug));
+        const m = /<p class="triage-next"[^>]*>([\s\S]*?)<\/p>/u.exec(page(lang, o.slug));
         if (o.next.length === 0) expect(m, o.slug).toBeNull();
         else
           expect([...m![1]!.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/gu)].map((x) => [x[1], x[2]]), o.slug).toEqual(
