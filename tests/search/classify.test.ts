@@ -12,10 +12,14 @@ const ruStem = fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), 
 /**
  * A noun stem, ending in a consonant that verb endings do not begin with: «-ла» is a past tense
  * («сыграла»), bare «-ит», «-ут» a present one («сидит»), «-зан», «-лен» a short participle
- * («указан», «установлен»); the few nouns ending so («формула», «маршрут») are the rule's known
+ * («указан», «установлен», «написан»); the few nouns ending so («формула», «маршрут») are the rule's known
  * misses or its named exceptions.
  */
-const nounStem = fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }).chain((cv) => fc.constantFrom(...'бвгдкмнпф'.split('')).map((c) => cv.map(([a, b]) => a + b).join('') + c));
+const nounStem = fc
+  .array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 })
+  .chain((cv) => fc.constantFrom(...'бвгдкмнпф'.split('')).map((c) => cv.map(([a, b]) => a + b).join('') + c))
+  // Nor the other short participles' endings the rule reads («написан», «подобран», «нарисован»): fast-check made «рафосана».
+  .filter((s) => !/(?:ован|бран|зан|сан)$/u.test(s));
 const actor = fc.constantFrom('партнёр', 'разыгрывающий', 'болван', 'защитник', 'игрок', 'оппонент');
 const enStem = fc.stringMatching(/^[bcdfgklmnprst][aeiou][bcdfgklmnprst]{1,2}$/u);
 
