@@ -137,9 +137,9 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
   const own = (id: string) => sections.filter((s) => s.id === id || (s.id.startsWith(id) && /^\d/u.test(s.id.slice(id.length)))).map((s) => pick(s.md)).join(' ').trim();
   const md =
     ref.kind === 'law'
-      ? ref.section === null ? pick(sections[0]?.md ?? { ru: '', en: null }) : ids.map(own).find(Boolean)
+      ? ref.section === null ? sections[0]?.md : undefined
       : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
-  const text = typeof md === 'string' ? md : md ? pick(md) : '';
+  const text = md ? pick(md) : ref.kind === 'law' && ref.section !== null ? (ids.map(own).find(Boolean) ?? '') : '';
   if (text) return { head, text: previewText(text) };
   const [none, cited] = NOT_LOADED[lang];
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];

@@ -6,9 +6,7 @@
  * - situations the rule calls impossible (`ok: false`) are never asked;
  * - near-duplicates are thinned: situations with the same outcome, deciding provision and
  *   cited provisions (and the same answer to "does 2017 differ?") form one group, of which
- *   at most PER_GROUP are kept (the first and, if any, the middle one of the group), and a pick
- *   that says the same situation as one already asked (they differ only in fields the ruling does
- *   not turn on, which are left unsaid) is left out;
+ *   at most PER_GROUP are kept (the first and, if any, the middle one of the group);
  * - the situation is said in the demo’s own words (its field questions and value labels,
  *   src/i18n), leaving out the fields that do not change this ruling;
  * - the choices are the rule’s possible outcomes under that edition, in words
@@ -17,13 +15,14 @@
  *   asserts a fact the situation denies;
  * - the answer, explanation and cites are the rule’s own return value;
  * - no question is asked twice: of questions that read alike (area, situation, choices and key,
- *   in both languages) the first is kept and the others’ ids are its aliases (`questionAliases`).
+ *   in both languages; or one rule's same situation with other distractors) the first is kept and
+ *   the others’ ids are its aliases (`questionAliases`).
  */
 import { RULES, type Edition, type RuleEntry } from '../../rules/index.ts';
 import type { OkRuling, Ruling } from '../../rules/ruling.ts';
 import type { Lang } from '../refs/index.ts';
 import { DEMOS, DEMO_NAMES, fieldKey, valueLabel, type DemoPanel, type Value } from '../site/demos.ts';
-import { t, type Key } from '../site/i18n.ts';
+import { LANGS, t, type Key } from '../site/i18n.ts';
 import ru from '../../i18n/ru.json';
 import { consistentChoices, validRulings } from './phrase-facts.ts';
 
@@ -200,13 +199,12 @@ export function situationWords(panel: DemoPanel, fields: readonly string[], inpu
 let cache: { bank: Record<Lang, Question[]>; aliases: Record<string, string> } | null = null;
 /** A question’s named fields and choices, the same in both languages: computed once. */
 const shapes = new Map<string, { fields: string[]; choiceOutcomes: unknown[] }>();
-const LANGS_: readonly Lang[] = ['ru', 'en'];
 
 /**
  * The bank in both languages, and the ids dropped as repeats. Two situations that differ only in
- * fields the question does not name read alike (the same situation, choices and key, in both
- * languages): only the first is asked; the id of each later one stays an alias of it, since
- * permalinks (?q=<id>) and the reader’s review state hold ids.
+ * fields the question does not name read alike (see `looks` below): only the first is asked; the id
+ * of each later one stays an alias of it, since permalinks (?q=<id>) and the reader’s review state
+ * hold ids.
  */
 function build(): NonNullable<typeof cache> {
   const bank: Record<Lang, Question[]> = { ru: [], en: [] };
@@ -228,7 +226,7 @@ function build(): NonNullable<typeof cache> {
         if (choiceOutcomes.length < 2) continue;
         const contrast = contrastOf(choiceOutcomes);
         const answer = choiceOutcomes.findIndex((o) => JSON.stringify(o) === JSON.stringify(c.ruling.outcome));
-        const made = LANGS_.map((lang): Question => {
+        const made = LANGS.map((lang): Question => {
           const choices = choiceOutcomes.map((o) => outcomeWords(o, lang, edition, contrast));
           if (new Set(choices).size !== choices.length) throw new Error(`quiz: ${id}: two outcomes of ${rule.id} read alike: ${choices.join(' | ')}`);
           return {
@@ -262,7 +260,7 @@ function build(): NonNullable<typeof cache> {
           continue;
         }
         for (const k of looks) seen.set(k, id);
-        LANGS_.forEach((lang, i) => bank[lang].push(made[i]!));
+        LANGS.forEach((lang, i) => bank[lang].push(made[i]!));
       }
     }
   }
