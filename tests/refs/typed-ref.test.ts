@@ -214,3 +214,50 @@ describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "
     expect(findTypedRef('law 27 b 1')?.ref.id).toBe('27B1');
   });
 });
+
+// ---- issue 35, round 7: a comma for the paragraph's dot, and the commentary named by its own word ----
+
+/** A word for the commentary in any case form, with what may link it to its law. */
+const commentWord = fc.oneof(
+  fc.tuple(fc.constantFrom('коммент', 'Коммент'), fc.constantFrom('', 'арий', 'ария', 'арии', 'арию', '.'), fc.constantFrom(' ', ' к ', ' на ')).map(([s, e, l]) => `${s}${e}${l}`),
+  fc.tuple(fc.constantFrom('commentary', 'Commentary', 'comment', 'comments'), fc.constantFrom(' ', ' on ', ' to ', ' on the ')).map(([s, l]) => `${s}${l}`),
+);
+
+describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-check, issue 35 round 7)', () => {
+  it('reads a comma for the dot after a word that introduces an id, or alone («пункт 58,4», "para 62,7", «62,4»), the paragraph below its law', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...INTRO_PARA, ''), words, words, (law, para, intro, before, after) => {
+        const text = `${intro}${law},${para}`;
+        const q = `${before} ${text} ${after}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === `${law}.${para}` && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a list of laws as its first law, not as a paragraph («правила 63,64»)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(...INTRO_LAW.filter((w) => !/^[L§]/u.test(w) && w.endsWith(' '))), (law, more, intro) => {
+        const found = findTypedRef(`${intro}${law},${law + more}`);
+        return found?.ref.id === String(law);
+      }),
+    );
+  });
+
+  it('reads the commentary word, its law and its paragraph, with or without words between («коммент 60 5», «комментарий к пр. 59, п. 3», "commentary 57 para 7")', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), commentWord, fc.constantFrom('', 'пр. ', 'правилу ', 'law ', 'Law ', 'ст. '), fc.constantFrom(' ', ', ', ' п. ', ', п. ', ' para ', ', paragraph ', ' пункт '), words, words, (law, para, cw, lw, sep, before, after) => {
+        const text = `${cw}${lw}${law}${sep}${para}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === `${law}.${para}` && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('takes no year for a paragraph after the commentary word («коммент 63 2017»)', () => {
+    expect(findTypedRef('коммент 63 2017')?.ref.id).toBe('63');
+  });
+});

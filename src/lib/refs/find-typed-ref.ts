@@ -58,18 +58,22 @@ function patterns(): { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegE
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
-    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv)
-    `\\.(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>[ivx]{1,6}|${LETTER})${LETTER_END}))?` +
+    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»)
+    `[.,](?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>[ivx]{1,6}|${LETTER})${LETTER_END}))?` +
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|laws?|rules?|articles?|art\\.?)`;
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр\\.?|laws?|rules?|articles?|art\\.?)`;
+  /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
+  const COMMENT = `(?:коммент[а-яё]*\\.?|commentary|comments?)\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
   const PARA_NAME = `(?:(?:пункт|параграф|коммент|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|commentary|comment|notes?)`;
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
     apart: [
-      new RegExp(`${START}${LAW_NAME}\\s*(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
+      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)(?<para>\\d{1,2})${END}`, 'iu'),
       new RegExp(`${START}${PARA_NAME}\\s*(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
     ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
@@ -79,7 +83,7 @@ function patterns(): { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegE
      */
     bare: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>\\d{1,2})(?!\\d)${LAW_PARTS}(?![\\p{L}\\d])`, 'giu'),
     /** Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)). */
-    token: /(?<![\p{L}\d.])\d{1,2}(?:\.\d{1,2}(?:\([a-z]+\))?|[\p{L}](?:\d{1,2}(?:\(?[\p{L}]\)?)?)?)(?![\p{L}\d]|\.\d)/giu,
+    token: /(?<![\p{L}\d.,])\d{1,2}(?:[.,]\d{1,2}(?:\([a-z]+\))?|[\p{L}](?:\d{1,2}(?:\(?[\p{L}]\)?)?)?)(?![\p{L}\d]|\.\d)/giu,
   };
   return compiled;
 }
@@ -95,6 +99,12 @@ function refOf(g: Record<string, string | undefined>): Ref | null {
 /** As in running text: a single-digit law with a letter alone is a bid («2С», «1 в»), not Law 2C. */
 const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null));
 
+/**
+ * A comma read as a paragraph's dot («58,4»), unless it reads as a list of laws: «правила 63,64»
+ * names two laws, in ascending order, where a paragraph's number is below its law's.
+ */
+const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d,\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
+
 /** The first id typed in the query, or null. */
 export function findTypedRef(query: string): TypedRef | null {
   const { apart, typed: TYPED, bare, token } = patterns();
@@ -106,13 +116,15 @@ export function findTypedRef(query: string): TypedRef | null {
   const typed = TYPED.exec(query);
   if (typed) {
     const ref = refOf(typed.groups ?? {});
+    // «правила 63,64»: the first law of the list.
+    if (ref && listOfLaws(typed[0], ref)) return { ref: Ref.parse(typed.groups!.num!)!, start: typed.index, end: typed.index + typed[0].indexOf(',') };
     if (ref) return { ref, start: typed.index, end: typed.index + typed[0].length };
   }
   const found: TypedRef[] = [];
   for (const re of [bare, token]) {
     for (const m of query.matchAll(re)) {
-      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(latin(m[0]));
-      if (ref && noBid(ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
+      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(latin(m[0].replace(',', '.')));
+      if (ref && noBid(ref) && !listOfLaws(m[0], ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
     }
   }
   // The first in the query; of two at one place, the longer («55 В 2» over «55 В»).
