@@ -61,6 +61,17 @@ describe('terms', () => {
     for (const f of forms) expect(new Set(f.map((w) => termOf(w))), f.join(' ')).toEqual(new Set([termOf(f[0]!)]));
   });
 
+  // Round 7: "unauthorized info" found nothing of Law 16: the Laws spell it "unauthorised".
+  it('reads an American spelling as the British one of the Laws, in any form, for any stem', () => {
+    const stems = fc.stringMatching(/^[bcdfghklmnprt][aeiou][bcdfghklmnprt][aeiou]?[lnrt]?[aeiou]$/u);
+    fc.assert(
+      fc.property(stems, fc.constantFrom('ize', 'izes', 'ized', 'izing', 'ization', 'izations'), (s, end) => termOf(`${s}${end}`) === termOf(`${s}${end.replace('z', 's')}`)),
+      { numRuns: 300 },
+    );
+    fc.assert(fc.property(stems, fc.constantFrom('fense', 'fenses', 'lense', 'cense', 'censed'), (s, end) => termOf(`${s}${end}`) === termOf(`${s}${end.replace('ense', 'ence')}`)));
+    for (const [us, uk] of [['unauthorized', 'unauthorised'], ['analyze', 'analyse'], ['offense', 'offence'], ['defense', 'defence'], ['behavior', 'behaviour']]) expect(termOf(us), us).toBe(termOf(uk!));
+  });
+
   it('reads ids of the Laws as their canonical id, Cyrillic letters too', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 93 }), fc.constantFrom('A', 'B', 'C', 'D'), fc.integer({ min: 1, max: 4 }), (law, sec, sub) => {

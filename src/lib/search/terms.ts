@@ -114,6 +114,18 @@ const LATIN = /[a-z]/u;
 /** Fold what only looks different: «й» → «и» (after stemming), any other mark dropped. */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
+/**
+ * The Laws are in British spelling; a reader may type American: "unauthorized", "penalized",
+ * "analyze", "defense", "offense", "licensed", "behavior" are read as "unauthorised", "penalised",
+ * "analyse", "defence", "offence", "licenced", "behaviour" (any ending after them). Index and query
+ * read alike, so a word that merely looks like one of these is read the same way on both sides.
+ */
+const britishSpelling = (w: string): string =>
+  w
+    .replace(/(?<=[a-z]{2})([iy])z(?=[aeiy])/gu, '$1s')
+    .replace(/(?<=[a-z]{2}[flc])ense(?=$|s$|d$)/gu, 'ence')
+    .replace(/(?<=[a-z]{3}[iv])or(?=$|s$|ed$|ing$|able$)/gu, 'our');
+
 /** The term of one word (already cut out of the text), or null when it is no term. */
 export function termOf(raw: string): string | null {
   const word = raw.toLowerCase().replace(/ё/gu, 'е');
@@ -135,7 +147,7 @@ export function termOf(raw: string): string | null {
   // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
   // the noun loses it (игра → «игр»): one stem for both.
   if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
-  else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? word);
+  else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
   return fold(stem) || null;
 }
 
