@@ -1,7 +1,7 @@
 /**
  * The records of a law page (src/lib/search/records.ts): the box «В Правилах 2017 года» of a law
- * whose text and commentary are not loaded is the page itself, weighed as the law's place; beside
- * the law's text it stays the box.
+ * whose text and commentary are not loaded is the page itself, still of the concordance's kind;
+ * beside the law's text it stays at its anchor.
  */
 import { describe, expect, it } from 'vitest';
 import { recordsOfPage } from '../../src/lib/search/records.ts';
@@ -10,12 +10,12 @@ const page = (inner: string) =>
   `<html lang="ru"><body><article data-pagefind-body><h1>Правило 11. Утрата права на наказание</h1>${inner}<aside class="edition-box"><h2 id="edition-box-title">В Правилах 2017 года</h2><p>Право на исправление теряется, если сторона действовала до вызова судьи.</p></aside></article></body></html>`;
 
 describe('search records of a law page', () => {
-  it('gives a law page without text its box as the page, of kind law', () => {
+  it('gives a law page without text its box as the page', () => {
     const rs = recordsOfPage(page(''), '/ru/laws/11/');
-    expect(rs.map((r) => [r.url, r.kind])).toEqual([['/ru/laws/11/', 'law']]);
+    expect(rs.map((r) => [r.url, r.kind])).toEqual([['/ru/laws/11/', 'editions']]);
   });
 
-  it('keeps the box at its anchor, of kind editions, beside the law text', () => {
+  it('keeps the box at its anchor beside the law text', () => {
     const rs = recordsOfPage(page('<div class="law-body"><section class="law-section" data-anchor="11A"><p>Текст раздела.</p></section></div>'), '/ru/laws/11/');
     expect(rs.map((r) => [r.url, r.kind])).toEqual([
       ['/ru/laws/11/#11A', 'law'],

@@ -129,10 +129,11 @@ function lawRecords(body: Element, path: string, lang: Lang, n: number, title: s
   if (box) {
     const text = textOf(box, (e) => e.tagName === 'h2' || cls(e).includes('ed-sources') || cls(e).includes('ed-links'), false);
     const ids = [...new Set(all(box, (e) => prop(e, 'dataRef') !== undefined).map((e) => prop(e, 'dataRef')!))].map((r) => Ref.parse(r)).filter((r): r is Ref => r !== null);
-    // A law whose text and commentary are not loaded has the box alone: it is the page a search
-    // for the law's words lands on (its title introduces them), weighed as the law's place.
+    // A law whose text and commentary are not loaded has the box alone: a result for it is the
+    // law's page (a reader's link to it names no anchor). Weighed as the concordance still: as
+    // the law's place it took the first place from the laws whose text holds the words.
     const alone = out.length === 0;
-    if (text) out.push({ url: alone ? path : `${path}#edition-box-title`, lang, kind: alone ? 'law' : 'editions', id: '', title, label: t(lang, 'search.label.box', { law: lawLabel }), text, ids, part });
+    if (text) out.push({ url: alone ? path : `${path}#edition-box-title`, lang, kind: 'editions', id: '', title, label: t(lang, 'search.label.box', { law: lawLabel }), text, ids, part });
   }
   return out;
 }
