@@ -69,7 +69,7 @@ describe('terms', () => {
       { numRuns: 300 },
     );
     fc.assert(fc.property(stems, fc.constantFrom('fense', 'fenses', 'lense', 'cense', 'censed'), (s, end) => termOf(`${s}${end}`) === termOf(`${s}${end.replace('ense', 'ence')}`)));
-    for (const [us, uk] of [['unauthorized', 'unauthorised'], ['analyze', 'analyse'], ['offense', 'offence'], ['defense', 'defence'], ['behavior', 'behaviour']]) expect(termOf(us), us).toBe(termOf(uk!));
+    for (const [us, uk] of <[string, string][]>[['unauthorized', 'unauthorised'], ['analyze', 'analyse'], ['offense', 'offence'], ['defense', 'defence'], ['behavior', 'behaviour']]) expect(termOf(us), us).toBe(termOf(uk));
   });
 
   it('reads ids of the Laws as their canonical id, Cyrillic letters too', () => {

@@ -13,7 +13,8 @@
  * the commentary for words, above it for ids of another edition). A query term is held by a
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
- * title-marks.ts) weighs more.
+ * title-marks.ts) weighs more. For a situation, an outcome weighs more by the share of its title
+ * the query holds (its title names the situation).
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, type Term } from './terms.ts';
@@ -95,6 +96,9 @@ const EDITION_ID_WEIGHT = 2;
  * at its place holding them most (title-marks.ts) — weighs this much more (61A for «ренонс»).
  */
 const TITLE_WEIGHT = 3.5;
+/** For a situation, the outcomes whose titles the query holds whole weigh this much more (the best few: their titles are fetched). */
+const OUTCOME_TITLE_WEIGHT = 3;
+const OUTCOME_TITLES = 6;
 /** Of each query term, at most this many ways of saying it are tried against the titles. */
 const TITLE_WAYS = 3;
 
@@ -155,6 +159,21 @@ export class SearchEngine {
       for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
     return out;
+  }
+
+  /**
+   * An outcome's title names its situation («Недостаточное назначение», "The revoke is
+   * established"): of the outcomes a situation matches, the best few weigh more by the share of
+   * their title's words the query holds, by the word or a synonym.
+   */
+  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>): Promise<void> {
+    const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
+    await Promise.all(
+      best.map(async (s) => {
+        const title = terms(reveal((await s.r.data()).meta.title ?? '')).map((t) => t.term);
+        if (title.length) s.score *= 1 + (OUTCOME_TITLE_WEIGHT - 1) * (title.filter((t) => held.has(t)).length / title.length);
+      }),
+    );
   }
 
   private count(): Promise<number> {
@@ -307,6 +326,7 @@ export class SearchEngine {
       scored.push({ r: e.r, coverage, holdsAll: e.have.size === slots.length, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
+    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)));
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
