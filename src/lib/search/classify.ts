@@ -11,7 +11,8 @@
  *
  * A situation has a predicate: a verb in the past or present («сыграл», «пошёл», «договорились»,
  * «принимает», "played", "led" after their subject), a short participle («открыта», «принят»,
- * "is exposed"), or a negation before a word («не может», "did not follow"). Read from word
+ * "is exposed"), or a negation before a word («не может», "did not follow"; not before a
+ * preposition or a demonstrative: «ход не с той руки» is a term). Read from word
  * endings, so any verb works; the few nouns of the Laws with a verb's ending are named.
  */
 import { termOf } from './terms.ts';
@@ -28,6 +29,11 @@ const RU_PRESENT = /^[а-я]{2,}(?:ает|яет|еет|ует|ит|ют|ут|я
  */
 const RU_SHORT_PARTICIPLE = /^(?:[а-я]{3,}(?:ыт|ят)|[а-я]{3,}(?:ован|[лжшчщ]ен|ыгран|бран|зан|сан))(?:а|о|ы)?$/u;
 const RU_NEGATION = new Set(['не', 'нет', 'ни']);
+/**
+ * After «не», a preposition or a demonstrative makes a phrase that qualifies a noun, not a
+ * predicate: «ход не с той руки», «заявка не в свою очередь», «не тот защитник», «не та сдача».
+ */
+const RU_NOMINAL_AFTER_NOT = /^(?:в|во|с|со|на|по|из|к|ко|от|до|за|у|при|для|без|о|об|тот|та|то|те|той|того|тому|тем|тех|ту|тою|свою|своей|своего|свой|своя|свое|своим|своем)$/u;
 /** The past forms too short for the endings' rule: «дал», «взял», «был», «сел», «шёл», «мог», with their -а/-о/-и. */
 const RU_SHORT_PAST = /^(?:дал|взял|был|сел|лег|легл|шел|шл|ушел|ушл|пошл|нашел|нашл|мог|могл|смог|смогл|нес|несл|вел|вел)(?:а|о|и)?$/u;
 
@@ -64,7 +70,7 @@ export function classify(query: string, hasRef: boolean): QueryClass {
   if (content.length < 2) return 'term';
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;
-    if ((RU_NEGATION.has(w) || EN_NEGATION.has(w)) && k + 1 < words.length) return 'situation';
+    if ((RU_NEGATION.has(w) || EN_NEGATION.has(w)) && k + 1 < words.length && !(w !== 'нет' && RU_NOMINAL_AFTER_NOT.test(words[k + 1]!))) return 'situation';
     if (predicate(w, words[k - 1], words[k + 1])) return 'situation';
   }
   return 'term';
