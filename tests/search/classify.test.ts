@@ -49,7 +49,7 @@ describe('classify', () => {
   // Round 7: «ход не с той руки» (a lead from the wrong hand) read as a situation, for its «не».
   it('reads «не» before a preposition or a demonstrative as part of a noun phrase, and a verb after it still as a situation', () => {
     const prep = fc.constantFrom('с', 'в', 'со', 'на', 'из', 'до', 'тот', 'та', 'той', 'того', 'свою', 'своей');
-    fc.assert(fc.property(nounStem, prep, ruStem, fc.constantFrom('а', 'ой', 'у', 'е', ''), (noun, p, what, e) => classify(`${noun} не ${p} ${what}${e}`, false) === 'term'));
+    fc.assert(fc.property(nounStem, prep, nounStem, fc.constantFrom('а', 'ой', 'у', 'е', ''), (noun, p, what, e) => classify(`${noun} не ${p} ${what}${e}`, false) === 'term'));
     fc.assert(fc.property(actor, ruStem, fc.constantFrom('ал', 'ил', 'ала'), prep, ruStem, (who, verb, ending, p, what) => classify(`${who} ${verb}${ending} не ${p} ${what}ой`, false) === 'situation'));
     fc.assert(fc.property(actor, ruStem, fc.constantFrom('ет', 'ит', 'ут'), (who, verb, ending) => classify(`${who} не ${verb}${ending}`, false) === 'situation'));
     expect(classify('у защитника нет масти', false)).toBe('situation');
