@@ -8,6 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findBids, readAuction } from '../../src/lib/search/auction.ts';
 import { readQuery } from '../../src/lib/search/query.ts';
+import { terms } from '../../src/lib/search/terms.ts';
+import { loadTriage } from '../../src/lib/content/triage.ts';
+import ru from '../../src/i18n/ru.json';
+import en from '../../src/i18n/en.json';
 
 const WORDS = { bid: 'заявка', insufficient: 'недостаточная' };
 /** Each denomination as a hand types it, glued to the level or apart. */
@@ -67,5 +71,17 @@ describe('auction tokens', () => {
       }),
     );
     expect(readQuery('1c', WORDS)).toMatchObject({ words: '1C' });
+  });
+
+  // Round 7: the page read a bid as «заявка» (any call), where the Laws and the outcome's title say
+  // «недостаточное назначение»: the outcome held half of its title for «после 2 треф сказал 1 черву».
+  it('reads a bid as the words the outcomes of an insufficient bid and of a bid out of rotation are titled with', () => {
+    const outcomes = new Map(loadTriage().outcomes.map((o) => [o.slug, o]));
+    const set = (s: string) => new Set(terms(s).map((t) => t.term));
+    for (const [lang, strings] of [['ru', ru], ['en', en]] as const) {
+      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'] };
+      expect(set(readAuction('2♠ 1♥', words)), lang).toEqual(set(`${outcomes.get('insufficient-bid')!.title[lang]}`));
+      expect([...set(outcomes.get('bid-out-of-rotation')!.title[lang])], lang).toContain(terms(words.bid)[0]!.term);
+    }
   });
 });
