@@ -205,7 +205,7 @@ export class SearchEngine {
         };
       }),
     );
-    return { hits, total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
+    return { hits: queryClass === 'id' ? hits : oneRowPerLaw(hits), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
   private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
@@ -360,6 +360,24 @@ function readPhrases<T extends Term & { word: string }>(query: string, synonyms:
     out = [...out.filter((t) => t.to <= from || t.from >= to), { term: key, from, to, word: query.slice(from, to) }].sort((a, b) => a.from - b.from);
   }
   return out;
+}
+
+/**
+ * For words, the concordance's rows of one law say one thing in parts (87, 87A, 87B): the first
+ * stands where it ranks, the others after every other result, so that they do not fill the first
+ * screen above the places that discuss the words. (For an id, its rows are what was asked.)
+ */
+export function oneRowPerLaw(hits: Hit[]): Hit[] {
+  const seen = new Set<string>();
+  const later: Hit[] = [];
+  const out = hits.filter((h) => {
+    const law = h.kind === 'editions' ? /#(?:e|y\d{4})-(\d+)/u.exec(h.url)?.[1] : undefined;
+    if (law === undefined) return true;
+    if (!seen.has(law)) return seen.add(law), true;
+    later.push(h);
+    return false;
+  });
+  return [...out, ...later];
 }
 
 const escapeHtml = (s: string) => s.replace(/&/gu, '&amp;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;').replace(/"/gu, '&quot;');
