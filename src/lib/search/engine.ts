@@ -363,20 +363,31 @@ function readPhrases<T extends Term & { word: string }>(query: string, synonyms:
 }
 
 /**
- * For words, the concordance's rows of one law say one thing in parts (87, 87A, 87B): the first
- * stands where it ranks, the others after every other result, so that they do not fill the first
- * screen above the places that discuss the words. (For an id, its rows are what was asked.)
+ * For words, the concordance's rows of one law say one thing in parts (87, 87A, 87B), and the
+ * page of a law whose text is not loaded is its box of them (`/ru/laws/87/`): of each law, the
+ * first of these stands where it ranks — the law's page, if it is among the results, in its
+ * place — and the others after every other result, so that they do not fill the first screen
+ * above the places that discuss the words. (For an id, its rows are what was asked.)
  */
 export function oneRowPerLaw(hits: Hit[]): Hit[] {
+  const lawOf = (h: Hit) => (h.kind === 'editions' ? (/#(?:e|y\d{4})-(\d+)/u.exec(h.url) ?? /\/laws\/(\d+)\/$/u.exec(h.url))?.[1] : undefined);
+  const isPage = (h: Hit) => /\/laws\/\d+\/$/u.test(h.url);
+  const pages = new Map(hits.filter((h) => h.kind === 'editions' && isPage(h)).map((h) => [lawOf(h)!, h]));
   const seen = new Set<string>();
+  const out: Hit[] = [];
   const later: Hit[] = [];
-  const out = hits.filter((h) => {
-    const law = h.kind === 'editions' ? /#(?:e|y\d{4})-(\d+)/u.exec(h.url)?.[1] : undefined;
-    if (law === undefined) return true;
-    if (!seen.has(law)) return seen.add(law), true;
-    later.push(h);
-    return false;
-  });
+  for (const h of hits) {
+    const law = lawOf(h);
+    if (law === undefined) out.push(h);
+    else if (seen.has(law)) {
+      if (!isPage(h)) later.push(h);
+    } else {
+      seen.add(law);
+      const page = pages.get(law);
+      out.push(page ?? h);
+      if (page && page !== h) later.push(h);
+    }
+  }
   return [...out, ...later];
 }
 
