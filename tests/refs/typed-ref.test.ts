@@ -236,6 +236,18 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     );
   });
 
+  it('reads a hyphen for the dot after a word for a paragraph («п. 62-4», "para. 62-4", «пункт 58 - 4»)', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), paraNameWord, fc.constantFrom('-', ' - ', '–'), words, words, (law, para, pw, dash, before, after) => {
+        const text = `${pw}${law}${dash}${para}`;
+        const q = `${before} ${text} ${after}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === `${law}.${para}` && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads a list of laws as its first law, not as a paragraph («правила 63,64»)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(...INTRO_LAW.filter((w) => !/^[L§]/u.test(w) && w.endsWith(' '))), (law, more, intro) => {
