@@ -248,6 +248,18 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     );
   });
 
+  it('reads a law’s number with its word after it at the end of the query («87 правило», «87-е правило», "87 law")', () => {
+    fc.assert(
+      fc.property(lawNumber, lawNameWord, fc.constantFrom('', '-е', 'е', '-го'), words, (law, lw, suffix, before) => {
+        const text = `${law}${suffix} ${lw.trim()}`;
+        const found = findTypedRef(`${before} ${text}`);
+        return found?.ref.id === String(law);
+      }),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('12 правил игры')).toBeNull();
+  });
+
   it('reads a list of laws as its first law, not as a paragraph («правила 63,64»)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 50 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom(...INTRO_LAW.filter((w) => !/^[L§]/u.test(w) && w.endsWith(' '))), (law, more, intro) => {

@@ -36,8 +36,8 @@ export interface TypedRef {
 const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f' };
 const latin = (s: string): string => s.replace(/[бгдф]/giu, (c) => SOUND_ALIKES[c.toLowerCase()]!);
 
-let compiled: { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } | undefined;
-function patterns(): { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } {
+let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } | undefined;
+function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
@@ -70,6 +70,8 @@ function patterns(): { apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegE
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
+    /** A law's number with its word after it, where the query ends: «87 правило», «87-е правило», "87 law". */
+    after: new RegExp(`${START}(?<num>\\d{1,2})(?:-?(?:е|го|й|ое))?\\s+${LAW_NAME}\\s*$`, 'iu'),
     apart: [
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph, its law's number and its own joined by a hyphen («п. 62-4», "para. 62-4").
@@ -109,7 +111,10 @@ const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary
 
 /** The first id typed in the query, or null. */
 export function findTypedRef(query: string): TypedRef | null {
-  const { apart, typed: TYPED, bare, token } = patterns();
+  const { after, apart, typed: TYPED, bare, token } = patterns();
+  const last = after.exec(query);
+  const lawLast = last ? Ref.parse(last.groups!.num!) : null;
+  if (last && lawLast) return { ref: lawLast, start: last.index, end: last.index + last[0].length };
   for (const re of apart) {
     const m = re.exec(query);
     const ref = m ? Ref.parse(`${m.groups!.num}.${m.groups!.para}`) : null;
