@@ -10,7 +10,10 @@ const hit = (url: string, kind: string): Hit => ({ url, kind, id: '', title: '',
 const row = fc.tuple(fc.integer({ min: 1, max: 93 }), fc.constantFrom('', 'A', 'B2', 'C'), fc.constantFrom('e', 'y2017')).map(([n, s, p]) => hit(`/en/editions/x/#${p}-${n}${s}`, 'editions'));
 const place = fc.tuple(fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 9 }), fc.constantFrom('commentary', 'law', 'triage')).map(([n, k, kind]) => hit(`/en/laws/${n}/#${n}.${k}`, kind));
 const page = fc.integer({ min: 1, max: 93 }).map((n) => hit(`/en/laws/${n}/`, 'editions'));
-const lawOf = (h: Hit) => (/#(?:e|y\d{4})-(\d+)/u.exec(h.url) ?? /\/laws\/(\d+)\/$/u.exec(h.url))?.[1];
+const lawOf = (h: Hit) => {
+  const m = /#(?:e|y(\d{4}))-(\d+)/u.exec(h.url) ?? /\/laws\/()(\d+)\/$/u.exec(h.url);
+  return `${m![1] || '1987'}:${m![2]}`;
+};
 
 describe('oneRowPerLaw', () => {
   it('keeps the first row of each law where it ranks, and moves its other rows after every other result', () => {
@@ -51,5 +54,9 @@ describe('oneRowPerLaw', () => {
     const row21 = hit('/en/editions/17-27/#e-21', 'editions');
     const outcome = hit('/en/triage/call-on-misinformation/', 'triage');
     expect(oneRowPerLaw([row21, outcome, law21]).map((h) => h.url)).toEqual([law21.url, outcome.url, row21.url]);
+    // A 2017 law's rows are its own: the 1987 law's page of the same number does not take their place.
+    const y23 = hit('/en/editions/17-27/#y2017-23A', 'editions');
+    const law23 = hit('/en/laws/23/', 'editions');
+    expect(oneRowPerLaw([y23, outcome, law23]).map((h) => h.url)).toEqual([y23.url, outcome.url, law23.url]);
   });
 });

@@ -370,7 +370,12 @@ function readPhrases<T extends Term & { word: string }>(query: string, synonyms:
  * above the places that discuss the words. (For an id, its rows are what was asked.)
  */
 export function oneRowPerLaw(hits: Hit[]): Hit[] {
-  const lawOf = (h: Hit) => (h.kind === 'editions' ? (/#(?:e|y\d{4})-(\d+)/u.exec(h.url) ?? /\/laws\/(\d+)\/$/u.exec(h.url))?.[1] : undefined);
+  // A row of a 1987 law (#e-87A) goes with that law's page; a row of another edition (#y2017-23A) with its own law's rows.
+  const lawOf = (h: Hit) => {
+    if (h.kind !== 'editions') return undefined;
+    const m = /#(?:e|y(\d{4}))-(\d+)/u.exec(h.url) ?? /\/laws\/()(\d+)\/$/u.exec(h.url);
+    return m ? `${m[1] || '1987'}:${m[2]}` : undefined;
+  };
   const isPage = (h: Hit) => /\/laws\/\d+\/$/u.test(h.url);
   const pages = new Map(hits.filter((h) => h.kind === 'editions' && isPage(h)).map((h) => [lawOf(h)!, h]));
   const seen = new Set<string>();
