@@ -26,6 +26,8 @@ const round5 = load('search-relevance-round5.json') as (Case & { class: string }
 const round6 = load('search-relevance-round6.json') as (Case & { class: string })[];
 /** Round 7's held-out set: 60 more, by a helper who saw only the content and the issue. */
 const round7 = load('search-relevance-round7.json') as (Case & { class: string })[];
+/** Round 8's held-out set: 60 more, by a helper who saw only the content and the issue, written after round 7's changes. */
+const round8 = load('search-relevance-round8.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -135,7 +137,8 @@ describe('search relevance', () => {
    * 0.874 (the rulings' new case titles took situation queries about a faced lead).
    */
   const rounds: { name: string; set: (Case & { class: string })[]; floor: [number, number, number] }[] = [
-    { name: 'round-3', set: round3, floor: [0.81, 0.93, 0.87] },
+    // After round 7's search branch 0.933, 0.950, 0.945 (situation 0.85/0.90/0.885).
+    { name: 'round-3', set: round3, floor: [0.93, 0.95, 0.94] },
     /**
      * Round 4's set, scored once on main before this round's search branch (S@1 0.600, S@3 0.733,
      * MRR 0.690) and once after it (0.633, 0.767, 0.721), outcomes counted, then committed; after
@@ -148,7 +151,8 @@ describe('search relevance', () => {
      * next links (left out of the index) 0.850, 0.933, 0.898.
      * Far below the issue's goals (0.9, 0.97, 0.93): this holds the level reached.
      */
-    { name: 'round-4', set: round4, floor: [0.85, 0.93, 0.89] },
+    // After round 7's search branch 0.867, 0.933, 0.909 (situation 0.85/0.95/0.907).
+    { name: 'round-4', set: round4, floor: [0.86, 0.93, 0.9] },
     /**
      * Round 5's set, scored once on main before this round's search branch (S@1 0.750, S@3 0.817, MRR 0.790;
      * id 0.75/0.75/0.75, term 0.75/0.90/0.83, situation 0.75/0.80/0.79), outcomes
@@ -158,7 +162,8 @@ describe('search relevance', () => {
      * After all of round 6's merges 0.900, 0.967, 0.936 (situation 0.75/0.95/0.85).
      * At the issue's S@1 and MRR goals, S@3 just below (0.97): this holds the level reached.
      */
-    { name: 'round-5', set: round5, floor: [0.9, 0.96, 0.93] },
+    // After round 7's search branch 0.917, 0.983, 0.951.
+    { name: 'round-5', set: round5, floor: [0.91, 0.98, 0.95] },
     /**
      * Round 6's set, scored once on main before this round's search branch (S@1 0.817, S@3 0.900, MRR 0.854;
      * id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.70/0.90/0.788), outcomes counted, then committed.
@@ -166,12 +171,25 @@ describe('search relevance', () => {
      * (id 0.95/0.95/0.95, term 0.80/0.85/0.825, situation 0.75/0.90/0.82). Below the issue's goals
      * (0.9, 0.97, 0.93): this holds the level reached.
      */
-    { name: 'round-6', set: round6, floor: [0.83, 0.9, 0.86] },
+    // After round 7's search branch 0.867, 0.917, 0.903 (term 0.85/0.90/0.875, situation 0.75/0.85/0.832).
+    { name: 'round-6', set: round6, floor: [0.86, 0.91, 0.9] },
     /**
      * Round 7's set, scored once on main before this round's search branch (S@1 0.683, S@3 0.800, MRR 0.746;
      * id 0.75/0.75/0.75, term 0.65/0.80/0.728, situation 0.65/0.85/0.758), outcomes counted, then committed.
+     * After round 7's search branch 0.850, 0.917, 0.892 (id 1/1/1, term 0.75/0.85/0.817, situation
+     * 0.80/0.90/0.86): ids typed with a comma or the commentary's own word, outcomes weighed by their
+     * titles, the outcomes' search words rewritten, a bid read as «назначение».
      */
-    { name: 'round-7', set: round7, floor: [0.68, 0.8, 0.74] },
+    { name: 'round-7', set: round7, floor: [0.85, 0.91, 0.89] },
+    /**
+     * Round 8's set, written after round 7's changes by a helper who saw only the content and the
+     * issue, and scored once on main before round 7's branch (S@1 0.683, S@3 0.767, MRR 0.739; id
+     * 0.85/0.85/0.85, term 0.50/0.60/0.583, situation 0.70/0.85/0.783) and once on the branch
+     * (0.717, 0.867, 0.794; term 0.45/0.70/0.599, situation 0.80/0.95/0.858): the held-out figure of
+     * round 7's changes. Then two classes it showed were fixed (a law's page before its concordance
+     * rows, «п. 62-4»): 0.817, 0.900, 0.858 (id 1/1/1, term 0.65/0.75/0.717, situation 0.80/0.95/0.858).
+     */
+    { name: 'round-8', set: round8, floor: [0.81, 0.9, 0.85] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
