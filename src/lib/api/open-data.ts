@@ -16,6 +16,7 @@ import type { SourceFacts } from '../content/sources.ts';
 import { splitLawText, type SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { lawUrl, url } from '../site/urls.ts';
+import { ownFootnotes } from './own-footnotes.ts';
 
 import { API_DIR } from './paths.ts';
 
@@ -205,9 +206,9 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
   const files = new Map<string, unknown>();
   const laws: LawJson[] = site.lawPages().map((p) => {
     const t = p.text;
-    const en = sectionsOf(t?.body.en ?? null, p.n);
+    const en = ownFootnotes(sectionsOf(t?.body.en ?? null, p.n));
     const enTitles = englishTitles(t?.body.en ?? null);
-    const ru = t ? new Map(splitLawText(t).map((s) => [s.id, s.md])) : new Map<string, string>();
+    const ru = ownFootnotes(t ? new Map(splitLawText(t).map((s) => [s.id, s.md])) : new Map<string, string>());
     const entries = lawEntries(concordance, p.n);
     return {
       $schema: schemaUrl,
