@@ -19,8 +19,10 @@ export async function bundleLinker(c: Concordance, site: SiteIndex): Promise<str
     write: false,
     format: 'iife',
     minify: true,
-    // The grammar's regular expressions use lookbehind: Chrome 62, Firefox 78, Safari 16.4.
-    target: 'es2020',
+    // The grammar's regular expressions use lookbehind (Chrome 62, Firefox 78, Safari 16.4), so
+    // every browser that runs it has class fields (Chrome 72, Safari 14): es2022 writes them as
+    // they are, without es2020's helpers (about 100 B gzip of the budget).
+    target: 'es2022',
     charset: 'utf8',
     legalComments: 'none',
     define: { __LINKER_ROWS__: JSON.stringify(editionRows(c)), __LINKER_ANCHORS__: JSON.stringify(lawAnchors(site)) },
