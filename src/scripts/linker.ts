@@ -24,6 +24,7 @@
 import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
 import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
 import type { LawJson } from '../lib/api/open-data.ts';
+import { previewOf } from '../lib/embed/preview.ts';
 
 declare const __LINKER_ROWS__: EditionRows;
 declare const __LINKER_ANCHORS__: Anchors;
@@ -112,12 +113,6 @@ const law = (n: number) => {
   return laws.get(n)!;
 };
 
-/** Where the site has no text of a provision: that, and the places that cite it. */
-const NOT_LOADED: Record<Lang, [string, string]> = {
-  ru: ['Текст этого положения на сайте не загружен.', ' Ссылаются: '],
-  en: ['The text of this provision is not loaded on the site.', ' Cited in: '],
-};
-
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
 async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: string } | null> {
   const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
@@ -130,20 +125,7 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
     const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
     return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
   }
-  // The provision itself, or the section or paragraph it is part of; the law's first section only for the law itself.
-  const ids = [ref, ...ref.ancestors()].map((r) => r.id);
-  const sections = data.text?.sections ?? [];
-  // A section with no text of its own (a heading over its parts, or one cut off in the source) shows its parts' text, or none.
-  const own = (id: string) => sections.filter((s) => s.id === id || (s.id.startsWith(id) && /^\d/u.test(s.id.slice(id.length)))).map((s) => pick(s.md)).join(' ').trim();
-  const md =
-    ref.kind === 'law'
-      ? ref.section === null ? sections[0]?.md : undefined
-      : ids.map((id) => data.commentary.find((p) => p.id === id || p.alsoIds.includes(id))).find(Boolean)?.md;
-  const text = md ? pick(md) : ref.kind === 'law' && ref.section !== null ? (ids.map(own).find(Boolean) ?? '') : '';
-  if (text) return { head, text: previewText(text) };
-  const [none, cited] = NOT_LOADED[lang];
-  const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
-  return { head, text: none + (by.length ? cited + by.join(', ') : '') };
+  return { head, text: previewOf(ref, data, lang) };
 }
 
 let tip: HTMLDivElement | undefined;

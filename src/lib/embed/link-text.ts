@@ -120,6 +120,9 @@ export function previewText(md: string, max = 300): string {
     // A directive as the site reads it: an erratum is its corrected text, a note its text in brackets.
     .replace(/:([a-z]+)\[([^\]]*)\](?:\{[^}]*\})?/gu, (_, name: string, text: string) => (name === 'ednote' ? `[${text}]` : text))
     .replace(/\{#[^}]*\}/gu, '')
+    // A footnote: its mark and its definition are no text of the provision.
+    .replace(/^\[\^[^\]\s]+\]:.*$/gmu, '')
+    .replace(/\[\^[^\]\s]+\]/gu, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/^\s*(?:#{1,6}|:{3,}\S*|[-*+>]|\d+\.)\s*/gmu, '')
     .replace(/[*_`~]+/gu, '')

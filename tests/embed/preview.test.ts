@@ -1,0 +1,76 @@
+/**
+ * What the linker's preview says of a provision (src/lib/embed/preview.ts), from its law's open
+ * data: its own text, never another's (the audit: «Правило 64» showed 64C from mid-sentence,
+ * «п. 61.5(ii)» the paragraph's item (i), «Law 50D2(a)» a raw footnote mark). Texts are generated.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LawJson, SectionJson } from '../../src/lib/api/open-data.ts';
+import { previewText } from '../../src/lib/embed/link-text.ts';
+import { previewOf } from '../../src/lib/embed/preview.ts';
+import { Ref } from '../../src/lib/refs/index.ts';
+
+const word = fc.stringMatching(/^[а-я]{3,9}$/u);
+const text = fc.array(word, { minLength: 4, maxLength: 9 }).map((ws) => ws.join(' '));
+const section = (id: string, md: string, headCut = false): SectionJson => ({ id, title: { ru: null, en: null }, complete: !headCut, incomplete: headCut ? ['head'] : [], md: { ru: md, en: null }, page: { ru: '', en: '' } });
+const lawJson = (n: number, sections: SectionJson[], commentary: { id: string; md: string }[] = []): LawJson =>
+  ({
+    law: n,
+    title: { ru: 'Заглавие', en: 'Title' },
+    text: sections.length ? { complete: false, source: {}, sections } : null,
+    commentary: commentary.map((c) => ({ id: c.id, alsoIds: [], md: { ru: c.md, en: null } })),
+    citations: { made: [], received: [] },
+    concordance: [],
+  }) as unknown as LawJson;
+const law = fc.integer({ min: 10, max: 93 });
+const ref = (id: string) => Ref.parse(id)!;
+
+describe('previewOf', () => {
+  it('previews a law loaded from its start by its text, and a law loaded in part by its first loaded section, named, «…» where its start is lost', () => {
+    fc.assert(
+      fc.property(law, text, text, fc.constantFrom('B', 'C', 'D'), fc.boolean(), (n, a, later, letter, headCut) => {
+        const whole = previewOf(ref(String(n)), lawJson(n, [section(`${n}A`, a), section(`${n}${letter}`, later)]), 'ru');
+        expect(whole).toBe(previewText(a));
+        const part = previewOf(ref(String(n)), lawJson(n, [section(`${n}${letter}`, later, headCut), section(`${n}${letter}1`, a)]), 'ru');
+        expect(part).toBe(previewText(`${n}${letter}: ${headCut ? '…' : ''}${later}`));
+      }),
+    );
+  });
+
+  it('begins a section whose start the source lost with «…», and previews a heading by its parts', () => {
+    fc.assert(
+      fc.property(law, text, text, (n, cut, next) => {
+        expect(previewOf(ref(`${n}B`), lawJson(n, [section(`${n}B`, cut, true)]), 'ru')).toBe(previewText(`…${cut}`));
+        const heading = previewOf(ref(`${n}D`), lawJson(n, [section(`${n}D`, ''), section(`${n}D1`, cut, true), section(`${n}D2`, next)]), 'ru');
+        expect(heading.startsWith(`…${cut.slice(0, 10)}`)).toBe(true);
+        expect(previewOf(ref(`${n}D2`), lawJson(n, [section(`${n}D`, ''), section(`${n}D1`, cut, true), section(`${n}D2`, next)]), 'ru')).toBe(previewText(next));
+      }),
+    );
+  });
+
+  it('previews an item of a paragraph from its mark on, and the paragraph where the item is not marked', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.array(text, { minLength: 4, maxLength: 4 }), fc.integer({ min: 1, max: 3 }), (n, p, items, k) => {
+        const marks = ['i', 'ii', 'iii', 'iv'];
+        const md = items.map((t, i) => `(${marks[i]}) ${t}`).join(' ');
+        const data = lawJson(n, [], [{ id: `${n}.${p}`, md }]);
+        expect(previewOf(ref(`${n}.${p}(${marks[k]})`), data, 'ru').startsWith(`(${marks[k]}) ${items[k]!.slice(0, 8)}`)).toBe(true);
+        expect(previewOf(ref(`${n}.${p}(v)`), data, 'ru')).toBe(previewText(md));
+      }),
+    );
+  });
+
+  it('shows no footnote mark or definition', () => {
+    fc.assert(
+      fc.property(law, text, text, (n, a, note) => {
+        const out = previewOf(ref(`${n}A`), lawJson(n, [section(`${n}A`, `${a}[^${n}-1] ${a}\n\n[^${n}-1]: ${note}`)]), 'ru');
+        expect(out).not.toMatch(/\[\^/u);
+        expect(out).not.toContain(note);
+      }),
+    );
+  });
+
+  it('says that a provision’s text is not loaded where it is not', () => {
+    fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('The text of this provision is not loaded')));
+  });
+});
