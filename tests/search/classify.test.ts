@@ -54,4 +54,12 @@ describe('classify', () => {
     fc.assert(fc.property(actor, ruStem, fc.constantFrom('ет', 'ит', 'ут'), (who, verb, ending) => classify(`${who} не ${verb}${ending}`, false) === 'situation'));
     expect(classify('у защитника нет масти', false)).toBe('situation');
   });
+
+  // Round 8: "RHO bid 1S over our 1NT…" read as a term: "bid" is the past of "bid" as well as the noun.
+  it('reads an auction word after who acted as his call ("RHO bid 1S", "partner doubles"), and as a noun elsewhere', () => {
+    const who = fc.constantFrom('RHO', 'LHO', 'partner', 'declarer', 'he', 'dummy', 'the player');
+    const verb = fc.constantFrom('bid', 'bids', 'doubles', 'double', 'calls', 'passes', 'opens', 'overcalls');
+    fc.assert(fc.property(who, verb, enStem, (w, v, x) => classify(`${w} ${v} ${x}`, false) === 'situation'));
+    fc.assert(fc.property(fc.constantFrom('insufficient', 'opening', 'conventional', 'comparable'), fc.constantFrom('bid', 'call', 'pass', 'double'), fc.constantFrom('', ' out of rotation', ' of a suit'), (a, n, rest) => classify(`${a} ${n}${rest}`, false) === 'term'));
+  });
 });

@@ -40,6 +40,8 @@ const RU_SHORT_PAST = /^(?:дал|взял|был|сел|лег|легл|шел|
 const EN_IRREGULAR_PAST = new Set(
   'led made took gave saw said told won lost put got came went threw held found fell forgot knew thought meant let sat shown seen taken given thrown fallen dropped did does done has had was were is are'.split(' '),
 );
+/** Auction words that are a verb (past or present) and a noun alike. */
+const EN_AUCTION_VERBS = new Set(['bid', 'bids', 'call', 'calls', 'pass', 'passes', 'double', 'doubles', 'redouble', 'redoubles', 'open', 'opens', 'overcall', 'overcalls']);
 const EN_NOT_PAST = /^(?:need|speed|seed|hundred|bed|red|indeed|proceed|exceed|succeed)$/u;
 /** After a participle in -ed, a word that is not one of these makes it attributive ("established revoke", "quitted tricks"). */
 const EN_LINKS = new Set('a an the at by for from in into of on onto out to with without before after during instead then when while and or but so as his her their its'.split(' '));
@@ -58,6 +60,8 @@ function predicate(w: string, prev: string | undefined, next: string | undefined
   }
   // A past form after its subject, and not before a noun it qualifies: "dummy played", "card
   // exposed during the auction", "lead accepted" — not "established revoke", "quitted tricks".
+  // "bid", "call", "pass" are nouns of the auction as often: a verb only right after who acted ("RHO bid 1S").
+  if (EN_AUCTION_VERBS.has(w)) return prev !== undefined && EN_ACTORS.has(prev);
   const past = EN_IRREGULAR_PAST.has(w) || (w.length >= 5 && w.endsWith('ed') && !EN_NOT_PAST.test(w));
   return past && prev !== undefined && (next === undefined || EN_LINKS.has(next) || EN_ACTORS.has(prev));
 }
