@@ -84,4 +84,18 @@ describe('auction tokens', () => {
       expect([...set(outcomes.get('bid-out-of-rotation')!.title[lang])], lang).toContain(terms(words.bid)[0]!.term);
     }
   });
+
+  // Round 8: "RHO bid 1S over our 1NT…": the bid named first was made over the next one.
+  it('reads a bid made over a higher one («1♠ на 1БК», "1S over our 1NT") as insufficient, and over a lower one as a bid', () => {
+    const bid = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 4 }));
+    const names = ['♣', '♦', '♥', '♠', 'NT'];
+    fc.assert(
+      fc.property(bid, bid, fc.constantFrom(' over our ', ' over ', ' after his ', ' после ', ' на ', ' после нашего '), (a, b, link) => {
+        fc.pre(a[0] !== b[0] || a[1] !== b[1]);
+        const out = readAuction(`${a[0]}${names[a[1]]}${link}${b[0]}${names[b[1]]}`, WORDS);
+        const aHigher = a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
+        return out.startsWith(aHigher ? 'заявка' : 'недостаточная заявка');
+      }),
+    );
+  });
 });

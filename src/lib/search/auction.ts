@@ -72,6 +72,9 @@ export function findBids(query: string): Bid[] {
   return out;
 }
 
+/** What stands between a bid and the one it was made over: «после», «на», "over", "after", with a possessive. */
+const OVER = /^\s*(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|моего|моей|его|её|их|партнёра|партнера)\s+)?$/iu;
+
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
 
@@ -84,7 +87,10 @@ export function readAuction(query: string, words: AuctionWords): string {
   let out = '';
   let at = 0;
   bids.forEach((b, k) => {
-    const low = bids.slice(0, k).some((a) => !higher(b, a));
+    // «1♠ после 1БК», "1S over our 1NT": the bid named first was made after the next one.
+    const next = bids[k + 1];
+    const over = next !== undefined && OVER.test(query.slice(b.end, next.start));
+    const low = bids.slice(0, k).some((a) => !higher(b, a)) || (over && !higher(b, next));
     out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
     at = b.end;
   });
