@@ -187,9 +187,11 @@ describe('search relevance', () => {
      * 0.85/0.85/0.85, term 0.50/0.60/0.583, situation 0.70/0.85/0.783) and once on the branch
      * (0.717, 0.867, 0.794; term 0.45/0.70/0.599, situation 0.80/0.95/0.858): the held-out figure of
      * round 7's changes. Then two classes it showed were fixed (a law's page before its concordance
-     * rows, «п. 62-4»): 0.817, 0.900, 0.858 (id 1/1/1, term 0.65/0.75/0.717, situation 0.80/0.95/0.858).
+     * rows, «п. 62-4»): 0.817, 0.900, 0.858 (id 1/1/1, term 0.65/0.75/0.717, situation 0.80/0.95/0.858);
+     * then three more (an auction verb after who acted, a bid made "over" another, «просматривать»):
+     * 0.833, 0.900, 0.874 (term 0.70/0.80/0.767, situation 0.80/0.90/0.854).
      */
-    { name: 'round-8', set: round8, floor: [0.81, 0.9, 0.85] },
+    { name: 'round-8', set: round8, floor: [0.83, 0.9, 0.87] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
