@@ -59,9 +59,10 @@ function spell(r: Rng, ref: Ref): { written: string; linked: string } {
     const comment = r.pick(['Комментарий', 'комментарий', 'Комментария', 'Комментарию', 'комментарием', 'комментарии', 'комм.', 'коммент.', 'comment', 'Comment']);
     const forms = [`п. ${id}.`, `п.${id}.`, `пункт ${id}`, `para ${id}`, `Commentary ${id}`, `${comment} ${id}`];
     const form = r.pick([...forms, 'cue-ru', 'cue-en']);
-    if (form === 'cue-ru') return { written: `см. ${id}.`, linked: `${id}.` };
+    // A dot after an id is punctuation, outside the link.
+    if (form === 'cue-ru') return { written: `см. ${id}.`, linked: id };
     if (form === 'cue-en') return { written: `see ${id}`, linked: id };
-    return { written: form, linked: form };
+    return { written: form, linked: form.replace(/\.$/u, '') };
   }
   const id = ref.localId;
   // «Правило», «статья» in any case, «ст.», "Article", "art." introduce a law alike.

@@ -50,14 +50,16 @@ const ITEM_CHARS =
 /** 63 · 63А · 63A4 · 31А2(b) · 31A2b — never followed by a letter, a digit or «.digit» (63.5 is no law). */
 const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?)?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
- * Russian: 63.5 · 63.5. · 61.5.(i) · 61.5(i) — the sources close every paragraph id with a dot
- * («п.57.4.», «п.п. 50.9. и 51.4.»), so the dot belongs to the written form (not to the id).
- * English: 63.5 · 61.5(i) — a dot after the id ends the sentence and stays outside the link.
+ * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
+ * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
+ * Russian sources close each one («п.п. 50.9. и 51.4.»: a list and a cue read on across it).
  */
 const PARA_ID: Record<Lang, string> = {
-  ru: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\.(?!\\d))?(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
+  ru: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\.?\\((?:[ivx]{1,6}|[a-z])\\))?`,
   en: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
 };
+/** The dot that closes a paragraph id, right after one: a list or a cue after the id reads on across it. */
+const CLOSING_DOT = `(?:(?<=\\d\\.\\d{1,2}(?:\\([a-z]{1,6}\\))?)\\.)?`;
 
 const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
 /** An edition tag right after a law citation: « (2017)», « (2017 г.)», « (1997 года)». */
@@ -86,7 +88,7 @@ export function compile(v: Vocabulary, lang: Lang): Compiled {
       'giu',
     ),
     // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
-    join: new RegExp(`(?:\\s*\\([^()\\d]{1,80}\\))?${v.listJoin}`, 'iuy'),
+    join: new RegExp(`${CLOSING_DOT}(?:\\s*\\([^()\\d]{1,80}\\))?${v.listJoin}`, 'iuy'),
     cueBefore: new RegExp(v.cueBefore, 'iu'),
     cueAfter: new RegExp(v.cueAfter, 'iu'),
     unit: new RegExp(`^\\s*${v.units}(?![\\p{L}])`, 'iu'),
@@ -142,7 +144,7 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
   const cued = c.cueBefore.test(text.slice(Math.max(0, start - 40), start));
   const para = readId('para', text, start, c);
   if (para) {
-    if (cued || c.cueAfter.test(text.slice(para.end, para.end + 20))) {
+    if (cued || c.cueAfter.test(text.slice(para.end, para.end + 20).replace(/^\./u, ''))) {
       return readList('para', text, start, start, c);
     }
     return null;
