@@ -9,7 +9,7 @@
  * from /api/v1/ across origins (the CORS of dist/_headers); no layout shift; a second run
  * changes nothing; no global names; with no network the links work without previews.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -377,6 +377,43 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       }
       const citers = [...new Set(data.citations.received.filter((x: { to: string }) => x.to.startsWith(c.id)).map((x: { from: string }) => x.from))];
       for (const from of citers) expect(text, c.id).toContain(from);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('previews a law section with no text of its own by its parts’ text, and one cut off in the source as not loaded (65D)', async () => {
+    // Commit 01e8d26 had no test of its own: «Правило 65D» previewed its heading alone. Every section of
+    // the open data's law texts whose own markdown is empty, in either language: with parts, the preview
+    // shows the start of its first part's text; with none (cut off in the source), it says its text is not loaded.
+    const cases: { id: string; lang: Lang; first: string | null }[] = [];
+    for (const file of readdirSync(join(dist, 'api/v1/laws'))) {
+      const data = JSON.parse(readFileSync(join(dist, 'api/v1/laws', file), 'utf8'));
+      const sections: { id: string; md: Record<Lang, string | null> }[] = data.text?.sections ?? [];
+      for (const sec of sections)
+        for (const lang of ['ru', 'en'] as const) {
+          const own = sec.md[lang] ?? (lang === 'en' ? sec.md.ru : null);
+          if ((own ?? '').trim() !== '') continue;
+          const parts = sections.filter((x) => x.id.startsWith(sec.id) && /^\d/u.test(x.id.slice(sec.id.length)));
+          const first = parts.map((x) => (lang === 'en' && x.md.en !== null ? x.md.en : x.md.ru) ?? '').find((t) => t.trim() !== '');
+          cases.push({ id: sec.id, lang, first: first ? previewText(first).slice(0, 40) : null });
+        }
+    }
+    expect(cases.some((c) => c.first !== null), 'a section with parts and no text of its own').toBe(true);
+    expect(cases.some((c) => c.first === null), 'a section cut off in the source').toBe(true);
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      ${cases.map((c, i) => `<p id="e${i}" lang="${c.lang}">${c.lang === 'ru' ? 'Правило' : 'Law'} ${c.id}</p>`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page, problems } = await open('/empty-sections.html', html, true);
+    await page.waitForSelector(`#e${cases.length - 1} a[data-bridge-law]`);
+    const tip = page.locator('[role=tooltip]');
+    for (const [i, c] of cases.entries()) {
+      await page.focus(`#e${i} a[data-bridge-law]`);
+      await expect.poll(() => tip.locator('strong').textContent(), { message: c.id }).toContain(Ref.parse(c.id)!.format(c.lang));
+      const text = (await tip.textContent())!.replace((await tip.locator('strong').textContent())!, '');
+      if (c.first !== null) expect(text, `${c.id} (${c.lang}): its parts' text`).toContain(c.first);
+      else expect(text, `${c.id} (${c.lang}): cut off in the source`).toMatch(c.lang === 'ru' ? /не загружен/u : /not loaded/u);
       await page.keyboard.press('Escape');
     }
     expect(problems).toEqual([]);
