@@ -509,8 +509,9 @@ describe('embed/linker.js: the preview shown is the last citation’s, whatever 
   // Issue 37, F5: on touch, a tap on a second citation now and then showed the first one’s preview.
   // Each case makes the race on purpose: the data of one law is held back (route interception) while
   // the reader moves on to a citation of another law, or of the same law. A log kept in the page records
-  // every state of the preview (what it says while it is visible) and every move of the reader; the
-  // preview may show nothing, but what it shows is always the last citation’s.
+  // every state of the preview element (what it says, shown or hidden: read right after a tap, a hidden
+  // preview still held the previous citation's text until the new one came) and every move of the
+  // reader; the preview may say nothing, but what it says is always the last citation’s.
   let browser: Browser;
   let siteOrigin: string;
   let closeSite: () => Promise<void>;
@@ -570,15 +571,19 @@ describe('embed/linker.js: the preview shown is the last citation’s, whatever 
     await page.addInitScript(() => {
       const w = window as unknown as { __log: string[] };
       w.__log = [];
+      // What the preview element says, shown or not: a script (or a tester's) reading it right after a
+      // tap must not find the previous citation's text in it, hidden until the new one comes.
       const seen = () => {
-        const t = document.querySelector<HTMLElement>('[role=tooltip]');
-        if (t && !t.hidden && getComputedStyle(t).display !== 'none') w.__log.push(`shown ${t.querySelector('strong')?.textContent ?? ''}`);
+        const head = document.querySelector<HTMLElement>('[role=tooltip] strong')?.textContent;
+        if (head) w.__log.push(`shown ${head}`);
       };
       new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
       for (const type of ['pointerdown', 'focusin', 'pointerover'])
         document.addEventListener(type, (e) => {
           const a = (e.target as Element | null)?.closest?.('a[data-bridge-law]');
           if (a) w.__log.push(`moved ${a.getAttribute('data-bridge-law')}`);
+          // Once the reader's move is handled (a task later), what the preview element says then.
+          setTimeout(seen);
         }, true);
     });
     await page.goto(`${hostOrigin}/race-${kind}.html`);
