@@ -396,6 +396,26 @@ describe('the linker: the words a forum or a ruling uses for a law or a commenta
     );
   });
 
+  it('reads a section letter in lower case after a law word or an edition prefix («статьи 45с4», «Правило 63а4», `2017:64a`), and still leaves a bare one alone («2c»)', () => {
+    const lower: Record<string, string[]> = { A: ['a', 'а'], B: ['b', 'в'], C: ['c', 'с'], D: ['d'], E: ['e', 'е'], F: ['f'], G: ['g'], H: ['h', 'н'] };
+    const id = fc.record({ n: fc.integer({ min: 1, max: 93 }), sec: fc.constantFrom(...Object.keys(lower)), k: fc.nat(), sub: fc.integer({ min: 0, max: 9 }), item: fc.constantFrom('', '(a)', 'b') });
+    const word = fc.constantFrom('Правило', 'правилу', 'Правилами', 'статья', 'статьи', 'ст.', 'Law', 'laws', 'art.', '2017:', '1997:');
+    fc.assert(
+      fc.property(fc.constantFrom('', 'см. ', 'по '), word, id, fc.constantFrom('', '.', ',', ' и далее'), (before, w, { n, sec, k, sub, item }, after) => {
+        const letters = lower[sec]!;
+        const written = `${n}${letters[k % letters.length]}${sub ? `${sub}${item}` : ''}`;
+        const cite = w.endsWith(':') ? `${w}${written}` : `${w} ${written}`;
+        const text = `${before}${cite}${after}`;
+        const canonical = Ref.parse(`${w.endsWith(':') ? w : ''}${n}${sec}${sub ? `${sub}${item}` : ''}`)!.id;
+        const found = citationsIn(text);
+        expect(found.map((m) => [m.text, m.ref.id]), text).toEqual([[cite, canonical]]);
+        // Without a law word, a lower-case letter stays text: «торговля 2c», «43с».
+        expect(citationsIn(`${before}${written}${after}`).filter((m) => m.text === written), `bare ${written}`).toEqual([]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
   it('leaves words that merely contain them alone («пост. 12», «комментарий к Правилу», a year after «комментария»)', () => {
     expect(citationsIn('пост. 12 и часть. 5')).toEqual([]);
     expect(citationsIn('комментария 1987 года')).toEqual([]);

@@ -62,6 +62,8 @@ const PARA_ID: Record<Lang, string> = {
 const CLOSING_DOT = `(?:(?<=\\d\\.\\d{1,2}(?:\\([a-z]{1,6}\\))?)\\.)?`;
 
 const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
+/** After a law word or an edition prefix («статья 45с4», «Правило 63а4», `2017:64a`), a section letter may be in lower case too. */
+const NAMED_LAW_ID_Y = new RegExp(LAW_ID, 'iuy');
 /** An edition tag right after a law citation: « (2017)», « (2017 г.)», « (1997 года)». */
 const EDITION_TAG_Y = /\s*\(\s*(1987|1997|2017)(?:\s*(?:г\.?|года?))?\s*\)/uy;
 /** Between a law word and its first id: «Правил: 30». */
@@ -137,7 +139,7 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
   }
   if (g.ed !== undefined) {
     // `2017:64A`: the edition prefix is part of the written citation.
-    const law = readId('law', text, start + m[0].length, c);
+    const law = readId('law', text, start + m[0].length, c, true);
     return law ? [{ ...law, start, ref: inEdition(law.ref, /^\d{4}/u.exec(g.ed)![0]) }] : null;
   }
   // A bare number: a paragraph id with a cue, or a law id with a section letter.
@@ -186,8 +188,9 @@ function skip(re: RegExp, text: string, pos: number): number {
   return m ? pos + m[0].length : pos;
 }
 
-function readId(kind: IdKind, text: string, pos: number, c: Compiled): Item | null {
-  const re = kind === 'law' ? LAW_ID_Y : c.paraId;
+/** The id at `pos`; `named`: a law word or an edition prefix stands before it (a law id may then have a lower-case section letter). */
+function readId(kind: IdKind, text: string, pos: number, c: Compiled, named = false): Item | null {
+  const re = kind === 'para' ? c.paraId : named ? NAMED_LAW_ID_Y : LAW_ID_Y;
   re.lastIndex = pos;
   const m = re.exec(text);
   if (!m) return null;
@@ -200,7 +203,7 @@ function readId(kind: IdKind, text: string, pos: number, c: Compiled): Item | nu
 
 /** The first id (its match starting at `start`, the word included) and every further list item. */
 function readList(kind: IdKind, text: string, start: number, idPos: number, c: Compiled): Item[] | null {
-  const first = readId(kind, text, idPos, c);
+  const first = readId(kind, text, idPos, c, true);
   if (!first) return null;
   const items: Item[] = [{ ...first, start }];
   let end = first.end;
@@ -208,7 +211,7 @@ function readList(kind: IdKind, text: string, start: number, idPos: number, c: C
     c.join.lastIndex = end;
     const j = c.join.exec(text);
     if (!j) break;
-    const next = readId(kind, text, end + j[0].length, c);
+    const next = readId(kind, text, end + j[0].length, c, true);
     if (!next) break;
     items.push(next);
     end = next.end;
