@@ -497,6 +497,10 @@ describe('rule demos in the browser', () => {
       if (r.clip > 1) faults.push(`${at}: the ruling box hides ${r.clip} px, scrolled within itself`);
       if (r.top < -1 || (r.bottom > 844 + 1 && r.top > 1)) faults.push(`${at}: after its link, the ruling runs ${Math.round(r.top)}…${Math.round(r.bottom)} px`);
       if (r.covered) faults.push(`${at}: something covers the ruling`);
+      // Printed, the ruling is there once: the short line is left out.
+      await page.emulateMedia({ media: 'print' });
+      if (await line.isVisible()) faults.push(`${at}: the short line is printed`);
+      await page.emulateMedia({ media: 'screen' });
     }
     expect(faults).toEqual([]);
     await phone.close();
