@@ -159,6 +159,11 @@ function tipElement(): HTMLDivElement {
   return tip;
 }
 
+/**
+ * Close the preview and empty it: a preview on its way fills it only if its link is still the
+ * current one (show), and a hidden preview holds nothing, so nothing reading it right after a
+ * tap on another citation (a script, a tester's check) finds the previous citation's text.
+ */
 function hide(): void {
   clearTimeout(timer);
   tapped = undefined;
@@ -167,6 +172,7 @@ function hide(): void {
   if (tip) {
     tip.hidden = true;
     tip.style.display = 'none';
+    tip.replaceChildren();
   }
 }
 

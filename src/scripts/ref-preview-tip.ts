@@ -47,11 +47,15 @@ async function content(el: HTMLElement): Promise<{ text: string; href: string; l
   return { text, href: `${glossary?.getAttribute('href') ?? ''}#term-${el.dataset.term ?? ''}`, label: menu?.dataset.glossary ?? '→' };
 }
 
+/** Close the preview and empty it: hidden, it holds nothing of the reference it was for (issue 37, F5). */
 export function hide(): void {
   window.clearTimeout(timer);
   current?.removeAttribute('aria-describedby');
   current = undefined;
-  if (box) box.hidden = true;
+  if (box) {
+    box.hidden = true;
+    box.replaceChildren();
+  }
 }
 
 async function show(el: HTMLElement): Promise<void> {

@@ -106,4 +106,16 @@ describe('open data: sources, editions, notices, addresses (dist/api/v1/)', () =
       expect(html).toMatch(/source=/u);
     }
   });
+  it('describes the data for a reader outside the project: no repository path in schema.json, no note about the project in a source’s title', () => {
+    // Round 2 of issue 37: the schema said "a source file under content/sources/", and the Russian titles
+    // of the project's own sources ended «(источник проекта)» (the English "(this project’s copy)").
+    const schema = read('schema.json');
+    const descriptions = valuesOf(schema, 'description').map(({ at, value }) => `${at}: ${String(value)}`);
+    expect(descriptions.length).toBeGreaterThan(10);
+    expect(descriptions.filter((d) => /(?:^|[\s(“"'`])(?:content|src|scripts|public|dist)\/|\.(?:ya?ml|ts|astro)\b|repositor/iu.test(d))).toEqual([]);
+    const titles: string[] = [];
+    for (const f of files()) for (const { at, value } of valuesOf(read(f), 'sources')) for (const [i, s] of (value as { title?: unknown }[]).entries()) if (typeof s?.title === 'string') titles.push(`${f}${at}[${i}]: ${s.title}`);
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.filter((t) => /project|проект/iu.test(t.slice(t.indexOf(': ') + 2)))).toEqual([]);
+  });
 });

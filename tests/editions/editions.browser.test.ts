@@ -208,7 +208,7 @@ describe('editions in the browser', () => {
     expect(page.url()).toContain('ed=2017');
     expect(await page.locator(`${p} .demo-ruling`).isVisible()).toBe(false);
     expect(await page.locator(`${p} .demo-ruling2017`).isVisible()).toBe(true);
-    expect(await page.locator('rule-demo[data-key="penalty"] .demo-editions').getAttribute('data-show')).toBe('2017');
+    expect(await page.locator('rule-demo[data-key="penalty"] .demo-result .demo-editions').getAttribute('data-show')).toBe('2017');
     const shared = page.url();
     const other = await context.newPage();
     await demo(other, shared);

@@ -9,7 +9,7 @@
  * from /api/v1/ across origins (the CORS of dist/_headers); no layout shift; a second run
  * changes nothing; no global names; with no network the links work without previews.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,9 +59,10 @@ function spell(r: Rng, ref: Ref): { written: string; linked: string } {
     const comment = r.pick(['Комментарий', 'комментарий', 'Комментария', 'Комментарию', 'комментарием', 'комментарии', 'комм.', 'коммент.', 'comment', 'Comment']);
     const forms = [`п. ${id}.`, `п.${id}.`, `пункт ${id}`, `para ${id}`, `Commentary ${id}`, `${comment} ${id}`];
     const form = r.pick([...forms, 'cue-ru', 'cue-en']);
-    if (form === 'cue-ru') return { written: `см. ${id}.`, linked: `${id}.` };
+    // A dot after an id is punctuation, outside the link.
+    if (form === 'cue-ru') return { written: `см. ${id}.`, linked: id };
     if (form === 'cue-en') return { written: `see ${id}`, linked: id };
-    return { written: form, linked: form };
+    return { written: form, linked: form.replace(/\.$/u, '') };
   }
   const id = ref.localId;
   // «Правило», «статья» in any case, «ст.», "Article", "art." introduce a law alike.
@@ -382,6 +383,43 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await page.context().close();
   });
 
+  it('previews a law section with no text of its own by its parts’ text, and one cut off in the source as not loaded (65D)', async () => {
+    // Commit 01e8d26 had no test of its own: «Правило 65D» previewed its heading alone. Every section of
+    // the open data's law texts whose own markdown is empty, in either language: with parts, the preview
+    // shows the start of its first part's text; with none (cut off in the source), it says its text is not loaded.
+    const cases: { id: string; lang: Lang; first: string | null }[] = [];
+    for (const file of readdirSync(join(dist, 'api/v1/laws'))) {
+      const data = JSON.parse(readFileSync(join(dist, 'api/v1/laws', file), 'utf8'));
+      const sections: { id: string; md: Record<Lang, string | null> }[] = data.text?.sections ?? [];
+      for (const sec of sections)
+        for (const lang of ['ru', 'en'] as const) {
+          const own = sec.md[lang] ?? (lang === 'en' ? sec.md.ru : null);
+          if ((own ?? '').trim() !== '') continue;
+          const parts = sections.filter((x) => x.id.startsWith(sec.id) && /^\d/u.test(x.id.slice(sec.id.length)));
+          const first = parts.map((x) => (lang === 'en' && x.md.en !== null ? x.md.en : x.md.ru) ?? '').find((t) => t.trim() !== '');
+          cases.push({ id: sec.id, lang, first: first ? previewText(first).slice(0, 40) : null });
+        }
+    }
+    expect(cases.some((c) => c.first !== null), 'a section with parts and no text of its own').toBe(true);
+    expect(cases.some((c) => c.first === null), 'a section cut off in the source').toBe(true);
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      ${cases.map((c, i) => `<p id="e${i}" lang="${c.lang}">${c.lang === 'ru' ? 'Правило' : 'Law'} ${c.id}</p>`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page, problems } = await open('/empty-sections.html', html, true);
+    await page.waitForSelector(`#e${cases.length - 1} a[data-bridge-law]`);
+    const tip = page.locator('[role=tooltip]');
+    for (const [i, c] of cases.entries()) {
+      await page.focus(`#e${i} a[data-bridge-law]`);
+      await expect.poll(() => tip.locator('strong').textContent(), { message: c.id }).toContain(Ref.parse(c.id)!.format(c.lang));
+      const text = (await tip.textContent())!.replace((await tip.locator('strong').textContent())!, '');
+      if (c.first !== null) expect(text, `${c.id} (${c.lang}): its parts' text`).toContain(c.first);
+      else expect(text, `${c.id} (${c.lang}): cut off in the source`).toMatch(c.lang === 'ru' ? /не загружен/u : /not loaded/u);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('takes the language of a citation from the nearest element with lang: its link and its preview', async () => {
     const r = random(SEED + 12);
     const [pageLang, otherLang] = r.next() < 0.5 ? (['ru', 'en'] as const) : (['en', 'ru'] as const);
@@ -465,4 +503,127 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('embed/linker.js: the preview shown is the last citation’s, whatever order the data comes in (Chromium)', () => {
+  // Issue 37, F5: on touch, a tap on a second citation now and then showed the first one’s preview.
+  // Each case makes the race on purpose: the data of one law is held back (route interception) while
+  // the reader moves on to a citation of another law, or of the same law. A log kept in the page records
+  // every state of the preview element (what it says, shown or hidden: read right after a tap, a hidden
+  // preview still held the previous citation's text until the new one came) and every move of the
+  // reader; the preview may say nothing, but what it says is always the last citation’s.
+  let browser: Browser;
+  let siteOrigin: string;
+  let closeSite: () => Promise<void>;
+  let host: Server;
+  let hostOrigin: string;
+  let html = '';
+
+  beforeAll(async () => {
+    requireDist(dist);
+    const s = await serveStatic(dist, '/', { headersFile: true });
+    siteOrigin = s.origin;
+    closeSite = s.close;
+    host = createServer((_req, res) => void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+    await new Promise<void>((done) => host.listen(0, 'localhost', done));
+    const address = host.address();
+    hostOrigin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await launch();
+  }, 60_000);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((done) => host?.close(done));
+    await closeSite?.();
+  });
+
+  /** Three loaded places: two of different laws, and a third of the first one’s law where there is one. */
+  function places(r: Rng): Ref[] {
+    const loaded = [...site().loaded].map((id) => Ref.parse(id)!).filter((x) => x.edition === null);
+    const a = r.pick(loaded);
+    const b = r.pick(loaded.filter((x) => x.law !== a.law));
+    const same = loaded.filter((x) => x.law === a.law && x.id !== a.id);
+    return [a, b, same.length ? r.pick(same) : r.pick(loaded.filter((x) => x.law !== a.law && x.law !== b.law))];
+  }
+
+  type Move = (page: Page, sel: string) => Promise<void>;
+  const tap: Move = (page, sel) => page.tap(sel);
+  const hover: Move = (page, sel) => page.hover(sel);
+  const focus: Move = (page, sel) => page.focus(sel);
+
+  async function race(kind: string, move: Move, options: { touch: boolean }, seed: number) {
+    const r = random(seed);
+    const refs = places(r);
+    const filler = (i: number) => `<p>${words(random(seed + i), 12)}</p>`;
+    html = `<!doctype html><html lang="ru"><head><meta name="viewport" content="width=device-width"><meta charset="utf-8"><title>t</title></head><body>
+      ${refs.map((x, i) => `<p id="c${i}">${words(r, 2)} ${x.kind === 'law' ? `Правило ${x.id}` : `п. ${x.id}.`} ${words(r, 2)}</p>${filler(i)}`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const context = await browser.newContext(options.touch ? { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } } : { viewport: { width: 1000, height: 800 } });
+    // Each law’s data is held until the test lets it go.
+    const held = new Map<number, () => void>();
+    const released = new Map<number, Promise<void>>();
+    for (const law of new Set(refs.map((x) => x.law))) released.set(law, new Promise<void>((go) => held.set(law, go)));
+    await context.route(`${siteOrigin}/api/v1/laws/*.json`, async (route) => {
+      const law = Number(/(\d+)\.json$/u.exec(route.request().url())![1]);
+      await released.get(law);
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __log: string[] };
+      w.__log = [];
+      // What the preview element says, shown or not: a script (or a tester's) reading it right after a
+      // tap must not find the previous citation's text in it, hidden until the new one comes.
+      const seen = () => {
+        const head = document.querySelector<HTMLElement>('[role=tooltip] strong')?.textContent;
+        if (head) w.__log.push(`shown ${head}`);
+      };
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      for (const type of ['pointerdown', 'focusin', 'pointerover'])
+        document.addEventListener(type, (e) => {
+          const a = (e.target as Element | null)?.closest?.('a[data-bridge-law]');
+          if (a) w.__log.push(`moved ${a.getAttribute('data-bridge-law')}`);
+          // Once the reader's move is handled (a task later), what the preview element says then.
+          setTimeout(seen);
+        }, true);
+    });
+    await page.goto(`${hostOrigin}/race-${kind}.html`);
+    await page.waitForSelector('#c2 a[data-bridge-law]');
+    const sel = (i: number) => `#c${i} a[data-bridge-law]`;
+    const tip = page.locator('[role=tooltip]');
+    const checks: string[] = [];
+    const check = async (label: string) => {
+      const log = await page.evaluate(() => (window as unknown as { __log: string[] }).__log.splice(0));
+      let last = '';
+      for (const line of log) {
+        if (line.startsWith('moved ')) last = line.slice(6);
+        else if (last && !line.includes(Ref.parse(last)?.format('ru') ?? '\u0000')) checks.push(`${label}: after ${last}, the preview showed «${line.slice(6)}»`);
+      }
+    };
+    const says = (ref: Ref) => expect.poll(() => tip.locator('strong').textContent(), { message: `seed ${seed}: ${kind}` }).toContain(ref.format('ru'));
+    // 1. The first citation’s data is late: the second’s, of another law, comes first; then the first’s.
+    // The first preview is on its way (its data asked for, a mouse’s dwell over), and the reader moves on.
+    const asked = (law: number) => page.waitForRequest((q) => q.url().endsWith(`/api/v1/laws/${law}.json`));
+    await Promise.all([asked(refs[0]!.law), move(page, sel(0))]);
+    await move(page, sel(1));
+    held.get(refs[1]!.law)!();
+    await says(refs[1]!);
+    held.get(refs[0]!.law)!();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await tip.locator('strong').textContent()).toContain(refs[1]!.format('ru'));
+    await check('late first');
+    // 2. Back to the first (its data in hand), then to the third, whose data is held: nothing of the first stays shown.
+    await move(page, sel(0));
+    await says(refs[0]!);
+    await move(page, sel(2));
+    if (held.has(refs[2]!.law)) held.get(refs[2]!.law)!();
+    await says(refs[2]!);
+    await check('late third');
+    expect(checks, `seed ${seed}: ${kind}`).toEqual([]);
+    await context.close();
+  }
+
+  it(`on touch, a tap on a second citation shows its preview, never the first one’s (seed ${SEED})`, () => race('tap', tap, { touch: true }, SEED + 20), 60_000);
+  it(`with a mouse, moving quickly from citation to citation shows the last one’s preview (seed ${SEED})`, () => race('hover', hover, { touch: false }, SEED + 21), 60_000);
+  it(`from the keyboard, focus moving on shows the last one’s preview (seed ${SEED})`, () => race('focus', focus, { touch: false }, SEED + 22), 60_000);
 });

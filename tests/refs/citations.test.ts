@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { citationsIn } from '../../src/lib/embed/link-text';
 import { findRefs, Ref } from '../../src/lib/refs/index';
@@ -23,11 +24,11 @@ const ROWS: Row[] = [
   ['Правило 59. ОТСУТСТВИЕ ВОЗМОЖНОСТИ ВЫПОЛНЕНИЯ НАКАЗАНИЯ', ['59']],
   ['59.2. Согласно Правилу 59, в этих обстоятельствах', ['59'], ['Правилу 59']],
   ['выбрал наказание согласно\nПравилам 50 или 51, обладатель штрафной карты', ['50', '51'], ['Правилам 50', '51']],
-  ['выполнено его партнером (см. п.п. 50.9. и 51.4.).', ['50.9', '51.4'], ['п.п. 50.9.', '51.4.']],
+  ['выполнено его партнером (см. п.п. 50.9. и 51.4.).', ['50.9', '51.4'], ['п.п. 50.9', '51.4']],
   ['фальшренонс - см. Правило 61А.', ['61A'], ['Правило 61А']],
-  ['утрачивается. Но см. п.11.5.', ['11.5'], ['п.11.5.']],
-  ['судья должен применить Правило 10 (см.\nп.10.1.), когда игроки', ['10', '10.1'], ['Правило 10', 'п.10.1.']],
-  ['утрачено (см.\nп.60.1. выше), нелегальная игра', ['60.1'], ['п.60.1.']],
+  ['утрачивается. Но см. п.11.5.', ['11.5'], ['п.11.5']],
+  ['судья должен применить Правило 10 (см.\nп.10.1.), когда игроки', ['10', '10.1'], ['Правило 10', 'п.10.1']],
+  ['утрачено (см.\nп.60.1. выше), нелегальная игра', ['60.1'], ['п.60.1']],
   ['с Правилом 60, и нелегальная игра стала поэтому легальной', ['60'], ['Правилом 60']],
   ['правильной руки, показанная защитником карта становится штрафной,\nи применяется Правило 50Е.', ['50E']],
   ['лучше всего пользоваться Правилом 10,\nесли игрок', ['10']],
@@ -52,12 +53,12 @@ const ROWS: Row[] = [
   ['если только не применяется Правило 43В2; если же', ['43B2'], ['Правило 43В2']],
   ['предписания\nПравила 62С. Каждый игрок', ['62C'], ['Правила 62С']],
   ['компенсирующего результата согласно Правилу 47F.', ['47F'], ['Правилу 47F']],
-  ['соответствии с п. 62.4. выше (Правило 62С2).', ['62.4', '62C2'], ['п. 62.4.', 'Правило 62С2']],
+  ['соответствии с п. 62.4. выше (Правило 62С2).', ['62.4', '62C2'], ['п. 62.4', 'Правило 62С2']],
   ['во исполнение Правила 62, становится старшей штрафной.', ['62']],
   ['(но может\nприменяться Правило 64С).', ['64C']],
   ['событий, перечисленных в Правиле 63А.', ['63A'], ['Правиле 63А']],
   ['соответствии с п. 63.1. выше (Правило 62А) кончается', ['63.1', '62A']],
-  ['См. также п. 63.3. далее.', ['63.3'], ['п. 63.3.']],
+  ['См. также п. 63.3. далее.', ['63.3'], ['п. 63.3']],
   ['(см. Правило 62D1), но после', ['62D1']],
   [
     'За него, согласно правилу\n64А, нет наказания (см. Правило 64В6), но если',
@@ -73,11 +74,11 @@ const ROWS: Row[] = [
   ['предписанные правилом 64А, хотя', ['64A']],
   ['установленнным (см. п. 63.2. выше) :', ['63.2']],
   ['78 79 80 81 82 83\n58.4. Правило 58В', ['58B']],
-  ['распоряжение (п.57.4.\nвыше), которое', ['57.4'], ['п.57.4.']],
+  ['распоряжение (п.57.4.\nвыше), которое', ['57.4'], ['п.57.4']],
   ['(см. Правило\n45В) или недопустимо предложил игру картой (см. Правило 45F).', ['45B', '45F']],
   ['с точки зрения п.57.7. выше,', ['57.7']],
   ['в манере, описанной в\nПравиле 45В.', ['45B']],
-  ['(но см. п.54.7., где один из ходов - закрытый)', ['54.7'], ['п.54.7.']],
+  ['(но см. п.54.7., где один из ходов - закрытый)', ['54.7'], ['п.54.7']],
   ['требований Правила 50Е относительно', ['50E']],
   ['любой картой (см. Правило 59). Далее', ['59']],
   ['Правило 63. УСТАНОВЛЕНИЕ ФАЛЬШРЕНОНСА(DC4)', ['63']],
@@ -98,12 +99,12 @@ const ROWS: Row[] = [
     ['Правил: 30', '31', '32'],
   ],
   ['Правило 28В должно быть также рассмотрено', ['28B']],
-  ['как в\n29.2. выше, заявка вне очереди аннулируется', ['29.2'], ['29.2.']],
+  ['как в\n29.2. выше, заявка вне очереди аннулируется', ['29.2'], ['29.2']],
   ['Судья руководствуется, соответственно, Правилами 30, 31\nили 32.', ['30', '31', '32'], ['Правилами 30', '31', '32']],
   ['29.4. Правило 26 должно применяться', ['26']],
   ['соответствии с Правилом 29В, - мудреное дело', ['29B']],
   ['Ограничения по Правилу 23В применяются', ['23B']],
-  ['(см.\nп.23.3. выше).', ['23.3'], ['п.23.3.']],
+  ['(см.\nп.23.3. выше).', ['23.3'], ['п.23.3']],
   ['субъектом Правила 30В.', ['30B']],
   [
     'Правило 30 обращает внимание судьи также на Правила 26, 23В и\n25, если они применимы.',
@@ -235,9 +236,9 @@ describe('Russian forms', () => {
     ['Правилами 30, 31 или 99', ['30', '31'], ['Правилами 30', '31']],
     ['Правила 58–64', ['58', '64'], ['Правила 58', '64']],
     ['пп. 50.9, 51.4', ['50.9', '51.4'], ['пп. 50.9', '51.4']],
-    ['п. п. 50.9.', ['50.9'], ['п. п. 50.9.']],
+    ['п. п. 50.9.', ['50.9'], ['п. п. 50.9']],
     ['пункт 63.5', ['63.5'], ['пункт 63.5']],
-    ['см. 29.2.', ['29.2'], ['29.2.']],
+    ['см. 29.2.', ['29.2'], ['29.2']],
     ['п. 61.5(ii) и п. 59.3.(b)', ['61.5(ii)', '59.3(b)'], ['п. 61.5(ii)', 'п. 59.3.(b)']],
   ];
   it.each(cases)('links %j as %j', (text, ids, texts) => {
@@ -319,7 +320,7 @@ describe('never linked', () => {
 
   it('keeps a gloss with a citation inside from swallowing that citation', () => {
     const m = findRefs('Правило 10 (см. п.10.1.), когда', 'ru');
-    expect(m.map((x) => x.text)).toEqual(['Правило 10', 'п.10.1.']);
+    expect(m.map((x) => x.text)).toEqual(['Правило 10', 'п.10.1']);
   });
 });
 
@@ -361,6 +362,60 @@ describe('the linker: the words a forum or a ruling uses for a law or a commenta
     });
   }
 
+  it('reads «статья» in every case and number, any capitals, and «ст.», «ст. ст.», before any law id, as «Правило» is read (round 2: «статей 45C4», «статьею 45C4»)', () => {
+    // The paradigm of «статья» (first declension, stem стат-ь-/стат-е-): singular and plural, the
+    // instrumental singular in all four spellings (ё or е, -й or -ю); the ids from the grammar of law
+    // ids (sections in Latin or Cyrillic look-alikes, subsections, items plain or in brackets).
+    const singular = ['статья', 'статьи', 'статье', 'статью', 'статьёй', 'статьей', 'статьёю', 'статьею', 'статье'];
+    const plural = ['статьи', 'статей', 'статьям', 'статьи', 'статьями', 'статьях'];
+    const caps = (w: string, k: number) => (k === 0 ? w : k === 1 ? w[0]!.toUpperCase() + w.slice(1) : w.toUpperCase());
+    const cyr: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', a: 'а', b: 'в', c: 'с' };
+    const id = fc
+      .record({ n: fc.integer({ min: 1, max: 93 }), sec: fc.constantFrom('', 'A', 'B', 'C', 'D', 'E', 'H'), sub: fc.integer({ min: 0, max: 12 }), item: fc.constantFrom('', 'a', 'b', '(a)', '(c)'), cyrillic: fc.boolean() })
+      .map(({ n, sec, sub, item, cyrillic }) => {
+        const raw = `${n}${sec}${sec && sub ? sub : ''}${sec && sub ? item : ''}`;
+        return cyrillic ? [...raw].map((ch) => cyr[ch] ?? ch).join('') : raw;
+      })
+      // A single-digit law with a letter and nothing after it reads as a bid («2C»): the grammar needs more.
+      .filter((x) => Ref.parse(x) !== null);
+    const lawWord = fc.oneof(
+      fc.tuple(fc.constantFrom(...singular, ...plural), fc.integer({ min: 0, max: 2 })).map(([w, k]) => caps(w, k)),
+      fc.constantFrom('ст.', 'Ст.', 'ст. ', 'ст.ст.', 'ст. ст. ', 'Ст.ст. '),
+    );
+    const before = fc.constantFrom('', 'в ', 'по ', 'см. ', 'согласно ', 'к ', 'о ', '(');
+    const after = fc.constantFrom('', '.', ',', ' говорит', ').', ';', ' и далее');
+    fc.assert(
+      fc.property(before, lawWord, id, after, (b, w, x, a) => {
+        const cite = `${w}${w.endsWith(' ') ? '' : ' '}${x}`;
+        const text = `${b}${cite}${a}`;
+        const found = citationsIn(text);
+        expect(found.map((m) => m.ref.id), text).toEqual([Ref.parse(x)!.id]);
+        expect(found.map((m) => m.text), text).toEqual([cite]);
+      }),
+      { numRuns: 800 },
+    );
+  });
+
+  it('reads a section letter in lower case after a law word or an edition prefix («статьи 45с4», «Правило 63а4», `2017:64a`), and still leaves a bare one alone («2c»)', () => {
+    const lower: Record<string, string[]> = { A: ['a', 'а'], B: ['b', 'в'], C: ['c', 'с'], D: ['d'], E: ['e', 'е'], F: ['f'], G: ['g'], H: ['h', 'н'] };
+    const id = fc.record({ n: fc.integer({ min: 1, max: 93 }), sec: fc.constantFrom(...Object.keys(lower)), k: fc.nat(), sub: fc.integer({ min: 0, max: 9 }), item: fc.constantFrom('', '(a)', 'b') });
+    const word = fc.constantFrom('Правило', 'правилу', 'Правилами', 'статья', 'статьи', 'ст.', 'Law', 'laws', 'art.', '2017:', '1997:');
+    fc.assert(
+      fc.property(fc.constantFrom('', 'см. ', 'по '), word, id, fc.constantFrom('', '.', ',', ' и далее'), (before, w, { n, sec, k, sub, item }, after) => {
+        const letters = lower[sec]!;
+        const written = `${n}${letters[k % letters.length]}${sub ? `${sub}${item}` : ''}`;
+        const cite = w.endsWith(':') ? `${w}${written}` : `${w} ${written}`;
+        const text = `${before}${cite}${after}`;
+        const canonical = Ref.parse(`${w.endsWith(':') ? w : ''}${n}${sec}${sub ? `${sub}${item}` : ''}`)!.id;
+        const found = citationsIn(text);
+        expect(found.map((m) => [m.text, m.ref.id]), text).toEqual([[cite, canonical]]);
+        // Without a law word, a lower-case letter stays text: «торговля 2c», «43с».
+        expect(citationsIn(`${before}${written}${after}`).filter((m) => m.text === written), `bare ${written}`).toEqual([]);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
   it('leaves words that merely contain them alone («пост. 12», «комментарий к Правилу», a year after «комментария»)', () => {
     expect(citationsIn('пост. 12 и часть. 5')).toEqual([]);
     expect(citationsIn('комментария 1987 года')).toEqual([]);
@@ -368,5 +423,61 @@ describe('the linker: the words a forum or a ruling uses for a law or a commenta
     expect(citationsIn('the art. of play, artist 12')).toEqual([]);
     // The site's own grammar does not carry them (its pages' scripts stay small).
     expect(findRefs('ст. 12, Комментарий 27.7', 'ru')).toEqual([]);
+  });
+});
+
+describe('a full stop after a citation is punctuation, outside the link (issue 37, round 2)', () => {
+  // «см. п. 62.4.» linked «п. 62.4.». Every form of id the grammar reads, written with Latin or Cyrillic
+  // letters, after any introducing word, at the end of a sentence (or before a bracket, a quote, an
+  // ellipsis): the link stops before the dot; the dots inside an id (63.5, 61.5.(i)) stay in it.
+  const cyr: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н', a: 'а', b: 'в', c: 'с', e: 'е' };
+  const spelled = (id: string, mix: boolean[]) => [...id].map((ch, i) => (mix[i % mix.length] && cyr[ch] ? cyr[ch] : ch)).join('');
+  const law = fc.record({
+    n: fc.integer({ min: 1, max: 93 }),
+    sec: fc.constantFrom('', 'A', 'B', 'C', 'D', 'E', 'H'),
+    sub: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+    item: fc.option(fc.constantFrom('a', 'b', 'c'), { nil: undefined }),
+    paren: fc.boolean(),
+  }).map(({ n, sec, sub, item, paren }) => `${n}${sec}${sec && sub ? sub : ''}${sec && sub && item ? (paren ? `(${item})` : item) : ''}`);
+  const para = fc.record({
+    n: fc.integer({ min: 1, max: 93 }),
+    p: fc.integer({ min: 1, max: 30 }),
+    item: fc.option(fc.constantFrom('(i)', '(ii)', '(iv)', '(b)', '.(i)', '.(iii)', '.(a)'), { nil: undefined }),
+  }).map(({ n, p, item }) => `${n}.${p}${item ?? ''}`);
+  const citation = fc.oneof(
+    fc.tuple(fc.constantFrom('Правило', 'Правилу', 'Правилами', 'правила', 'Law', 'Laws', 'статья', 'статьи', 'ст.', 'Article', 'art.'), law, fc.constantFrom('', ' (2017)', ' (1997 г.)'), fc.array(fc.boolean(), { minLength: 1, maxLength: 4 }))
+      .map(([w, id, ed, mix]) => `${w} ${spelled(id, mix)}${ed}`),
+    fc.tuple(fc.constantFrom('п.', 'п. ', 'пп. ', 'п.п. ', 'пункт ', 'комментарий ', 'комм. ', 'см. '), para).map(([w, id]) => `${w}${id}`),
+    // The English forms have no dot before an item.
+    fc.tuple(fc.constantFrom('para ', 'Commentary ', 'comment ', 'see '), para).map(([w, id]) => `${w}${id.replace('.(', '(')}`),
+    fc.tuple(fc.constantFrom('2017:', '1997:'), law).map(([e, id]) => `${e}${id.replace(/\(([a-z])\)/u, '$1')}`),
+  );
+  const word = fc.stringMatching(/^[а-яa-z]{3,8}$/u);
+
+  it('links every form up to its last character, never the full stop after it', () => {
+    fc.assert(
+      fc.property(word, citation, fc.constantFrom('.', '.)', '.»', '...', '. Далее', '.\n'), (before, cite, after) => {
+        const text = `${before} ${cite}${after}`;
+        const found = citationsIn(text);
+        expect(found.length, text).toBeGreaterThan(0);
+        const last = found[found.length - 1]!;
+        expect(last.end, text).toBe(before.length + 1 + cite.length);
+        expect(last.text.endsWith('.'), text).toBe(false);
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('reads a list on across the dot that closes each id («п.п. 50.9. и 51.4.»), each link without it', () => {
+    fc.assert(
+      fc.property(para, para, fc.constantFrom(' и ', ', ', ' или ', '. и ', '., ', '.,', '. или '), (a, b, join) => {
+        const first = a.replace(/\.\(/u, '(');
+        const text = `см. п.п. ${first}${join}${b}.`;
+        const found = citationsIn(text);
+        expect(found.map((m) => m.ref.id), text).toEqual([Ref.parse(first)!.id, Ref.parse(b)!.id]);
+        expect(found.map((m) => m.text), text).toEqual([`п.п. ${first}`, b]);
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -116,6 +116,81 @@ describe('previews of cited text', () => {
     expect(await tip.locator('a').getAttribute('href')).toBe(`/ru/glossary/#term-${await term.getAttribute('data-term')}`);
     await phone.close();
   });
+  it('says the last tapped reference’s text or nothing, whatever order the cited pages come in (issue 37, round 2, F5)', async () => {
+    // Two references to two other law pages: the one tapped first has its page held back (route
+    // interception) while the reader taps the second. A log kept in the page records what the preview
+    // says at every change and right after each tap, shown or hidden: never the first one’s text once
+    // the second is tapped.
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const held = new Map<string, () => void>();
+    const gates = new Map<string, Promise<void>>();
+    const gate = (path: string) => {
+      if (!gates.has(path)) gates.set(path, new Promise<void>((go) => held.set(path, go)));
+      return gates.get(path)!;
+    };
+    await phone.route(/\/ru\/laws\/\d+\/$/u, async (route) => {
+      if (route.request().resourceType() === 'fetch') await gate(new URL(route.request().url()).pathname);
+      await route.continue();
+    });
+    const page = await phone.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __log: string[] };
+      w.__log = [];
+      const seen = () => {
+        const text = document.querySelector('#ref-preview p')?.textContent;
+        if (text) w.__log.push(`says ${text.slice(0, 60)}`);
+      };
+      new MutationObserver(seen).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+      // A tap is its click (the site's preview follows the click; the finger still down, the last one stays).
+      document.addEventListener('click', (e) => {
+        const a = (e.target as Element).closest?.('a.ref');
+        if (a) w.__log.push(`tapped ${new URL((a as HTMLAnchorElement).href).pathname}`);
+        setTimeout(seen);
+      }, true);
+    });
+    // Law 61's page cites six other law pages.
+    await page.goto(`${env.origin}/ru/laws/61/`);
+    const refs = await page.locator('.para-body:not(.alt) a.ref').evaluateAll((as) => as.map((a, i) => ({ i, path: new URL((a as HTMLAnchorElement).href).pathname })).filter((x) => x.path !== location.pathname));
+    const a = refs[0]!;
+    const b = refs.find((x) => x.path !== a.path)!;
+    expect(b, 'two references to two other pages').toBeTruthy();
+    const link = (x: { i: number }) => page.locator('.para-body:not(.alt) a.ref').nth(x.i);
+    const tip = page.locator('#ref-preview');
+    const log = () => page.evaluate(() => (window as unknown as { __log: string[] }).__log.splice(0));
+    // 1. The first is shown; the second is tapped while its page is held: the first's text goes at once.
+    gate(a.path);
+    held.get(a.path)!();
+    await link(a).tap();
+    await tip.waitFor({ state: 'visible' });
+    const first = (await tip.locator('p').textContent())!.slice(0, 60);
+    await log();
+    gate(b.path);
+    await link(b).tap();
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    held.get(b.path)!();
+    await expect.poll(async () => (await tip.isVisible()) && (await tip.locator('p').textContent())?.slice(0, 60)).not.toBe(false);
+    const second = (await tip.locator('p').textContent())!.slice(0, 60);
+    expect(second).not.toBe(first);
+    const lines = await log();
+    const stale = lines.slice(lines.indexOf(`tapped ${b.path}`)).filter((l) => l === `says ${first}`);
+    expect(lines).toContain(`tapped ${b.path}`);
+    expect(stale, `the first reference’s text after the second was tapped: ${lines.join(" / ")}`).toEqual([]);
+    // 2. A third page is held and tapped, then the second again (its page in hand); the third's page comes
+    // last: the second's text stays.
+    const c = refs.find((x) => x.path !== a.path && x.path !== b.path)!;
+    gate(c.path);
+    // (Closed first: the preview, open below the second, may cover the third.)
+    await page.keyboard.press('Escape');
+    await link(c).tap();
+    await link(b).tap();
+    await expect.poll(async () => (await tip.isVisible()) && (await tip.locator('p').textContent())?.slice(0, 60)).toBe(second);
+    const third = page.waitForResponse((r) => new URL(r.url()).pathname === c.path);
+    held.get(c.path)!();
+    await third;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
+    expect((await tip.locator('p').textContent())?.slice(0, 60)).toBe(second);
+    await phone.close();
+  });
 });
 
 describe('fragments typed by hand', () => {

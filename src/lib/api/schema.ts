@@ -13,7 +13,7 @@ const bool = { type: 'boolean' } as const;
 const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', required: Object.keys(properties), properties, ...extra });
 const bilingual = (of: unknown = str) => obj({ ru: of, en: of });
 const path = { type: 'string', pattern: '^/' } as const;
-const provenance = obj({ file: str, lines: str }, { description: 'The source file under content/sources/ and its lines.' });
+const provenance = obj({ file: str, lines: str }, { description: 'Where the text was read from: the source file (its name, as `sources[].file` gives it) and the lines of that file.' });
 const incomplete = { type: 'array', items: { enum: ['head', 'tail'] }, description: 'Where the sources cut the text off.' } as const;
 const header = { $schema: str, apiVersion: { const: 1 } };
 /** A source file of the texts: what edition it is and the notice its text comes under. */
@@ -28,7 +28,7 @@ const sourceFile = obj(
     notice: { type: 'string', description: "The text's copyright notice and terms of use, as its source gives them." },
     page: { ...bilingual(path), description: "The file's entry on the site's Sources page." },
   },
-  { description: 'A source file under content/sources/, as provenance names it (file).' },
+  { description: 'A source file the texts were read from (the `file` a `source` names): what it is, its edition and its notice, and its entry on the Sources page.' },
 );
 
 export const SCHEMA_ID = 'api/v1/schema.json';

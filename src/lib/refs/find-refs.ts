@@ -50,16 +50,20 @@ const ITEM_CHARS =
 /** 63 · 63А · 63A4 · 31А2(b) · 31A2b — never followed by a letter, a digit or «.digit» (63.5 is no law). */
 const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?)?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
- * Russian: 63.5 · 63.5. · 61.5.(i) · 61.5(i) — the sources close every paragraph id with a dot
- * («п.57.4.», «п.п. 50.9. и 51.4.»), so the dot belongs to the written form (not to the id).
- * English: 63.5 · 61.5(i) — a dot after the id ends the sentence and stays outside the link.
+ * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
+ * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
+ * Russian sources close each one («п.п. 50.9. и 51.4.»: a list and a cue read on across it).
  */
 const PARA_ID: Record<Lang, string> = {
-  ru: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\.(?!\\d))?(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
+  ru: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\.?\\((?:[ivx]{1,6}|[a-z])\\))?`,
   en: `\\d{1,2}\\.\\d{1,2}(?!\\d)(?:\\((?:[ivx]{1,6}|[a-z])\\))?`,
 };
+/** The dot that closes a paragraph id, right after one: a list or a cue after the id reads on across it. */
+const CLOSING_DOT = `(?:(?<=\\d\\.\\d{1,2}(?:\\([a-z]{1,6}\\))?)\\.)?`;
 
 const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
+/** After a law word or an edition prefix («статья 45с4», «Правило 63а4», `2017:64a`), a section letter may be in lower case too. */
+const NAMED_LAW_ID_Y = new RegExp(LAW_ID, 'iuy');
 /** An edition tag right after a law citation: « (2017)», « (2017 г.)», « (1997 года)». */
 const EDITION_TAG_Y = /\s*\(\s*(1987|1997|2017)(?:\s*(?:г\.?|года?))?\s*\)/uy;
 /** Between a law word and its first id: «Правил: 30». */
@@ -86,7 +90,7 @@ export function compile(v: Vocabulary, lang: Lang): Compiled {
       'giu',
     ),
     // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
-    join: new RegExp(`(?:\\s*\\([^()\\d]{1,80}\\))?${v.listJoin}`, 'iuy'),
+    join: new RegExp(`${CLOSING_DOT}(?:\\s*\\([^()\\d]{1,80}\\))?${v.listJoin}`, 'iuy'),
     cueBefore: new RegExp(v.cueBefore, 'iu'),
     cueAfter: new RegExp(v.cueAfter, 'iu'),
     unit: new RegExp(`^\\s*${v.units}(?![\\p{L}])`, 'iu'),
@@ -135,14 +139,14 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
   }
   if (g.ed !== undefined) {
     // `2017:64A`: the edition prefix is part of the written citation.
-    const law = readId('law', text, start + m[0].length, c);
+    const law = readId('law', text, start + m[0].length, c, true);
     return law ? [{ ...law, start, ref: inEdition(law.ref, /^\d{4}/u.exec(g.ed)![0]) }] : null;
   }
   // A bare number: a paragraph id with a cue, or a law id with a section letter.
   const cued = c.cueBefore.test(text.slice(Math.max(0, start - 40), start));
   const para = readId('para', text, start, c);
   if (para) {
-    if (cued || c.cueAfter.test(text.slice(para.end, para.end + 20))) {
+    if (cued || c.cueAfter.test(text.slice(para.end, para.end + 20).replace(/^\./u, ''))) {
       return readList('para', text, start, start, c);
     }
     return null;
@@ -184,8 +188,9 @@ function skip(re: RegExp, text: string, pos: number): number {
   return m ? pos + m[0].length : pos;
 }
 
-function readId(kind: IdKind, text: string, pos: number, c: Compiled): Item | null {
-  const re = kind === 'law' ? LAW_ID_Y : c.paraId;
+/** The id at `pos`; `named`: a law word or an edition prefix stands before it (a law id may then have a lower-case section letter). */
+function readId(kind: IdKind, text: string, pos: number, c: Compiled, named = false): Item | null {
+  const re = kind === 'para' ? c.paraId : named ? NAMED_LAW_ID_Y : LAW_ID_Y;
   re.lastIndex = pos;
   const m = re.exec(text);
   if (!m) return null;
@@ -198,7 +203,7 @@ function readId(kind: IdKind, text: string, pos: number, c: Compiled): Item | nu
 
 /** The first id (its match starting at `start`, the word included) and every further list item. */
 function readList(kind: IdKind, text: string, start: number, idPos: number, c: Compiled): Item[] | null {
-  const first = readId(kind, text, idPos, c);
+  const first = readId(kind, text, idPos, c, true);
   if (!first) return null;
   const items: Item[] = [{ ...first, start }];
   let end = first.end;
@@ -206,7 +211,7 @@ function readList(kind: IdKind, text: string, start: number, idPos: number, c: C
     c.join.lastIndex = end;
     const j = c.join.exec(text);
     if (!j) break;
-    const next = readId(kind, text, end + j[0].length, c);
+    const next = readId(kind, text, end + j[0].length, c, true);
     if (!next) break;
     items.push(next);
     end = next.end;

@@ -145,15 +145,11 @@ class RuleDemo extends HTMLElement {
       const t = e.target as HTMLInputElement;
       if (t.name === 'ed') this.editionChanged(t.value);
       else {
-        const result = this.querySelector('.demo-result')!;
-        const was = result.textContent;
+        // The ruling stays in view without moving the page: beside the form on a desktop, its short line at
+        // the top of a phone's screen (.demo-verdict, filled by render()).
         this.changed();
         // The control that changed holds the answer (a select's value, the radio just checked).
         this.share(t.name.slice(t.name.indexOf('.') + 1), t.value);
-        // On a phone the rulings stand above the form: a change that alters them brings them into view
-        // ('nearest': only when they are not whole on the screen; at once, no animation, so reduced
-        // motion is respected). A sticky ruling (a desktop, one edition on a phone) is in view already.
-        if (result.textContent !== was) result.scrollIntoView({ block: 'nearest' });
       }
     });
     form?.addEventListener('submit', (e) => e.preventDefault());
@@ -267,6 +263,8 @@ class RuleDemo extends HTMLElement {
     if (region) region.replaceChildren(...rulingBlocks(r1987, lang, this.data, this.re).map(block));
     const region2017 = this.querySelector('.demo-ruling2017');
     if (region2017) region2017.replaceChildren(...rulingBlocks(r2017, lang, { refs: this.data.refs2017 ?? {}, strings: this.data.strings }, this.re2017, this.text2017).map(block));
+    // The short line over the form (a phone): a copy of each edition's ruling, cut by the stylesheet.
+    this.querySelectorAll('.demo-verdict > div').forEach((v, i) => (v.innerHTML = [region, region2017][i]?.innerHTML ?? ''));
     const diff = this.querySelector<HTMLElement>('.demo-diff');
     if (diff) {
       const differs = !sameRuling(r1987, r2017);
