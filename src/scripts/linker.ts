@@ -24,7 +24,7 @@
 import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
 import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
 import type { LawJson } from '../lib/api/open-data.ts';
-import { previewOf } from '../lib/embed/preview.ts';
+import { pickIn, previewOf } from '../lib/embed/preview.ts';
 
 declare const __LINKER_ROWS__: EditionRows;
 declare const __LINKER_ANCHORS__: Anchors;
@@ -115,7 +115,7 @@ const law = (n: number) => {
 
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
 async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: string } | null> {
-  const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
+  const pick = <T>(b: { ru: T; en: T | null }) => pickIn(lang, b);
   const row = rowOf(ref, o);
   const data = await law(row ? row.law : ref.law);
   if (!data) return null;
@@ -140,21 +140,10 @@ function tipElement(): HTMLDivElement {
   tip.setAttribute('aria-live', 'polite');
   tip.setAttribute(`${MARK}-preview`, '');
   tip.hidden = true;
-  const s = tip.style; // CSSOM: no inline style attribute that a CSP would block
-  s.setProperty('all', 'initial');
-  s.position = 'fixed';
-  s.zIndex = '2147483647';
-  s.boxSizing = 'border-box';
-  s.maxWidth = 'min(26rem, calc(100vw - 16px))';
-  s.padding = '8px 12px';
-  s.background = '#fff';
-  s.color = '#1a1a1a';
-  s.border = '1px solid #8a8a8a';
-  s.borderRadius = '6px';
-  s.boxShadow = '0 4px 16px rgba(0,0,0,.2)';
-  s.font = '14px/1.45 system-ui, sans-serif';
-  s.pointerEvents = 'none';
-  s.whiteSpace = 'normal';
+  // CSSOM (no style attribute, which a CSP would block), reset first, in one declaration block.
+  tip.style.cssText =
+    'all:initial;position:fixed;z-index:2147483647;box-sizing:border-box;max-width:min(26rem,calc(100vw - 16px));padding:8px 12px;' +
+    'background:#fff;color:#1a1a1a;border:1px solid #8a8a8a;border-radius:6px;box-shadow:0 4px 16px rgba(0,0,0,.2);font:14px/1.45 system-ui,sans-serif;pointer-events:none;white-space:normal';
   document.body.append(tip);
   return tip;
 }
@@ -181,8 +170,7 @@ async function show(a: HTMLAnchorElement, ref: Ref, lang: Lang): Promise<void> {
   if (!p || current !== a) return;
   const t = tipElement();
   const head = document.createElement('strong');
-  head.style.setProperty('display', 'block');
-  head.style.setProperty('font-weight', '700');
+  head.style.cssText = 'display:block;font-weight:700';
   head.textContent = p.head;
   t.replaceChildren(head, p.text);
   t.hidden = false;

@@ -71,6 +71,6 @@ describe('previewOf', () => {
   });
 
   it('says that a provision’s text is not loaded where it is not', () => {
-    fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('The text of this provision is not loaded')));
+    fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('Its text is not loaded')));
   });
 });

@@ -121,8 +121,7 @@ export function previewText(md: string, max = 300): string {
     .replace(/:([a-z]+)\[([^\]]*)\](?:\{[^}]*\})?/gu, (_, name: string, text: string) => (name === 'ednote' ? `[${text}]` : text))
     .replace(/\{#[^}]*\}/gu, '')
     // A footnote: its mark and its definition are no text of the provision.
-    .replace(/^\[\^[^\]\s]+\]:.*$/gmu, '')
-    .replace(/\[\^[^\]\s]+\]/gu, '')
+    .replace(/\[\^[^\]\s]+\](?::.*)?/gu, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/gu, '$1')
     .replace(/^\s*(?:#{1,6}|:{3,}\S*|[-*+>]|\d+\.)\s*/gmu, '')
     .replace(/[*_`~]+/gu, '')

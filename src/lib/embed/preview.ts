@@ -14,13 +14,16 @@ import type { Lang, Ref } from '../refs/ref.ts';
 import { previewText } from './link-text.ts';
 
 const WORDS: Record<Lang, [string, string]> = {
-  ru: ['Текст этого положения на сайте не загружен.', ' Ссылаются: '],
-  en: ['The text of this provision is not loaded on the site.', ' Cited in: '],
+  ru: ['Текст на сайте не загружен.', ' Ссылаются: '],
+  en: ['Its text is not loaded on the site.', ' Cited in: '],
 };
+
+/** A text in the reader's language: the English where there is one, else the Russian original. */
+export const pickIn = <T>(lang: Lang, b: { ru: T; en: T | null }): T => (lang === 'en' && b.en !== null ? b.en : b.ru);
 
 /** The text a preview shows of `ref` (already plain, cut to a preview's length). */
 export function previewOf(ref: Ref, data: LawJson, lang: Lang): string {
-  const pick = <T>(b: { ru: T; en: T | null }) => (lang === 'en' && b.en !== null ? b.en : b.ru);
+  const pick = <T>(b: { ru: T; en: T | null }) => pickIn(lang, b);
   const sections = data.text?.sections ?? [];
   const words = WORDS[lang];
   const shown = (parts: readonly SectionJson[]) => {

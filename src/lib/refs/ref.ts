@@ -57,6 +57,11 @@ function isInt(n: number, min: number, max: number): boolean {
   return Number.isInteger(n) && n >= min && n <= max;
 }
 
+/** Refuse an invalid part of a ref (one message shape, so that every bundle carrying Ref stays small). */
+const bad = (what: string, value: unknown): never => {
+  throw new RangeError(`bad ${what}: ${String(value)}`);
+};
+
 export class Ref {
   readonly kind: RefKind;
   /** Law number, 1..93, for both kinds. */
@@ -103,7 +108,7 @@ export class Ref {
 
   /** The same law place in another edition (null: the 1987 Code). Commentary refs have none. */
   inEdition(edition: Edition | null): Ref {
-    if (this.kind !== 'law' && edition !== null) throw new RangeError('the commentary has no other edition');
+    if (this.kind !== 'law' && edition !== null) bad('edition of the commentary', edition);
     return new Ref({ kind: this.kind, law: this.law, section: this.section, subsection: this.subsection, paragraph: this.paragraph, item: this.item, edition });
   }
 
@@ -112,29 +117,29 @@ export class Ref {
    * (law outside 1..93, unknown section letter, a subsection without a section, …).
    */
   static law(law: number, section?: string | null, subsection?: number | null, item?: string | null): Ref {
-    if (!isInt(law, MIN_LAW, MAX_LAW)) throw new RangeError(`law must be ${MIN_LAW}..${MAX_LAW}: ${law}`);
+    if (!isInt(law, MIN_LAW, MAX_LAW)) bad('law', law);
     const sec = section == null ? null : sectionLetter(section);
     if (section != null && (sec === null || !SECTION_LETTERS.includes(sec))) {
-      throw new RangeError(`bad section letter: ${section}`);
+      bad('section letter', section);
     }
     if (subsection != null) {
-      if (sec === null) throw new RangeError('subsection without a section');
-      if (!isInt(subsection, 1, MAX_SUBSECTION)) throw new RangeError(`bad subsection: ${subsection}`);
+      if (sec === null) bad('subsection without a section', subsection);
+      if (!isInt(subsection, 1, MAX_SUBSECTION)) bad('subsection', subsection);
     }
     const it = item == null ? null : itemLetter(item);
     if (item != null) {
-      if (subsection == null) throw new RangeError('item without a subsection');
-      if (it === null || !LAW_ITEM_RE.test(it)) throw new RangeError(`bad item: ${item}`);
+      if (subsection == null) bad('item without a subsection', item);
+      if (it === null || !LAW_ITEM_RE.test(it)) bad('item', item);
     }
     return new Ref({ kind: 'law', law, section: sec, subsection: subsection ?? null, item: it });
   }
 
   /** A commentary-paragraph ref (63.5, 61.5(i)). Throws RangeError when invalid. */
   static commentary(law: number, paragraph: number, item?: string | null): Ref {
-    if (!isInt(law, MIN_LAW, MAX_LAW)) throw new RangeError(`law must be ${MIN_LAW}..${MAX_LAW}: ${law}`);
-    if (!isInt(paragraph, 1, MAX_PARAGRAPH)) throw new RangeError(`bad paragraph: ${paragraph}`);
+    if (!isInt(law, MIN_LAW, MAX_LAW)) bad('law', law);
+    if (!isInt(paragraph, 1, MAX_PARAGRAPH)) bad('paragraph', paragraph);
     const it = item == null ? null : toLatin(item).toLowerCase();
-    if (it !== null && !COMMENTARY_ITEM_RE.test(it)) throw new RangeError(`bad item: ${item}`);
+    if (it !== null && !COMMENTARY_ITEM_RE.test(it)) bad('item', item);
     return new Ref({ kind: 'commentary', law, paragraph, item: it });
   }
 
