@@ -26,6 +26,15 @@ const menu = fc.tuple(fc.array(phrase(1, 2), { minLength: 3, maxLength: 7 }), se
 const crumb = fc
   .tuple(phrase(1, 2), phrase(1, 2), phrase(1, 3), Word, fc.constantFrom('стр', 'с', 'p'), num, fc.constantFrom(' / ', ' » ', ' > ', ' → '))
   .map(([site, genre, author, w, abbr, n, sep]) => [site, genre, author, `${w} (${abbr}. ${n})`].join(sep));
+/**
+ * A page counter of a site, in words of its own (no total: every number moves with the page): a breadcrumb
+ * ending in the reading position, `Слово слово, стр. 3`. Two sites' counters are told apart by their lines;
+ * a bare `Страница 3` on one site and `Страница 5` on another would be one numbering with pages missing.
+ */
+export const pageCounter: fc.Arbitrary<string> = fc.oneof(
+  fc.tuple(phrase(1, 2), phrase(1, 3), Word, fc.constantFrom('стр', 'p'), num, fc.constantFrom(' / ', ' » ', ' > ', ' → ')).map(([site, author, w, abbr, n, sep]) => [site, author, `${w} (${abbr}. ${n})`].join(sep)),
+  fc.tuple(phrase(1, 3), fc.constantFrom('стр.', 'Страница', 'page'), num).map(([p, w, n]) => `${p}, ${w} ${n}`),
+);
 /** Counters: `Слово 61`, `Слово: 1 204`, `Слово (12)`, `… Слово слово. Слово 61`. */
 const counter = fc.oneof(
   fc.tuple(Word, num).map(([w, n]) => `${w} ${n}`),

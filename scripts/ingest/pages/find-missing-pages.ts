@@ -3,7 +3,8 @@
  * page («стр. 2 из 5», «Страница 3», «Чтение (стр. 25)», «page 3 of 5»), else the number in
  * the file's name (`p001.txt`, `read_3.txt`, `page-2.html`). A gap between two pages (`p001`,
  * `p003`) or a counter's total beyond the last page means lost pages: the text is not joined
- * across them, and a warning names each one.
+ * across them, and a warning names each one. Counters are one numbering only where every page has its
+ * counter in one place (the same line, at the same edge); else the file names are the evidence.
  */
 import { isBarePageNumber } from '../shape/text-shape.ts';
 import type { TextLine } from '../types.ts';
@@ -22,17 +23,23 @@ export interface PageNumber {
   of?: number;
   /** What the number was read from. */
   from?: 'counter' | 'file name';
+  /** A counter's place: the shape of its line (numbers aside) and the page's edge it stands at. */
+  place?: string;
 }
+
+/** Where a counter stands: its line's shape, numbers aside, and whether it is nearer the page's top or its bottom. */
+const placeOf = (text: TextLine[], i: number): string => `${i < text.length - 1 - i ? 'top' : 'bottom'}:${text[i]!.text.trim().replace(/\d+/gu, '#').replace(/\s+/gu, ' ').toLocaleLowerCase('ru')}`;
 
 /** The page number of one page: its counter first, then its file's name. */
 export function pageNumberOf(file: string, page: TextLine[]): PageNumber {
   const text = page.filter((l) => l.text.trim() !== '');
-  for (const l of [...text.slice(0, EDGE), ...text.slice(-EDGE)]) {
-    const m = COUNTER.exec(l.text);
-    if (m) return { n: Number(m[1]), ...(m[2] ? { of: Number(m[2]) } : {}), from: 'counter' };
+  const edges = [...new Set([...text.keys()].filter((i) => i < EDGE || i >= text.length - EDGE))];
+  for (const i of edges) {
+    const m = COUNTER.exec(text[i]!.text);
+    if (m) return { n: Number(m[1]), ...(m[2] ? { of: Number(m[2]) } : {}), from: 'counter', place: placeOf(text, i) };
   }
   // A bare number (`- 7 -`) counts only as a page's very first or last line.
-  for (const l of [text[0], text[text.length - 1]]) if (l && isBarePageNumber(l.text)) return { n: Number(/\d+/u.exec(l.text)![0]), from: 'counter' };
+  for (const i of [0, text.length - 1]) if (text[i] && isBarePageNumber(text[i].text)) return { n: Number(/\d+/u.exec(text[i].text)![0]), from: 'counter', place: placeOf(text, i) };
   const base = file.replace(/^.*\//u, '').replace(/\.[^.]*$/u, '');
   const m = NUMBER_IN_NAME.exec(base);
   return m ? { n: Number(m[1]), from: 'file name' } : {};
@@ -50,8 +57,10 @@ export interface Gap {
 export function findMissingPages(files: string[], pages: TextLine[][]): Gap[] {
   if (pages.length < 2) return [];
   const numbers = pages.map((p, i) => pageNumberOf(files[i]!, p));
-  // One kind of evidence for the whole book, and only when every page has it and it goes up.
-  const kind = numbers.every((x) => x.from === 'counter') ? 'counter' : 'file name';
+  // One kind of evidence for the whole book, and only when every page has it and it goes up. Counters are one
+  // numbering only when each page has its counter in the same place (the same line, at the same edge): pages
+  // saved from different sites number their pages each its own way, and their counters say nothing of a gap.
+  const kind = numbers.every((x) => x.from === 'counter' && x.place === numbers[0]!.place) ? 'counter' : 'file name';
   const ns = pages.map((p, i) => (kind === 'counter' ? numbers[i]!.n : pageNumberOf(files[i]!, []).n));
   if (ns.some((n) => n === undefined)) return [];
   const nums = ns as number[];

@@ -60,7 +60,7 @@ export class PageMap {
 }
 
 /** The fewest blank lines between two text lines of a page: 1 or more where a web reader put a blank line after every line. */
-function usualGap(page: TextLine[]): number | undefined {
+export function usualGap(page: TextLine[]): number | undefined {
   let gap: number | undefined;
   let run = -1;
   for (const l of page) {

@@ -15,6 +15,7 @@ import { dropAll, isBlank } from '../normalize/stage.ts';
 import { endsSentence, isBarePageNumber, isListEntry, LIST_ENTRIES } from '../shape/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { mayBeFurniture, readLine, type LineReading } from '../shape/read-line.ts';
+import { usualGap } from './join-pages.ts';
 
 export interface PagesResult {
   pages: TextLine[][];
@@ -128,6 +129,9 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
   const reading = (p: number, i: number): LineReading => (cache[p]![i] ??= isBlank(pages[p]![i]!) ? { kind: 'unsure' } : readLine(pages[p]![i]!.text));
   const repeated = repeatedShapes(pages, reading);
   const drops: Drop[] = [];
+  // Blank lines between every two lines of every page (a web reader's export): the text's own gap, not a break.
+  const gaps = pages.map(usualGap).filter((g): g is number => g !== undefined);
+  const bookGap = gaps.length ? Math.min(...gaps) : 0;
   /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
   let open = false;
   /** The next page's text starts lower-case: its first line that is no strong or repeated furniture. */
@@ -161,9 +165,11 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       return evidence(i) === undefined && (r.kind === 'text' || r.kind === 'artifact' || runsOn);
     };
     let first = page.findIndex((_, i) => isText(i, true));
-    let last = page.length - 1;
-    while (last >= 0 && !isText(last)) last--;
     if (first < 0) first = page.length;
+    // The first line of text may be text only as the run-on of the page before (`45В) или…`, `1A, 1A по…`, read
+    // alone neither prose nor furniture): the last line of text is never before it.
+    let last = page.length - 1;
+    while (last > first && !isText(last)) last--;
     // A few words of text cut off from the page's text by a strong piece of furniture stand among the
     // furniture (`Все права защищены.` under a file name): the text starts after them, or ends before.
     const sure = (i: number) => {
@@ -198,13 +204,21 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     // is the text's when the text runs into it (`…что по` / `Правило 50 - штрафная карта может быть`) or
     // runs on from it into the next page (`…Комит` / `ет по правилам`). Likewise before the first line.
     // A bare page number (`- 7 -`) is never a sentence's start or its cut-off end: the text runs on through it.
+    // Right after means with no more blank lines between than the book's usual gap (none, unless every line has them).
     const weak = (i: number) => !isBlank(page[i]!) && !sure(i) && !isBarePageNumber(page[i]!.text);
-    if (last >= first && last + 1 < page.length && weak(last + 1)) {
+    const beside = (i: number, step: 1 | -1): number | undefined => {
+      let j = i + step;
+      for (let gap = 0; j >= 0 && j < page.length && isBlank(page[j]!); j += step) if (++gap > bookGap) return undefined;
+      return j >= 0 && j < page.length ? j : undefined;
+    };
+    const after = last >= first ? beside(last, 1) : undefined;
+    if (after !== undefined && weak(after)) {
       const runsInto = !endsText(page[last]!.text);
-      const runsOn = !endsText(page[last + 1]!.text) && nextPageStartsLower(p);
-      if (runsInto || runsOn) last++;
+      const runsOn = !endsText(page[after]!.text) && nextPageStartsLower(p);
+      if (runsInto || runsOn) last = after;
     }
-    if (first <= last && first > 0 && weak(first - 1) && (STARTS_LOWER.test(page[first]!.text) || (open && !endsText(page[first - 1]!.text)))) first--;
+    const before = first <= last ? beside(first, -1) : undefined;
+    if (before !== undefined && weak(before) && (STARTS_LOWER.test(page[first]!.text) || (open && !endsText(page[before]!.text)))) first = before;
     const kept: TextLine[] = [];
     page.forEach((l, i) => {
       if (i < first || i > last) {
