@@ -5,7 +5,7 @@
  * install — fetched in a few packs (zips, see src/lib/offline/packs.ts) and unpacked
  * into workbox's cache, where a file of an unchanged revision is kept, not fetched again;
  * query strings are ignored when matching (`?q=`, `?view=`, pagefind's
- * `?ts=` cache buster); an address typed without its closing slash (a short link `/63A4`,
+ * `?ts=` cache buster); an address typed without its closing slash (a short link `/63A4`, `/ru/50d2`,
  * `/en/63.5`) is the page of that folder, as the static host's redirect makes it online;
  * an unknown address falls back to the 404 page, which
  * recognises ids; a new version waits until the page asks it to take over.

@@ -1,9 +1,8 @@
 /**
  * <law-outline>: the law page's outline beside the text on wide screens, a popover opened
  * from the «На этой странице» button elsewhere (the list is the server's). It marks the place being read: the last law
- * section or commentary paragraph that reaches into the top of the screen. The language
- * link keeps that place where the reading last rested (`scrollend`), when the address has no fragment: the anchors are
- * the same in both languages (the reader scrolls back up to reach the link, past other places).
+ * section or commentary paragraph that reaches into the top of the screen. (The language link keeps
+ * the place read: src/scripts/place-read.ts, on every page.)
  */
 class LawOutline extends HTMLElement {
   connectedCallback(): void {
@@ -13,20 +12,6 @@ class LawOutline extends HTMLElement {
     const units = all.filter((u) => links.has(u.dataset.anchor!));
     const seen = new Set<HTMLElement>();
     let current: HTMLAnchorElement | undefined;
-    let rested = '';
-    // Where the scroll ends: the last place begun above the reading line, a quarter of the screen from its
-    // top (a reader stops with the heading of what he reads somewhere in the upper part, rarely at the very
-    // edge), listed in the outline or not (a law's quoted sections are not). Going back up to the header's
-    // link leaves it as it was.
-    addEventListener('scrollend', () => {
-      const u = scrollY > 0 && all.filter((x) => x.getClientRects().length && x.getBoundingClientRect().top <= innerHeight / 4).at(-1);
-      if (u) rested = `#${u.dataset.anchor}`;
-    });
-    // After the header's own handler (src/scripts/site.ts, on the link) has set the query and the fragment.
-    document.addEventListener('click', (e) => {
-      const a = (e.target as Element).closest<HTMLAnchorElement>('.lang-switch');
-      if (a && !location.hash) a.hash = rested;
-    });
     // It lives as long as the page: never disconnected.
     const observer = new IntersectionObserver(
       (entries) => {

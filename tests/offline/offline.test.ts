@@ -8,10 +8,11 @@ import { site } from '../../src/lib/site/data.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
 
-/** A few short links of the build, at random, without their closing slash (`/61b`, `/en/63.2`). */
+/** A few short links of the build, at random, without their closing slash (`/61b`, `/ru/50d2`, `/en/63.2`). */
 function shortLinks(): string[] {
   const dirs = [
     ...readdirSync(DIST).map((d) => `/${d}`),
+    ...readdirSync(join(DIST, 'ru')).map((d) => `/ru/${d}`),
     ...readdirSync(join(DIST, 'en')).map((d) => `/en/${d}`),
   ].filter((d) => Ref.parse(d.split('/').pop()!) !== null && existsSync(join(DIST, d, 'index.html')));
   return Array.from({ length: 4 }, () => dirs[Math.floor(Math.random() * dirs.length)]!);
@@ -65,7 +66,7 @@ describe('offline (service worker)', () => {
     expect(await page.locator('[id="61A"]').count()).toBe(1);
 
     // Short links typed without their closing slash, as readers type them (`/63A4`, `/en/63.5`): the reported two and random others.
-    for (const short of ['/63A4', '/en/63.5', ...shortLinks()]) {
+    for (const short of ['/63A4', '/en/63.5', '/ru/63A4', '/ru/50d2', ...shortLinks()]) {
       await page.goto(`${env.origin}${short}`);
       await page.waitForURL((u) => u.pathname.includes('/laws/'), { timeout: 5_000 }).catch(() => undefined);
       const ref = Ref.parse(decodeURIComponent(short.split('/').pop()!))!;

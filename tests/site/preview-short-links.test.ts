@@ -1,11 +1,14 @@
 /**
  * `npm start` serves the built site with `astro preview`. Short links are typed by hand
- * and pasted into chats without a trailing slash (`/63A4`, `/en/63A4`); the preview server
+ * and pasted into chats without a trailing slash (`/63A4`, `/ru/63A4`, `/en/63A4`); the preview server
  * must serve them as a static host does, not answer 404 because of the trailing-slash rule.
  */
 import { createServer } from 'node:net';
 import { preview } from 'astro';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Ref, type Lang } from '../../src/lib/refs/index.ts';
+import { site } from '../../src/lib/site/data.ts';
+import { shortLinkIds } from '../../src/lib/site/short-link-pages.ts';
 import { ROOT, requireDist } from '../support/site.ts';
 
 const freePort = () =>
@@ -40,6 +43,24 @@ describe('the server of npm start (astro preview)', () => {
       expect(await res.text()).toContain(`url=${target}"`);
     });
   }
+
+  it('serves every short link under each prefix a reader types (/, /ru/, /en/), with or without the closing slash', async () => {
+    // Generated ids, every spelling, drawn at random (the reported /ru/63A4 and /ru/50d2 among them).
+    const all = shortLinkIds(site());
+    const drawn = [...all.filter((l) => ['63A4', '50d2'].includes(l.short)), ...Array.from({ length: 25 }, () => all[Math.floor(Math.random() * all.length)]!)];
+    const failed: string[] = [];
+    for (const { short, id } of drawn) {
+      for (const [prefix, lang] of [['/', 'ru'], ['/ru/', 'ru'], ['/en/', 'en']] as [string, Lang][]) {
+        const target = site().href(Ref.parse(id)!, lang, '/');
+        for (const path of [`${prefix}${encodeURI(short)}`, `${prefix}${encodeURI(short)}/`]) {
+          const res = await fetch(origin + path);
+          const body = res.ok ? await res.text() : '';
+          if (!body.includes(`url=${target}"`)) failed.push(`${path} → ${res.status}, not ${target}`);
+        }
+      }
+    }
+    expect(failed).toEqual([]);
+  });
 
   it('serves a law page with or without its trailing slash', async () => {
     for (const path of ['/ru/laws/64/', '/ru/laws/64']) expect((await fetch(origin + path)).status, path).toBe(200);

@@ -117,7 +117,8 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
  * The built pages (`npm run build` first): the main text of every page of dist/ru and dist/en,
  * as a reader sees it — code, scripts and passages marked as another language left out — read for
  * the same classes: the project's file names and paths (content/…, *.yaml, «source 000»,
- * «источник 001»), straight quotes in English, and English sentences on Russian pages.
+ * «источник 001»), straight quotes in English, English sentences on Russian pages, and a colon glued
+ * to the word after it («запись:Правила», "read:The Laws").
  */
 describe('reader text of the built pages', () => {
   requireDist();
@@ -158,6 +159,13 @@ describe('reader text of the built pages', () => {
 
   it('uses typographic quotes and apostrophes in English pages', () => {
     expect(found('en', /["']/u)).toEqual([]);
+  });
+
+  it('puts a space after a colon before a word (the text of an element and the link after it ran together)', () => {
+    // Left as written: an address's scheme (https://…), and an edition-tagged id or a time, whose colon
+    // stands between digits or after one (2017:63A4, 12:30) — none of them a colon of prose.
+    const glued = /(?<![\d:]|(?<!\p{L})(?:https?|mailto|urn|data|tel))[:：](?=\p{L})/u;
+    for (const lang of ['ru', 'en'] as const) expect(found(lang, glued)).toEqual([]);
   });
 
   it('has no English sentence on a Russian page (an English title is marked lang="en")', () => {

@@ -99,6 +99,8 @@ describe('the reading site in Chromium', () => {
     expect(await page.textContent('h1')).toContain('Law 63');
     // From a place: the fragment goes along, and the page lands there.
     await page.goto(`${env.origin}/ru/laws/63/#63.5`);
+    // The link's script comes after the page (src/scripts/place-read.ts), and marks the link.
+    await page.locator('.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
     await page.locator('.lang-switch').click();
     await page.waitForURL(`${env.origin}/en/laws/63/#63.5`);
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('63.5')!.getBoundingClientRect().top))).toBeLessThan(100);

@@ -19,7 +19,7 @@ export interface ShortLinkPage {
 /**
  * Short links for every law (`/63`), law subsection and paragraph on the site
  * (`/61A`, `/63.5`) and every id cited anywhere (`/63A4`, which lands on the nearest
- * loaded place), in every spelling; Russian at `/…`, English at `/en/…`.
+ * loaded place), in every spelling; Russian at `/…` and `/ru/…`, English at `/en/…`.
  */
 export function shortLinkIds(site: SiteIndex): { short: string; id: string }[] {
   const ids = [...site.lawPages().map((p) => `${p.n}`), ...[...site.anchors.values()].flatMap((s) => [...s]), ...site.citations.map((c) => c.target.id)];
@@ -74,11 +74,20 @@ function shortLinkPage(site: SiteIndex, id: string, lang: Lang, o: { base: strin
   return toHtml(tree, { upperDoctype: true, allowDangerousCharacters: true });
 }
 
-/** Every short link's page, both languages. */
+/**
+ * The folders a language's short links live in: every language under its own prefix (`/en/63A4`,
+ * `/ru/63A4`), and Russian, the site's first language, also at the root (`/63A4`).
+ */
+export const shortLinkFolders = (lang: Lang): string[] => (lang === 'ru' ? ['', `${lang}/`] : [`${lang}/`]);
+
+/** Every short link's page, both languages, in each of its language's folders. */
 export function shortLinkPages(site: SiteIndex, o: { base: string; origin: string | null }): ShortLinkPage[] {
   const links = shortLinkIds(site);
   const lookup = lookupOf(site);
   return LANGS.flatMap((lang) =>
-    links.map(({ short, id }) => ({ file: `${lang === 'ru' ? '' : `${lang}/`}${short}/index.html`, html: shortLinkPage(site, id, lang, { ...o, lookup }) })),
+    links.flatMap(({ short, id }) => {
+      const html = shortLinkPage(site, id, lang, { ...o, lookup });
+      return shortLinkFolders(lang).map((folder) => ({ file: `${folder}${short}/index.html`, html }));
+    }),
   );
 }

@@ -15,6 +15,7 @@ import { site } from './data.ts';
 import { demoData } from './demo-data.ts';
 import { DEMOS, DEMO_NAMES, type DemoName, type DemoPanel } from './demos.ts';
 import { t } from './i18n.ts';
+import { caseNext } from './triage-next.ts';
 import { url } from './urls.ts';
 
 export interface Link {
@@ -99,6 +100,8 @@ export interface RulingView {
   readonly blocks2017: readonly Block[];
   readonly differs: boolean;
   readonly demo: string | undefined;
+  /** The outcomes this case's ruling hands on to (./triage-next.ts), by their titles: empty outside an outcome. */
+  readonly next: readonly Link[];
 }
 
 /** One case: the rule's rulings under both editions, laid out as the demo lays them out. */
@@ -119,6 +122,7 @@ export function rulingView(c: RulingCase, n: number, lang: Lang, base: string): 
     blocks2017: rulingBlocks(r2017, lang, { refs: refs2017, strings: data.strings }, refPattern(Object.keys(text2017)), text2017),
     differs: !sameRuling(r1987, r2017),
     demo: demoHref(base, lang, c),
+    next: [],
   };
 }
 
@@ -216,7 +220,10 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     situation: o.situation[lang],
     words: o.search[lang],
     trail: trail(tree, tree.pathTo.get(`o:${o.slug}`) ?? [], lang, (q) => `${triagePage(base, lang)}#${stepAnchor(q)}`),
-    rulings: o.rulings.map((c, i) => rulingView(c, i + 1, lang, base)),
+    rulings: o.rulings.map((c, i) => ({
+      ...rulingView(c, i + 1, lang, base),
+      next: caseNext(o, c, tree.outcomes).map((x) => ({ href: outcomePage(base, lang, x.slug), text: x.title[lang] })),
+    })),
     cases: o.rulings.length < 2 ? [] : o.rulings.map((c, i) => ({ href: `#${caseAnchor(i + 1)}`, text: c.case[lang] })),
     next: nextLinks(o, tree, lang, base),
     decide: o.decide.map((id) => refLink(id, lang, base)),

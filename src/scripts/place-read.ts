@@ -1,0 +1,60 @@
+import { placeRead } from '../lib/site/place-read.ts';
+
+/**
+ * The language link keeps the reader's place: the query (a demo's state, the reading view) and the
+ * place read — where the reading last rested (`scrollend`) — as its fragment, or the address's own
+ * fragment while the place it names is still on the screen. The anchors, the reading view and a
+ * demo's state are the same in both languages. The places are the units a law page lists
+ * (`data-anchor`), or on other pages every element of the main text with an id, except form fields,
+ * popovers and what stays on the screen while the text scrolls under it (a demo's sticky ruling);
+ * above the first place (the reader going back up to the header's link) the place before stands.
+ * Loaded by src/scripts/site.ts once the page has loaded; the link then carries `data-keeps-place`.
+ */
+const STAYS = new Set(['sticky', 'fixed']);
+
+function places(): { id: string; el: Element }[] {
+  const units = [...document.querySelectorAll<HTMLElement>('main [data-anchor]')];
+  if (units.length > 0) return units.map((el) => ({ id: el.dataset.anchor!, el }));
+  return [...document.querySelectorAll<HTMLElement>('main [id]')]
+    .filter((el) => !el.matches('input, select, textarea, button, [popover], [popover] *') && !stays(el))
+    .map((el) => ({ id: el.id, el }));
+}
+
+/** Whether an element, or a box around it inside main, stays on the screen while the text scrolls. */
+function stays(el: Element): boolean {
+  for (let e: Element | null = el; e && e.id !== 'main'; e = e.parentElement) if (STAYS.has(getComputedStyle(e).position)) return true;
+  return false;
+}
+
+/** The element the address's fragment names (its unit on a law page), if any. */
+function named(): Element | null {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const el = id ? document.getElementById(id) : null;
+  return el?.closest('[data-anchor]') ?? el;
+}
+
+/** The place read as a fragment (`#63.5`); '' while the fragment's own place is on the screen; else the one before. */
+function placeOnScreen(before: string): string {
+  const target = named()?.getBoundingClientRect();
+  if (target && target.bottom > 0 && target.top < innerHeight) return '';
+  // The band below the top: about two lines of text (a link lands a heading 1rem under the edge).
+  const band = 3 * parseFloat(getComputedStyle(document.documentElement).fontSize);
+  const id = placeRead(
+    places()
+      .filter(({ el }) => el.getClientRects().length > 0)
+      .map(({ id, el }) => ({ id, top: el.getBoundingClientRect().top })),
+    band,
+  );
+  return id === undefined ? before : `#${id}`;
+}
+
+const link = document.querySelector<HTMLAnchorElement>('.lang-switch');
+let rested = '';
+addEventListener('scrollend', () => {
+  if (scrollY > 0) rested = placeOnScreen(rested);
+});
+// Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
+link?.addEventListener('click', () => {
+  link.href = link.href.split(/[?#]/u)[0] + location.search + (rested || location.hash);
+});
+link?.setAttribute('data-keeps-place', '');

@@ -1,0 +1,175 @@
+/**
+ * The language switch keeps the place read (issue 37), on every page kind with anchored parts, in
+ * Chromium at 1280×800 and 390×844: a law page's units (law sections, commentary paragraphs), an
+ * outcome's cases, a demo page's demos. The place read is the last one whose start is at or above
+ * the top of the screen — one begun 30, 120 or 300 px above it, the next beginning lower than a
+ * couple of lines below the top, is still the one read — or one begun just under the top edge.
+ * The pages, places and offsets are drawn at random (SEED=… replays a failure).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../src/lib/refs/index.ts';
+import { loadTriage } from '../../src/lib/content/triage.ts';
+import { DEMOS, DEMO_NAMES } from '../../src/lib/site/demos.ts';
+import { site } from '../../src/lib/site/data.ts';
+import { useSite } from '../support/site.ts';
+
+const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
+/** mulberry32 */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return (n: number) => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
+  };
+}
+const int = random(SEED);
+const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+
+const VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+/** How far above the top of the screen a place begins, as the director read it: the reported offsets. */
+const ABOVE = [30, 120, 300] as const;
+/** Where the next place may begin at the least, below the top, for the one above to be the place read. */
+const CLEAR = 100;
+
+const lawPages = site()
+  .lawPages()
+  .filter((p) => p.paragraphs.length + (p.text?.sections.length ?? 0) >= 4)
+  .map((p) => p.n);
+const caseOutcomes = loadTriage()
+  .outcomes.filter((o) => o.rulings.length >= 2)
+  .map((o) => o.slug);
+const demoPages = DEMO_NAMES.filter((d) => DEMOS[d].length >= 2);
+
+interface Place {
+  id: string;
+  /** Its start in the page, px. */
+  top: number;
+  /** How far it runs before the next place begins. */
+  run: number;
+}
+
+describe(`the language switch keeps the place read (seed ${SEED})`, () => {
+  const env = useSite();
+
+  async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
+    const phone = viewport.width < 600;
+    const context = await env.browser.newContext({ viewport, hasTouch: phone, isMobile: phone });
+    const page = await context.newPage();
+    await page.goto(`${env.origin}${path}`, { waitUntil: 'load' });
+    // The link's script comes after the page (src/scripts/site.ts); it marks the link when it is there.
+    await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
+    return page;
+  }
+
+  /** The page's places (the selector's elements, in order), each with where it begins and how far it runs. */
+  const placesOf = (page: Page, selector: string, idOf: 'id' | 'anchor') =>
+    page.$$eval(
+      selector,
+      (els, idOf) => {
+        const shown = els.filter((e) => e.getClientRects().length > 0);
+        const top = (e: Element) => e.getBoundingClientRect().top + scrollY;
+        return shown.map((e, i) => ({
+          id: idOf === 'id' ? e.id : (e as HTMLElement).dataset.anchor!,
+          top: top(e),
+          run: (shown[i + 1] ? top(shown[i + 1]!) : document.documentElement.scrollHeight) - top(e),
+        }));
+      },
+      idOf,
+    );
+
+  /** Scroll to y and wait until the scroll has ended (no timer: the page's own scrollend). */
+  const scrollTo = (page: Page, y: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((done) => {
+          const target = Math.max(0, Math.min(Math.round(y), document.documentElement.scrollHeight - innerHeight));
+          if (Math.round(scrollY) === target) return done();
+          addEventListener('scrollend', () => done(), { once: true });
+          window.scrollTo(0, target);
+        }),
+      y,
+    );
+
+  /** Rest at y, go back up to the header (where the link is), follow the language link; the address reached. */
+  async function switchAt(page: Page, y: number, other: Lang, path: string): Promise<URL> {
+    await scrollTo(page, y);
+    await scrollTo(page, 0);
+    if ((page.viewportSize()?.width ?? 0) < 600) await page.locator('.menu-open').click();
+    await page.locator('a.lang-switch').click();
+    await page.waitForURL((u) => u.pathname === path.replace(/^\/\w+\//u, `/${other}/`));
+    return new URL(page.url());
+  }
+
+  /** Places that can be read with their start `above` px above the top of the screen, the next one clear of the top. */
+  const readable = (places: Place[], above: number, page: { scrollHeight: number; height: number }) =>
+    places.slice(1).filter((p) => p.run >= above + CLEAR && p.top + above < page.scrollHeight - page.height - 1);
+
+  async function check(kind: string, paths: () => string, selector: string, idOf: 'id' | 'anchor', accept: (got: string, id: string) => boolean, rounds = 1) {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const viewport of VIEWPORTS) {
+      for (const above of Array.from({ length: rounds }, () => [...ABOVE, -20]).flat()) {
+        // A page with such a place; drawn again until one has.
+        for (let tries = 0; tries < 12; tries++) {
+          const path = paths();
+          const lang = path.slice(1, 3) as Lang;
+          const page = await open(path, viewport);
+          const places = await placesOf(page, selector, idOf);
+          const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+          // -20: a place begun just under the top edge (within a line) is the one read.
+          const fits = readable(places, Math.max(above, 0), { scrollHeight, height: viewport.height });
+          if (fits.length === 0) {
+            await page.context().close();
+            continue;
+          }
+          const place = pick(fits);
+          const url = await switchAt(page, place.top + above, lang === 'ru' ? 'en' : 'ru', path);
+          const got = decodeURIComponent(url.hash.slice(1));
+          tried++;
+          if (!accept(got, place.id)) wrong.push(`${kind} ${path} ${viewport.width}×${viewport.height}: ${place.id} begun ${above} px above the top → ${url.pathname}${url.hash}`);
+          await page.context().close();
+          break;
+        }
+      }
+    }
+    expect(tried).toBeGreaterThanOrEqual(VIEWPORTS.length * 3);
+    expect(wrong).toEqual([]);
+  }
+
+  it('on a law page: the unit read (a law section or a commentary paragraph)', async () => {
+    await check('law', () => `/${pick(['ru', 'en'])}/laws/${pick(lawPages)}/`, '.law-section[data-anchor], .para[data-anchor]', 'anchor', (got, id) => got === id, 2);
+  });
+
+  it('on an outcome page of the triage: the case read', async () => {
+    await check('triage', () => `/${pick(['ru', 'en'])}/triage/${pick(caseOutcomes)}/`, 'section.triage-case[id]', 'id', (got, id) => got === id || got === `${id}-h`);
+  });
+
+  it('on a demo page: the demo read', async () => {
+    // The demo, or a part of it with its own id that the reader had reached (its ruling under one edition, where the
+    // ruling is read in full rather than sticking to the top of the screen).
+    await check('demo', () => `/${pick(['ru', 'en'])}/demos/${pick(demoPages)}/`, 'h2.demo-title[id]', 'id', (got, id) => got === id || got.startsWith(id.replace(/title$/u, '')));
+  });
+
+  it('keeps a fragment the address has while its place is read, and adds none at the top', async () => {
+    const n = pick(lawPages);
+    const page = await open(`/ru/laws/${n}/`, VIEWPORTS[0]);
+    await page.locator('a.lang-switch').click();
+    await page.waitForURL((u) => u.pathname === `/en/laws/${n}/`);
+    expect(new URL(page.url()).hash).toBe('');
+    await page.context().close();
+    const p = site().lawPages().find((x) => x.n === n)!;
+    const id = pick(p.paragraphs.length > 0 ? p.paragraphs.map((x) => x.id) : [String(n)]);
+    const at = await open(`/ru/laws/${n}/#${id}`, VIEWPORTS[0]);
+    await at.locator('a.lang-switch').click();
+    await at.waitForURL((u) => u.pathname === `/en/laws/${n}/`);
+    expect(decodeURIComponent(new URL(at.url()).hash)).toBe(`#${id}`);
+    await at.context().close();
+  });
+});
