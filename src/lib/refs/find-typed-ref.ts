@@ -44,6 +44,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]))`;
   const GAP = `\\s*[-.]?\\s*`;
+  /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
+  const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
   /**
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
@@ -59,7 +61,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
     // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»)
-    `[.,](?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>[ivx]{1,6}|${LETTER})${LETTER_END}))?` +
+    `[.,](?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
