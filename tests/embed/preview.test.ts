@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LawJson, SectionJson } from '../../src/lib/api/open-data.ts';
 import { previewText } from '../../src/lib/embed/link-text.ts';
-import { previewOf } from '../../src/lib/embed/preview.ts';
+import { previewOf, previewsOf } from '../../src/lib/embed/preview.ts';
 import { Ref } from '../../src/lib/refs/index.ts';
 
 const word = fc.stringMatching(/^[а-я]{3,9}$/u);
@@ -60,6 +60,30 @@ describe('previewOf', () => {
     );
   });
 
+  it('previews an item without the items after it, with the list inside it (the probe: «п. 61.5(ii)» showed (iii) too)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.array(text, { minLength: 6, maxLength: 6 }), fc.integer({ min: 0, max: 2 }), (n, p, t, k) => {
+        const letters = ['a', 'b', 'c'];
+        // (a) … (i) … (ii) … (b) … (c) …: a roman list inside (a).
+        const md = `(a) ${t[0]} (i) ${t[1]} (ii) ${t[2]} (b) ${t[3]} (c) ${t[4]}`;
+        const out = previewOf(ref(`${n}.${p}(${letters[k]})`), lawJson(n, [], [{ id: `${n}.${p}`, md }]), 'ru');
+        const own = [`(a) ${t[0]} (i) ${t[1]} (ii) ${t[2]}`, `(b) ${t[3]}`, `(c) ${t[4]}`][k]!;
+        expect(out).toBe(previewText(own));
+        const romans = `(i) ${t[0]} (ii) ${t[1]} (iii) ${t[2]}`;
+        expect(previewOf(ref(`${n}.${p}(ii)`), lawJson(n, [], [{ id: `${n}.${p}`, md: romans }]), 'ru')).toBe(previewText(`(ii) ${t[1]}`));
+      }),
+    );
+  });
+
+  it('ends a section whose end the source lost with «…»', () => {
+    fc.assert(
+      fc.property(law, text, (n, a) => {
+        const s = { ...section(`${n}B`, a), incomplete: ['tail' as const], complete: false };
+        expect(previewOf(ref(`${n}B`), lawJson(n, [s]), 'ru')).toBe(previewText(`${a}…`));
+      }),
+    );
+  });
+
   it('shows no footnote mark or definition', () => {
     fc.assert(
       fc.property(law, text, text, (n, a, note) => {
@@ -72,5 +96,18 @@ describe('previewOf', () => {
 
   it('says that a provision’s text is not loaded where it is not', () => {
     fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('Its text is not loaded')));
+  });
+
+  it('computes, with the data, the preview of the law, each section, each paragraph and each item marked in it, and none for a place without text', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.array(text, { minLength: 3, maxLength: 3 }), (n, p, t) => {
+        const data = lawJson(n, [section(`${n}A`, t[0]!), section(`${n}B`, '')], [{ id: `${n}.${p}`, md: `(i) ${t[1]} (ii) ${t[2]}` }]);
+        const out = previewsOf(data);
+        for (const lang of ['ru', 'en'] as const) {
+          expect(Object.keys(out[lang]).sort()).toEqual([`${n}`, `${n}A`, `${n}.${p}`, `${n}.${p}(i)`, `${n}.${p}(ii)`].sort());
+          for (const [id, text] of Object.entries(out[lang])) expect(text).toBe(previewOf(ref(id), data, lang));
+        }
+      }),
+    );
   });
 });

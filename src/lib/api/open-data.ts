@@ -17,6 +17,7 @@ import { splitLawText, type SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { lawUrl, url } from '../site/urls.ts';
 import { ownFootnotes } from './own-footnotes.ts';
+import { previewsOf } from '../embed/preview.ts';
 
 import { API_DIR } from './paths.ts';
 
@@ -131,6 +132,8 @@ export interface LawJson {
   sources: SourceJson[];
   citations: { made: CitationJson[]; received: CitationJson[] };
   concordance: ConcordanceJson[];
+  /** What a preview of each place shows (src/lib/embed/preview.ts): by language, then id. */
+  previews: Record<'ru' | 'en', Record<string, string>>;
 }
 
 export interface RefsJson {
@@ -250,9 +253,13 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
         received: site.citations.filter((c) => c.target.law === p.n && c.target.edition === null && c.anchor !== c.from).map(edge),
       },
       concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map((e) => concordanceJson(e, base)),
+      previews: { ru: {}, en: {} },
     };
   });
-  for (const l of laws) files.set(`laws/${l.law}.json`, l);
+  for (const l of laws) {
+    l.previews = previewsOf(l);
+    files.set(`laws/${l.law}.json`, l);
+  }
   const refs: RefsJson = { $schema: schemaUrl, apiVersion: API_VERSION, edges: site.citations.map(edge) };
   files.set('refs.json', refs);
 

@@ -108,6 +108,10 @@ export function schema(absoluteId: string): Record<string, unknown> {
         },
         sources: { type: 'array', items: sourceFile, description: "The source files this law's text and commentary come from (see provenance's file): their editions and notices." },
         citations: obj({ made: { type: 'array', items: { $ref: '#/$defs/citation' } }, received: { type: 'array', items: { $ref: '#/$defs/citation' } } }),
+        previews: obj(
+          { ru: { type: 'object', additionalProperties: str }, en: { type: 'object', additionalProperties: str } },
+          { description: "The start of each place's own text as plain text, as a preview shows it (about 300 characters), by language, then by id (63, 63A4, 63.5, 61.5(ii)); a place whose text is not loaded has none. A paragraph with no English falls back to the Russian." },
+        ),
         concordance: {
           type: 'array',
           items: obj({

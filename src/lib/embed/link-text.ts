@@ -118,7 +118,7 @@ export function linkText(text: string, o: LinkOptions): Piece[] {
 export function previewText(md: string, max = 300): string {
   const plain = md
     // A directive as the site reads it: an erratum is its corrected text, a note its text in brackets.
-    .replace(/:([a-z]+)\[([^\]]*)\](?:\{[^}]*\})?/gu, (_, name: string, text: string) => (name === 'ednote' ? `[${text}]` : text))
+    .replace(/:([a-z]+)\[([^\]]*)\](?:\{[^}]*\})?/gu, (_, name: string, text: string) => (name === 'ednote' ? ` [${text}]` : text))
     .replace(/\{#[^}]*\}/gu, '')
     // A footnote: its mark and its definition are no text of the provision.
     .replace(/\[\^[^\]\s]+\](?::.*)?/gu, '')

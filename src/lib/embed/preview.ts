@@ -1,19 +1,20 @@
 /**
- * What a linker's preview says of a provision of the 1987 Code, from the open data of its law
- * (/api/v1/laws/N.json): the provision's own text, never another's. Plain TypeScript, bundled
- * into linker.js.
+ * What a linker's preview says of a provision of the 1987 Code, from the open data of its law:
+ * the provision's own text, never another's. Computed when the data is built, for every place the
+ * law has (its sections, paragraphs and their marked items): /api/v1/laws/N.json carries them as
+ * `previews`, so that linker.js only looks them up. Plain TypeScript.
  *
  * - A section: its text; with none of its own (a heading over its parts), its parts' text; a text
- *   whose start the source lost begins with «…».
+ *   whose start the source lost begins with «…», one whose end it lost ends with it.
  * - A law: its text where it is loaded from its start; otherwise its first loaded section's, named.
  * - A paragraph of the commentary: its text; an item of it («61.5(ii)») from that item's mark on.
  * - Anything else: that its text is not loaded, and where it is cited.
  */
 import type { LawJson, SectionJson } from '../api/open-data.ts';
-import type { Lang, Ref } from '../refs/ref.ts';
+import { Ref, type Lang } from '../refs/ref.ts';
 import { previewText } from './link-text.ts';
 
-const WORDS: Record<Lang, [string, string]> = {
+export const NOT_LOADED: Record<Lang, [string, string]> = {
   ru: ['Текст на сайте не загружен.', ' Ссылаются: '],
   en: ['Its text is not loaded on the site.', ' Cited in: '],
 };
@@ -25,10 +26,12 @@ export const pickIn = <T>(lang: Lang, b: { ru: T; en: T | null }): T => (lang ==
 export function previewOf(ref: Ref, data: LawJson, lang: Lang): string {
   const pick = <T>(b: { ru: T; en: T | null }) => pickIn(lang, b);
   const sections = data.text?.sections ?? [];
-  const words = WORDS[lang];
+  const words = NOT_LOADED[lang];
   const shown = (parts: readonly SectionJson[]) => {
     const text = parts.map((s) => pick(s.md)).join(' ').trim();
-    return text && (parts.find((s) => pick(s.md).trim())?.incomplete.includes('head') ? `…${text}` : text);
+    const had = parts.filter((s) => pick(s.md).trim());
+    const cut = (edge: 'head' | 'tail', s?: SectionJson) => (s?.incomplete.includes(edge) ? '…' : '');
+    return text && cut('head', had[0]) + text + cut('tail', had.at(-1));
   };
   let text = '';
   if (ref.kind === 'commentary') {
@@ -53,9 +56,36 @@ export function previewOf(ref: Ref, data: LawJson, lang: Lang): string {
   return words[0] + (by.length ? words[1] + by.join(', ') : '');
 }
 
-/** A paragraph's text from the mark of its item on («(ii) …»), or the whole text where the item is not marked. */
+const ROMAN = 'i ii iii iv v vi vii viii ix x'.split(' ');
+
+/** A paragraph's item, from its mark («(ii) …») to the next mark of its kind, or the whole text where the item is not marked. */
 function fromItem(md: string, item: string | null): string {
   if (item === null) return md;
-  const at = new RegExp(`(?:^|[\\s>*_])\\(${item}\\)`, 'iu').exec(md);
-  return at ? md.slice(at.index).trim() : md;
+  const mark = (name: string) => new RegExp(`(?:^|[\\s>*_])\\(${name}\\)`, 'giu');
+  const at = mark(item).exec(md);
+  if (!at) return md;
+  // The next item of its series: (ii) after (i), (c) after (b); a list inside an item goes with it.
+  const r = ROMAN.indexOf(item.toLowerCase());
+  const next = mark(r >= 0 ? ROMAN[r + 1] ?? '-' : String.fromCharCode(item.charCodeAt(0) + 1));
+  next.lastIndex = at.index + at[0].length;
+  return md.slice(at.index, next.exec(md)?.index).trim();
+}
+
+/**
+ * The previews of every place of a law that has text, by id and language: the law, its sections,
+ * its paragraphs and each item marked in them («61.5(ii)»). A place with none is left out (the
+ * linker says that its text is not loaded, and where it is cited).
+ */
+export function previewsOf(data: LawJson): Record<Lang, Record<string, string>> {
+  const items = (id: string, md: string) => [...md.matchAll(/(?:^|[\s>*_])\((x|ix|iv|vi{0,3}|i{1,3}|[a-h])\)/gu)].map((m) => `${id}(${m[1]})`);
+  const ids = [String(data.law), ...(data.text?.sections ?? []).map((s) => s.id), ...data.commentary.flatMap((p) => [p.id, ...items(p.id, p.md.ru)])];
+  const out = { ru: {}, en: {} } as Record<Lang, Record<string, string>>;
+  for (const lang of ['ru', 'en'] as const) {
+    for (const id of new Set(ids)) {
+      const ref = Ref.parse(id);
+      const text = ref && previewOf(ref, data, lang);
+      if (text && !text.startsWith(NOT_LOADED[lang][0])) out[lang][id] = text;
+    }
+  }
+  return out;
 }
