@@ -145,9 +145,12 @@ class RuleDemo extends HTMLElement {
       const t = e.target as HTMLInputElement;
       if (t.name === 'ed') this.editionChanged(t.value);
       else {
-        // The ruling stays in view without moving the page: beside the form on a desktop, its short line at
-        // the top of a phone's screen (.demo-verdict, filled by render()).
+        // The ruling stays in view: beside the form on a desktop, its short line at the top of a phone's
+        // screen (.demo-verdict, filled by render()). On a phone the ruling in full stands above the form:
+        // the control just changed stays under the reader's thumb, whatever height the new ruling has.
+        const y = t.offsetTop - scrollY;
         this.changed();
+        scrollTo(0, t.offsetTop - y);
         // The control that changed holds the answer (a select's value, the radio just checked).
         this.share(t.name.slice(t.name.indexOf('.') + 1), t.value);
       }
