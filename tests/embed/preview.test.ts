@@ -26,13 +26,13 @@ const law = fc.integer({ min: 10, max: 93 });
 const ref = (id: string) => Ref.parse(id)!;
 
 describe('previewOf', () => {
-  it('previews a law loaded from its start by its text, and a law loaded in part by its first loaded section, named, «…» where its start is lost', () => {
+  it('previews a law loaded from its start by its text, and a law loaded in part by its first loaded section, named, after a word that only part is there («…» where its start is lost)', () => {
     fc.assert(
       fc.property(law, text, text, fc.constantFrom('B', 'C', 'D'), fc.boolean(), (n, a, later, letter, headCut) => {
         const whole = previewOf(ref(String(n)), lawJson(n, [section(`${n}A`, a), section(`${n}${letter}`, later)]), 'ru');
         expect(whole).toBe(previewText(a));
         const part = previewOf(ref(String(n)), lawJson(n, [section(`${n}${letter}`, later, headCut), section(`${n}${letter}1`, a)]), 'ru');
-        expect(part).toBe(previewText(`${n}${letter}: ${headCut ? '…' : ''}${later}`));
+        expect(part).toBe(previewText(`На сайте есть только часть правила. ${n}${letter}: ${headCut ? '…' : ''}${later}`));
       }),
     );
   });

@@ -6,7 +6,8 @@
  *
  * - A section: its text; with none of its own (a heading over its parts), its parts' text; a text
  *   whose start the source lost begins with «…», one whose end it lost ends with it.
- * - A law: its text where it is loaded from its start; otherwise its first loaded section's, named.
+ * - A law: its text where it is loaded from its start; otherwise its first loaded section's, named,
+ *   after a word that the site has the law only in part.
  * - A paragraph of the commentary: its text; an item of it («61.5(ii)») from that item's mark on.
  * - Anything else: that its text is not loaded, and where it is cited.
  */
@@ -18,6 +19,9 @@ export const NOT_LOADED: Record<Lang, [string, string]> = {
   ru: ['Текст на сайте не загружен.', ' Ссылаются: '],
   en: ['Its text is not loaded on the site.', ' Cited in: '],
 };
+
+/** Before the first section the site has of a law it has only in part. */
+const PARTLY: Record<Lang, string> = { ru: 'На сайте есть только часть правила.', en: 'Only part of this law is on the site.' };
 
 /** A text in the reader's language: the English where there is one, else the Russian original. */
 export const pickIn = <T>(lang: Lang, b: { ru: T; en: T | null }): T => (lang === 'en' && b.en !== null ? b.en : b.ru);
@@ -41,7 +45,7 @@ export function previewOf(ref: Ref, data: LawJson, lang: Lang): string {
   } else if (ref.section === null) {
     // The law from its start; or else, named, the first of its sections the site has.
     const first = sections.find((s) => pick(s.md).trim());
-    if (first) text = `${first.incomplete.length || !/^\d+(?:A1?)?$/u.test(first.id) ? `${first.id}: ` : ''}${shown([first])}`;
+    if (first) text = `${first.incomplete.length || !/^\d+(?:A1?)?$/u.test(first.id) ? `${PARTLY[lang]} ${first.id}: ` : ''}${shown([first])}`;
   } else {
     // The section, or else its parts (a heading over them): 50D is 50D1–50D2b.
     for (const r of [ref, ...ref.ancestors()]) {
