@@ -22,25 +22,11 @@ import { site } from '../../src/lib/site/data.ts';
 import { launch } from '../support/browser.ts';
 import { DIST, requireDist } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
+// The host text is random (tests/support/random.ts), and the seed is in every failure message.
+import { random, SEED } from '../support/random.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
 const LINKER = join(dist, 'embed/linker.js');
-const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
-
-/** mulberry32: the host text is random, and the seed is in every failure message. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
-  return { next, int, pick };
-}
 
 type Rng = ReturnType<typeof random>;
 const CYR: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };

@@ -7,21 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/lib/site/data.ts';
 import { useSite } from '../support/site.ts';
+import { random, SEED } from '../support/random.ts';
 
-const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
-/** mulberry32 */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return (n: number) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * n);
-  };
-}
-const int = random(SEED);
-const pick = <T,>(xs: readonly T[]): T => xs[int(xs.length)]!;
+const { pick } = random(SEED);
 
 /** Law pages with an outline (law text or commentary), and their units (law sections, commentary paragraphs). */
 const withUnits = site()
