@@ -213,7 +213,7 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
     const enTitles = englishTitles(t?.body.en ?? null);
     const ru = ownFootnotes(t ? new Map(splitLawText(t).map((s) => [s.id, s.md])) : new Map<string, string>());
     const entries = lawEntries(concordance, p.n);
-    return {
+    const law: Omit<LawJson, 'previews'> = {
       $schema: schemaUrl,
       apiVersion: API_VERSION,
       law: p.n,
@@ -253,13 +253,10 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
         received: site.citations.filter((c) => c.target.law === p.n && c.target.edition === null && c.anchor !== c.from).map(edge),
       },
       concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map((e) => concordanceJson(e, base)),
-      previews: { ru: {}, en: {} },
     };
+    return { ...law, previews: previewsOf(law) };
   });
-  for (const l of laws) {
-    l.previews = previewsOf(l);
-    files.set(`laws/${l.law}.json`, l);
-  }
+  for (const l of laws) files.set(`laws/${l.law}.json`, l);
   const refs: RefsJson = { $schema: schemaUrl, apiVersion: API_VERSION, edges: site.citations.map(edge) };
   files.set('refs.json', refs);
 

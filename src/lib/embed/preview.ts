@@ -15,6 +15,9 @@ import type { LawJson, SectionJson } from '../api/open-data.ts';
 import { Ref, type Lang } from '../refs/ref.ts';
 import { previewText } from './link-text.ts';
 
+/** What a preview is made from: a law's open data, its previews aside. */
+type PreviewSource = Pick<LawJson, 'law' | 'text' | 'commentary' | 'citations'>;
+
 export const NOT_LOADED: Record<Lang, [string, string]> = {
   ru: ['Текст на сайте не загружен.', ' Ссылаются: '],
   en: ['Its text is not loaded on the site.', ' Cited in: '],
@@ -27,7 +30,7 @@ const PARTLY: Record<Lang, string> = { ru: 'На сайте есть тольк�
 export const pickIn = <T>(lang: Lang, b: { ru: T; en: T | null }): T => (lang === 'en' && b.en !== null ? b.en : b.ru);
 
 /** The text a preview shows of `ref` (already plain, cut to a preview's length). */
-export function previewOf(ref: Ref, data: LawJson, lang: Lang): string {
+export function previewOf(ref: Ref, data: PreviewSource, lang: Lang): string {
   const pick = <T>(b: { ru: T; en: T | null }) => pickIn(lang, b);
   const sections = data.text?.sections ?? [];
   const words = NOT_LOADED[lang];
@@ -80,7 +83,7 @@ function fromItem(md: string, item: string | null): string {
  * its paragraphs and each item marked in them («61.5(ii)»). A place with none is left out (the
  * linker says that its text is not loaded, and where it is cited).
  */
-export function previewsOf(data: LawJson): Record<Lang, Record<string, string>> {
+export function previewsOf(data: PreviewSource): Record<Lang, Record<string, string>> {
   const items = (id: string, md: string) => [...md.matchAll(/(?:^|[\s>*_])\((x|ix|iv|vi{0,3}|i{1,3}|[a-h])\)/gu)].map((m) => `${id}(${m[1]})`);
   const ids = [String(data.law), ...(data.text?.sections ?? []).map((s) => s.id), ...data.commentary.flatMap((p) => [p.id, ...items(p.id, p.md.ru)])];
   const out = { ru: {}, en: {} } as Record<Lang, Record<string, string>>;
