@@ -12,7 +12,7 @@
 import type { Drop, TextLine } from '../types.ts';
 import { PARA_MARK } from '../normalize/mark-paragraph-ends.ts';
 import { dropAll, isBlank } from '../normalize/stage.ts';
-import { endsSentence, isBarePageNumber, isListEntry, LIST_ENTRIES } from '../shape/text-shape.ts';
+import { endsSentence, isBarePageNumber, isListEntry, LIST_ENTRIES, looksCutOff, wantsANumber } from '../shape/text-shape.ts';
 import { pushTo } from '../../../src/lib/push-to.ts';
 import { mayBeFurniture, readLine, type LineReading } from '../shape/read-line.ts';
 import { usualGap } from './join-pages.ts';
@@ -38,6 +38,10 @@ const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.h
 /** A line that ends a sentence, or carries a paragraph mark (`¶`; `(DC4)` ends in a bracket). */
 const endsText = (text: string): boolean => endsSentence(text) || PARA_MARK.test(text);
 const STARTS_LOWER = /^[^\p{L}\p{N}]*\p{Ll}/u;
+
+/** A line that goes on with the cut-off sentence of the line before: lower-case after it, or the number it wants. */
+const goesOnFrom = (before: string | undefined, text: string): boolean =>
+  before !== undefined && !PARA_MARK.test(before) && ((STARTS_LOWER.test(text) && looksCutOff(before)) || (/^\d/u.test(text.trim()) && wantsANumber(before)));
 
 /** At most this many words of text between furniture are an island of the site's, not the book's text. */
 const ISLAND_WORDS = 15;
@@ -80,6 +84,13 @@ function repeatedShapes(pages: TextLine[][], reading: (p: number, i: number) => 
     // Tops and bottoms apart: a page's last lines repeated at the top of the next one are an overlap, not a header.
     const seen = { top: new Map<string, number[]>(), bottom: new Map<string, number[]>() };
     const text = new Set<string>();
+    /** The line before a page's line: the page's own, or the last line of the page before. */
+    const lineBefore = (p: number, i: number): string | undefined => {
+      for (let q = p, j = i - 1; q >= 0; q--, j = (pages[q]?.length ?? 0) - 1) {
+        for (; j >= 0; j--) if (!isBlank(pages[q]![j]!)) return pages[q]![j]!.text;
+      }
+      return undefined;
+    };
     pages.forEach((page, p) => {
       const idx = nonBlank(page);
       for (const [region, lines] of [['top', idx.slice(0, EDGE)], ['bottom', idx.slice(-EDGE)]] as const) {
@@ -88,6 +99,9 @@ function repeatedShapes(pages: TextLine[][], reading: (p: number, i: number) => 
           if (isFirmText(r) || r.kind === 'artifact') continue;
           const shape = shapeOf(page[i]!.text);
           if (shape === '' || shape === '#') continue;
+          // Text that goes on with the sentence before it (`(см.` / `п. 1.1).`, `(см. п.` / `1.1).`) is that
+          // sentence's end, however often it recurs.
+          if (!(r.kind === 'furniture' && r.strong) && goesOnFrom(lineBefore(p, i), page[i]!.text)) continue;
           if (r.kind === 'text') text.add(shape);
           pushTo(seen[region], shape, p);
         }
@@ -134,6 +148,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
   const bookGap = gaps.length ? Math.min(...gaps) : 0;
   /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
   let open = false;
+  /** The last line of text of the page before. */
+  let lastBefore: string | undefined;
   /** The next page's text starts lower-case: its first line that is no strong or repeated furniture. */
   const nextPageStartsLower = (p: number): boolean => {
     const next = pages[p + 1];
@@ -213,12 +229,13 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     };
     const after = last >= first ? beside(last, 1) : undefined;
     if (after !== undefined && weak(after)) {
-      const runsInto = !endsText(page[last]!.text);
+      const runsInto = !endsText(page[last]!.text) || goesOnFrom(page[last]!.text, page[after]!.text);
       const runsOn = !endsText(page[after]!.text) && nextPageStartsLower(p);
       if (runsInto || runsOn) last = after;
     }
     const before = first <= last ? beside(first, -1) : undefined;
-    if (before !== undefined && weak(before) && (STARTS_LOWER.test(page[first]!.text) || (open && !endsText(page[before]!.text)))) first = before;
+    const startsOn = (i: number) => (open && !endsText(page[i]!.text)) || goesOnFrom(lastBefore, page[i]!.text);
+    if (before !== undefined && weak(before) && (STARTS_LOWER.test(page[first]!.text) || startsOn(before))) first = before;
     const kept: TextLine[] = [];
     page.forEach((l, i) => {
       if (i < first || i > last) {
@@ -238,7 +255,10 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       kept.push(why && (strong || repeatedHere) && !lone ? { ...l, chrome: why } : l);
     });
     const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
-    if (lastText !== undefined) open = !endsText(lastText);
+    if (lastText !== undefined) {
+      open = !endsText(lastText);
+      lastBefore = lastText;
+    }
     return kept;
   });
   return { pages: out, drops };
