@@ -1,7 +1,7 @@
 /**
  * The records of a law page (src/lib/search/records.ts): the box «В Правилах 2017 года» of a law
  * whose text and commentary are not loaded is the page itself, still of the concordance's kind;
- * beside the law's text it stays at its anchor.
+ * beside the law's text it stays at its anchor. The page alone is found by its law's title too.
  */
 import { describe, expect, it } from 'vitest';
 import { recordsOfPage } from '../../src/lib/search/records.ts';
@@ -13,6 +13,13 @@ describe('search records of a law page', () => {
   it('gives a law page without text its box as the page', () => {
     const rs = recordsOfPage(page(''), '/ru/laws/11/');
     expect(rs.map((r) => [r.url, r.kind])).toEqual([['/ru/laws/11/', 'editions']]);
+  });
+
+  it('finds a law page without text by its law’s title, which no other place holds (the number is the id’s)', () => {
+    const [stub] = recordsOfPage(page(''), '/ru/laws/11/');
+    expect(stub!.keywords).toBe('Утрата права на наказание');
+    const [, box] = recordsOfPage(page('<div class="law-body"><section class="law-section" data-anchor="11A"><p>Текст.</p></section></div>'), '/ru/laws/11/');
+    expect(box!.keywords).toBeUndefined();
   });
 
   it('keeps the box at its anchor beside the law text', () => {

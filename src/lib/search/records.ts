@@ -133,7 +133,9 @@ function lawRecords(body: Element, path: string, lang: Lang, n: number, title: s
     // law's page (a reader's link to it names no anchor). Weighed as the concordance still: as
     // the law's place it took the first place from the laws whose text holds the words.
     const alone = out.length === 0;
-    if (text) out.push({ url: alone ? path : `${path}#edition-box-title`, lang, kind: 'editions', id: '', title, label: t(lang, 'search.label.box', { law: lawLabel }), text, ids, part });
+    // A law page with the box alone is found by its law's title too (Law 69 by "acquiescence"): no other place holds it.
+    const keywords = alone ? title.replace(/^[^.]*\d+\.\s*/u, '') : undefined;
+    if (text) out.push({ url: alone ? path : `${path}#edition-box-title`, lang, kind: 'editions', id: '', title, label: t(lang, 'search.label.box', { law: lawLabel }), text, ids, part, ...(keywords ? { keywords } : {}) });
   }
   return out;
 }
