@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
 import { loadSynonyms, parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
 import { phraseKey, termOf, terms } from '../../src/lib/search/terms.ts';
@@ -16,11 +17,12 @@ const list = loadSynonyms(content);
 const files = (dir: string): string[] => readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : f.endsWith('.md') ? [join(dir, f)] : []));
 
 describe('synonyms.yaml', () => {
-  it('leads every synonym to words the law text, the commentary or an outcome of «Что случилось?» of its language holds', () => {
+  it('leads every synonym to words the law text, the commentary, a law’s title or an outcome of «Что случилось?» of its language holds', () => {
     // The outcomes are places of the search too (their title, situation and search words are indexed).
     const outcomes = loadTriage(content).outcomes;
     for (const lang of ['ru', 'en'] as const) {
-      const said = outcomes.flatMap((o) => [o.title[lang], o.situation[lang], o.search[lang]]);
+      // So are the laws' titles: a law page without text is found by its title.
+      const said = [...outcomes.flatMap((o) => [o.title[lang], o.situation[lang], o.search[lang]]), ...loadCatalogue(content).laws.map((l) => l[lang])];
       const held = new Set(files(join(content, 'commentary', lang)).concat(files(join(content, 'laws', lang))).map((f) => readFileSync(f, 'utf8')).concat(said).flatMap((text) => terms(text).map((t) => t.term)));
       for (const s of list) for (const w of s[lang]?.text ?? []) for (const t of terms(w)) expect(held.has(t.term), `${s.id} ${lang}: «${w}» (${t.term})`).toBe(true);
     }

@@ -7,6 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SearchEngine } from '../../src/lib/search/engine.ts';
+import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { indexWord } from '../../src/lib/search/index-terms.ts';
 import { titleMark, titleMarks } from '../../src/lib/search/title-marks.ts';
 import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
@@ -33,6 +34,23 @@ describe('title marks', () => {
         expect(holders(titleMark([term(g)]))).toEqual([]); // five titles of seven hold it
       }),
       { numRuns: 50 },
+    );
+  });
+
+  it('mark a law page without text (its box alone, at the page’s address) as its law’s one place, before a later law with the word', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), (ws) => {
+        const [topic, a, b, c] = ws as [string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/42/', lang: 'ru', kind: 'editions', id: '', title: `Правило 42. ${topic} ${a}`, label: '', text: `${b} ${c}`, ids: [] };
+        // A row of the concordance is no law's place.
+        const row: SearchRecord = { ...stub, url: '/ru/editions/41-50/#e-41', title: `Правило 41. ${topic}` };
+        const records = [row, stub, place(43, '43A', `${topic} ${b}`, `${topic} ${b}`, 'law'), ...[20, 21, 22].map((n) => place(n, `${n}.1`, c, c))];
+        const marks = titleMarks(records);
+        expect(marks.get(stub)).toEqual([titleMark([term(topic)]), titleMark([term(a)]), titleMark([term(topic), term(a)])]);
+        expect(marks.get(row)).toBeUndefined();
+        expect(marks.get(records[2]!)).toEqual([titleMark([term(b)]), titleMark([term(topic), term(b)])]);
+      }),
+      { numRuns: 30 },
     );
   });
 

@@ -21,7 +21,7 @@ export const titleMark = (key: readonly string[]): string => `${MARK}${[...new S
 
 /** The law a place of a law page belongs to (`/ru/laws/61/#61A` → 61), or null. */
 const lawOf = (url: string): number | null => {
-  const m = /\/laws\/(\d+)\/#/u.exec(url);
+  const m = /\/laws\/(\d+)\/(?:#|$)/u.exec(url);
   return m ? Number(m[1]) : null;
 };
 
@@ -42,7 +42,8 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
     /** The places of each law, in page order (law text, then commentary). */
     const laws = new Map<number, SearchRecord[]>();
     for (const r of records) {
-      const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary') ? lawOf(r.url) : null;
+      // A law page without text (its box alone, at the page's own address) is its law's one place.
+      const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary' || (r.kind === 'editions' && !r.url.includes('#'))) ? lawOf(r.url) : null;
       if (n !== null) laws.set(n, [...(laws.get(n) ?? []), r]);
     }
     // A number in digits (the law's own, an id) marks nothing; a numeral in words does («Две или
