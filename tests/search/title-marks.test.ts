@@ -37,6 +37,20 @@ describe('title marks', () => {
     );
   });
 
+  it('read a title without its label: «Права» of «Правило 42. Права болвана» is the stemmer’s «Правило», and still marks', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 3, maxLength: 3, selector: term }), fc.constantFrom('Права', 'Правила', 'права'), (ws, rights) => {
+        const [topic, b, c] = ws as [string, string, string];
+        expect(term(rights)).toBe(term('Правило'));
+        const records = [place(42, '42A', `${b} ${c}`, `${rights} ${topic}`, 'law'), place(43, '43A', `${topic} ${b}`, `${topic} ${b}`, 'law'), ...[20, 21, 22].map((n) => place(n, `${n}.1`, c, c))];
+        const marks = titleMarks(records);
+        expect(marks.get(records[0]!)).toContainEqual(titleMark([term(rights), term(topic)]));
+        expect(marks.get(records[0]!)).toContainEqual(titleMark([term(rights)]));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('mark a law page without text (its box alone, at the page’s address) as its law’s one place, before a later law with the word', () => {
     fc.assert(
       fc.property(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), (ws) => {

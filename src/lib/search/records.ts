@@ -103,6 +103,9 @@ export function recordsOfPage(html: string, path: string): SearchRecord[] {
   return text ? [{ url: path, lang, kind: 'page', id: '', title: h1, label: h1, text, ids: [] }] : [];
 }
 
+/** A law page's heading less its label (`Правило 42. Права болвана` → `Права болвана`). */
+export const lawTitleOf = (heading: string): string => heading.replace(/^[^.\d]*\d+\.\s*/u, '');
+
 function lawRecords(body: Element, path: string, lang: Lang, n: number, title: string): SearchRecord[] {
   const out: SearchRecord[] = [];
   const part = prop(body, 'dataPagefindFilter')?.replace(/^part:/u, '');
@@ -134,7 +137,7 @@ function lawRecords(body: Element, path: string, lang: Lang, n: number, title: s
     // the law's place it took the first place from the laws whose text holds the words.
     const alone = out.length === 0;
     // A law page with the box alone is found by its law's title too (Law 69 by "acquiescence"): no other place holds it.
-    const keywords = alone ? title.replace(/^[^.]*\d+\.\s*/u, '') : undefined;
+    const keywords = alone ? lawTitleOf(title) : undefined;
     if (text) out.push({ url: alone ? path : `${path}#edition-box-title`, lang, kind: 'editions', id: '', title, label: t(lang, 'search.label.box', { law: lawLabel }), text, ids, part, ...(keywords ? { keywords } : {}) });
   }
   return out;

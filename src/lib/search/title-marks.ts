@@ -10,7 +10,7 @@
  * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
  * marks of a term query up (src/lib/search/engine.ts). Plain TypeScript.
  */
-import type { SearchRecord } from './records.ts';
+import { lawTitleOf, type SearchRecord } from './records.ts';
 import { terms } from './terms.ts';
 
 const MARK = 'θ';
@@ -49,7 +49,9 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
     // A number in digits (the law's own, an id) marks nothing; a numeral in words does («Две или
     // более штрафных карт», «Первый ход вне очереди»).
     const titleTerms = new Map([...laws].map(([n, rs]) => {
-      const title = rs[0]!.title;
+      // The page's heading less its label («Правило 42.», "Law 42."): the stemmer reads «Правило» and
+      // «Права» as one word, which the label would make every title's (Law 42 «Права болвана»).
+      const title = lawTitleOf(rs[0]!.title);
       return [n, [...new Set(terms(title).filter((t) => !/\d/u.test(title.slice(t.from, t.to))).map((t) => t.term))]];
     }));
     const shared = new Map<string, number>();
