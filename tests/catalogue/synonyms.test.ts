@@ -47,6 +47,19 @@ describe('synonyms.yaml', () => {
     expect(en[termOf('MI')!]).toContainEqual([termOf('misinformation')]);
     expect(en[termOf('LOOT')!]).toContainEqual(terms('lead out of turn').map((t) => t.term));
     expect(ru[termOf('дезинформация')!]).toContainEqual(terms('неверная информация').map((t) => t.term));
+    // Directors' words for the laws' titles and the glossary's terms (any form of them): «штраф» is
+    // «наказание», but «штрафная» stays the penalty card's own word; «пропавшая карта» is the missing card.
+    const phrase = (s: string) => terms(s).map((t) => t.term);
+    for (const w of ['штраф', 'штрафа', 'штрафом', 'оштрафовать']) expect(ru[termOf(w)!], w).toContainEqual([termOf('наказание')]);
+    expect(ru[termOf('штрафная')!]).toBeUndefined();
+    for (const w of ['пропавшая', 'пропала']) expect(ru[termOf(w)!], w).toContainEqual(phrase('недостающая карта'));
+    for (const w of ['смена заявки', 'сменил заявку', 'поменяла заявку']) expect(ru[phraseKey(w)], w).toContainEqual(phrase('изменение заявки'));
+    for (const w of ['невыполнимое', 'неисполнимо']) expect(ru[termOf(w)!], w).toContainEqual(phrase('отсутствие возможности выполнения'));
+    for (const w of ['скорректированный результат', 'назначенного результата']) expect(ru[phraseKey(w)], w).toContainEqual(phrase('компенсирующий результат'));
+    for (const w of ['kibitzer', 'kibitzers']) expect(en[termOf(w)!], w).toContainEqual([termOf('spectators')]);
+    for (const w of ['honor', 'honors']) expect(en[termOf(w)!], w).toContainEqual([termOf('honour')]);
+    for (const w of ['corrected score', 'assigned score']) expect(en[phraseKey(w)], w).toContainEqual(phrase('adjusted score'));
+    for (const w of ['enquiry', 'enquiries']) expect(en[termOf(w)!], w).toContainEqual([termOf('inquiries')]);
   });
 
   it('keys a typed phrase by its words as phrases compare them, any form, glue words or not, to its text and then its own terms', () => {
