@@ -17,7 +17,7 @@
  * the query holds (its title names the situation).
  */
 import { indexWord, reveal } from './index-terms.ts';
-import { editionTerm, findPhrase, phraseWords, terms, type Term } from './terms.ts';
+import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
@@ -208,7 +208,8 @@ export class SearchEngine {
     return { hits: queryClass === 'id' ? hits : oneRowPerLaw(hits), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
-  private async rank(query: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
+  private async rank(typed: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
+    const query = withoutCapsLock(typed);
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
     let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);

@@ -126,10 +126,16 @@ const britishSpelling = (w: string): string =>
     .replace(/(?<=[a-z]{2}[flc])ense(?=$|s$|d$)/gu, 'ence')
     .replace(/(?<=[a-z]{3}[iv])or(?=$|s$|ed$|ing$|able$)/gu, 'our');
 
+/**
+ * A short word written in capitals is an abbreviation, even where its letters spell a function
+ * word («НИ» is unauthorised information, «ни» is "nor"): it is a term, as written.
+ */
+const ABBREVIATION = /^\p{Lu}{2,4}$/u;
+
 /** The term of one word (already cut out of the text), or null when it is no term. */
 export function termOf(raw: string): string | null {
   const word = raw.toLowerCase().replace(/ё/gu, 'е');
-  if (STOPWORDS.has(word)) return null;
+  if (STOPWORDS.has(word)) return ABBREVIATION.test(raw) ? word : null;
   const n = numeral(word);
   if (n !== null) return String(n);
   if (/^\d+$/u.test(word)) return String(Number(word));
@@ -157,6 +163,13 @@ export function termOf(raw: string): string | null {
  * punctuation split words.
  */
 const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
+
+/**
+ * A query typed with Caps Lock on (several words, no lower-case letter) is read in lower case:
+ * its function words are no abbreviations («НЕ ДАЛ В МАСТЬ»).
+ */
+export const withoutCapsLock = (query: string): string =>
+  /\p{Ll}/u.test(query) || (query.match(/\p{L}+/gu) ?? []).length < 2 ? query : query.toLowerCase();
 
 /** Every term of a text, in order, with where its word is. */
 export function terms(text: string): Term[] {
