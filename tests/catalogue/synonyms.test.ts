@@ -54,7 +54,7 @@ describe('synonyms.yaml', () => {
     expect(ru[termOf('штрафная')!]).toBeUndefined();
     for (const w of ['пропавшая', 'пропала']) expect(ru[termOf(w)!], w).toContainEqual(phrase('недостающая карта'));
     for (const w of ['смена заявки', 'сменил заявку', 'поменяла заявку']) expect(ru[phraseKey(w)], w).toContainEqual(phrase('изменение заявки'));
-    for (const w of ['невыполнимое', 'неисполнимо']) expect(ru[termOf(w)!], w).toContainEqual(phrase('отсутствие возможности выполнения'));
+    for (const w of ['невыполнимое', 'неисполнимо']) expect(ru[termOf(w)!], w).toContainEqual(phrase('не может исполнить'));
     for (const w of ['скорректированный результат', 'назначенного результата']) expect(ru[phraseKey(w)], w).toContainEqual(phrase('компенсирующий результат'));
     for (const w of ['kibitzer', 'kibitzers']) expect(en[termOf(w)!], w).toContainEqual([termOf('spectators')]);
     for (const w of ['honor', 'honors']) expect(en[termOf(w)!], w).toContainEqual([termOf('honour')]);
