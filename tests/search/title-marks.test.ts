@@ -51,7 +51,7 @@ describe('title marks', () => {
     );
   });
 
-  it('mark a law page without text (its box alone, at the page’s address) as its law’s one place, before a later law with the word', () => {
+  it('mark a law page without text (its box alone, at the page’s address) as its law’s one place for the pairs of its title’s words, before a later law with them', () => {
     fc.assert(
       fc.property(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), (ws) => {
         const [topic, a, b, c] = ws as [string, string, string, string];
@@ -60,9 +60,10 @@ describe('title marks', () => {
         const row: SearchRecord = { ...stub, url: '/ru/editions/41-50/#e-41', title: `Правило 41. ${topic}` };
         const records = [row, stub, place(43, '43A', `${topic} ${b}`, `${topic} ${b}`, 'law'), ...[20, 21, 22].map((n) => place(n, `${n}.1`, c, c))];
         const marks = titleMarks(records);
-        expect(marks.get(stub)).toEqual([titleMark([term(topic)]), titleMark([term(a)]), titleMark([term(topic), term(a)])]);
+        // The pair of its title's words; its single words go to the first law with text that has them.
+        expect(marks.get(stub)).toEqual([titleMark([term(topic), term(a)])]);
         expect(marks.get(row)).toBeUndefined();
-        expect(marks.get(records[2]!)).toEqual([titleMark([term(b)]), titleMark([term(topic), term(b)])]);
+        expect(marks.get(records[2]!)).toEqual([titleMark([term(topic)]), titleMark([term(b)]), titleMark([term(topic), term(b)])]);
       }),
       { numRuns: 30 },
     );

@@ -61,7 +61,11 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
     for (const n of [...laws.keys()].sort((a, b) => a - b)) {
       const places = laws.get(n)!;
       const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
+      // A law page without text introduces the pairs of its title's words («права болвана»), not its
+      // single words: a topic word («болван») belongs to the first law whose text says something of it.
+      const stub = places.length === 1 && places[0]!.kind === 'editions';
       for (const key of keysOf(own(n))) {
+        if (stub && key.length === 1) continue;
         const mark = titleMark(key);
         if (taken.has(mark)) continue; // an earlier law's title holds it: that law introduces it
         taken.add(mark);
