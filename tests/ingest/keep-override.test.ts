@@ -9,19 +9,17 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { parseOverrides } from '../../scripts/ingest/config.ts';
 import { ingest } from '../../scripts/ingest/run.ts';
-import type { ManifestEntry } from '../../scripts/ingest/types.ts';
 import { word } from '../support/furniture.ts';
 import { loadFixtures } from './fixture-runner.ts';
+import { commentaryEntry, utf8 } from '../support/ingest-input.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
 const PATH = '/tmp/some-sources/overrides.yaml';
-const entry = (file: string): ManifestEntry => ({ file, kind: 'commentary', title: 't', author: 'a', edition: 'e', copyright: 'c' });
-const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 function run(files: Record<string, string>, overridesYaml = '') {
-  const sources = Object.entries(files).map(([file, text]) => ({ file, bytes: bytes(text) }));
+  const sources = Object.entries(files).map(([file, text]) => ({ file, bytes: utf8(text) }));
   const overrides = { ...parseOverrides(overridesYaml || '{}', PATH), path: PATH };
-  return ingest(sources, sources.map((s) => entry(s.file)), overrides);
+  return ingest(sources, sources.map((s) => commentaryEntry(s.file)), overrides);
 }
 
 const ADVICE = /^(\S+?):(\d+): dropped as not commentary \((.+?)\); to keep it, add to (.+?): (keep: \[.*\])$/u;

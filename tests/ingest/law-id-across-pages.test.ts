@@ -8,16 +8,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ingest } from '../../scripts/ingest/run.ts';
-import type { ManifestEntry } from '../../scripts/ingest/types.ts';
 import { asLines, laws, paragraphText, Word, wrap } from '../support/commentary-grammar.ts';
 import { pageCounter, siteFurniture, word } from '../support/furniture.ts';
 import { cutIntoPages, interleaveBlankLines } from '../support/layouts.ts';
 import { textOnly } from '../support/without-provenance.ts';
+import { NO_OVERRIDES, commentaryEntry, utf8 } from '../support/ingest-input.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
-const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
-const entry = (file: string): ManifestEntry => ({ file, kind: 'commentary', title: 't', author: 'a', edition: 'e', copyright: 'c' });
-const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 /** The word a citation of a law or paragraph ends with before its number; `(` opens a bracket the id closes. */
 const lawWord = fc.constantFrom('Правило', 'Правила', 'правила', 'Правилу', 'Правилом', 'Правиле', '(см. Правило', '(см. Правила', 'см. п.', '(см. п.', 'п.', 'пп.', 'Law', '(see Law');
@@ -60,11 +57,11 @@ describe('a sentence cut after a law word, its id on the next page (fast-check)'
           const pages = cutIntoPages(text, { sizes: [cutAt, lines.length], sites, overlap: 0, blanks });
           const names = pages.map((_, i) => `book/read_${i + 1}.txt`);
           const book = ingest(
-            pages.map((p, i) => ({ file: names[i]!, bytes: bytes(p) })),
-            [{ ...entry(glob ? 'book/read_*.txt' : names[0]!), pages: glob ? 'book/read_*.txt' : names }],
-            EMPTY,
+            pages.map((p, i) => ({ file: names[i]!, bytes: utf8(p) })),
+            [{ ...commentaryEntry(glob ? 'book/read_*.txt' : names[0]!), pages: glob ? 'book/read_*.txt' : names }],
+            NO_OVERRIDES,
           );
-          const one = ingest([{ file: 'book.txt', bytes: bytes(blanks ? interleaveBlankLines(text, blanks) : text) }], [entry('book.txt')], EMPTY);
+          const one = ingest([{ file: 'book.txt', bytes: utf8(blanks ? interleaveBlankLines(text, blanks) : text) }], [commentaryEntry('book.txt')], NO_OVERRIDES);
           const joined = `${lw} ${id}`;
           const md = book.outputs.get(`commentary/ru/${law.law}/${law.law}.${n}.md`) ?? '';
           expect(md.replace(/\s+/gu, ' '), pages.join('\n=====\n')).toContain(joined);

@@ -6,13 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ingest } from '../../scripts/ingest/run.ts';
-import type { ManifestEntry } from '../../scripts/ingest/types.ts';
 import { asLines, laws, NUMBER_AT_START, paragraphsOf } from '../support/commentary-grammar.ts';
+import { NO_OVERRIDES, commentaryEntry, utf8 } from '../support/ingest-input.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
-const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
-const entry = (file: string): ManifestEntry => ({ file, kind: 'commentary', title: 't', author: 'a', edition: 'e', copyright: 'c' });
-const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 const ls4 = laws();
 
@@ -27,8 +24,8 @@ describe('a generated paged book with a random page removed (fast-check)', () =>
         // An inner page: a gap between two pages that remain.
         const lost = 1 + (pick % (pages.length - 2));
         const kept = pages.map((p, i) => ({ file: `book/read_${i + 1}.txt`, lines: p })).filter((_, i) => i !== lost);
-        const sources = kept.map((p) => ({ file: p.file, bytes: bytes(`${p.lines.join('\n')}\n`) }));
-        const r = ingest(sources, [{ ...entry('book/read_*.txt'), pages: 'book/read_*.txt' }], EMPTY);
+        const sources = kept.map((p) => ({ file: p.file, bytes: utf8(`${p.lines.join('\n')}\n`) }));
+        const r = ingest(sources, [{ ...commentaryEntry('book/read_*.txt'), pages: 'book/read_*.txt' }], NO_OVERRIDES);
         expect(r.report.warnings.filter((w) => w.includes(`page ${lost + 1} is missing`))).toHaveLength(1);
         const visible = kept.flatMap((p) => p.lines.flatMap((l) => NUMBER_AT_START.exec(l)?.[1] ?? []));
         const ids = paragraphsOf(r.outputs);
@@ -53,8 +50,8 @@ describe('a generated one-line copy (its line ends lost) of random length (fast-
         const text = `${lines.join('\n')}\n`;
         // The line ends lost: the lines run on, with their paragraph marks or without them.
         const oneLine = `${lines.map((l) => (marks ? l : l.replace(/¶$/u, ''))).join(' ')}\n`;
-        const ref = paragraphsOf(ingest([{ file: 'a.txt', bytes: bytes(text) }], [entry('a.txt')], EMPTY).outputs);
-        const got = paragraphsOf(ingest([{ file: 'a.txt', bytes: bytes(oneLine) }], [entry('a.txt')], EMPTY).outputs);
+        const ref = paragraphsOf(ingest([{ file: 'a.txt', bytes: utf8(text) }], [commentaryEntry('a.txt')], NO_OVERRIDES).outputs);
+        const got = paragraphsOf(ingest([{ file: 'a.txt', bytes: utf8(oneLine) }], [commentaryEntry('a.txt')], NO_OVERRIDES).outputs);
         expect(Object.fromEntries(got)).toEqual(Object.fromEntries(ref));
       }),
       { numRuns: RUNS },

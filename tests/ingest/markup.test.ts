@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { IngestError } from '../../scripts/ingest/errors.ts';
 import { ingest } from '../../scripts/ingest/run.ts';
 import { manifestFor } from './fixture-runner.ts';
+import { NO_OVERRIDES } from '../support/ingest-input.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 15);
-const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
 const utf8 = (s: string) => new Uint8Array(Buffer.from(s, 'utf8'));
-const run = (file: string, bytes: Uint8Array) => ingest([{ file, bytes }], manifestFor([file], 'commentary'), EMPTY);
+const run = (file: string, bytes: Uint8Array) => ingest([{ file, bytes }], manifestFor([file], 'commentary'), NO_OVERRIDES);
 const errorOf = (f: () => unknown): IngestError => {
   try {
     f();

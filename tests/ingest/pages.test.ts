@@ -7,6 +7,7 @@ import type { ManifestEntry } from '../../scripts/ingest/types.ts';
 import { furnitureLine, furnitureWords, siteFurniture } from '../support/furniture.ts';
 import { cutIntoPages, type Paging } from '../support/layouts.ts';
 import { textOnly } from '../support/without-provenance.ts';
+import { utf8 } from '../support/ingest-input.ts';
 
 /** `npm run fuzz` sets FUZZ_RUNS high; `npm test` runs a short pass. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -16,7 +17,6 @@ const overrides = { ...seeds.overrides, errata: [], notes: [] };
 const reference = textOnly(ingest(seeds.sources, seeds.manifest, overrides));
 const commentary = seeds.manifest.filter((m) => m.kind === 'commentary').map((m) => m.file);
 const textOf = (file: string) => Buffer.from(seeds.sources.find((s) => s.file === file)!.bytes).toString('utf8');
-const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
 
 /** The seeds with `file` replaced by its pages in a folder, described by a glob or a list. */
 function asBook(file: string, pages: string[], glob: boolean) {
@@ -32,7 +32,7 @@ function asBook(file: string, pages: string[], glob: boolean) {
     return i >= 0 ? { ...o, file: names[i]! } : o;
   };
   return {
-    sources: [...seeds.sources.filter((s) => s.file !== file), ...pages.map((p, i) => ({ file: names[i]!, bytes: bytes(p) }))],
+    sources: [...seeds.sources.filter((s) => s.file !== file), ...pages.map((p, i) => ({ file: names[i]!, bytes: utf8(p) }))],
     manifest: seeds.manifest.map((m) => (m.file === file ? book : m)),
     overrides: {
       ...overrides,
@@ -105,7 +105,7 @@ describe('a single page in generated furniture (fast-check)', () => {
         const page = [...header, '', ...lines.slice(start, start + size), '', ...footer].join('\n');
         const plainPage = lines.slice(start, start + size).join('\n');
         const run = (text: string) => {
-          const r = ingest([{ file: 'page.txt', bytes: bytes(text) }], [{ ...seeds.manifest.find((m) => m.file === file)!, file: 'page.txt' }], { drop: [], lawFragments: [], fragments: [], tables: [] });
+          const r = ingest([{ file: 'page.txt', bytes: utf8(text) }], [{ ...seeds.manifest.find((m) => m.file === file)!, file: 'page.txt' }], { drop: [], lawFragments: [], fragments: [], tables: [] });
           return [...r.outputs].filter(([path]) => path.endsWith('.md'));
         };
         const withFurniture = run(page);

@@ -7,12 +7,12 @@ import { ingest } from '../../scripts/ingest/run.ts';
 import { interleaveBlankLines, rewrap, splitAtParagraph, switchParagraphEnds, typewriterIndent, wrapInWebChrome, type ParagraphEnd } from '../support/layouts.ts';
 import { textOnly } from '../support/without-provenance.ts';
 import { encode, manifestFor, withoutProvenance, type Encoding, type LineEnd } from './fixture-runner.ts';
+import { NO_OVERRIDES } from '../support/ingest-input.ts';
 
 /** `npm run fuzz` sets FUZZ_RUNS high; `npm test` runs a short pass. */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const seeds = readSourceDir(join(import.meta.dirname, '../../content/sources'));
 const seedTexts = seeds.sources.map((s) => ({ file: s.file, text: Buffer.from(s.bytes).toString('utf8') }));
-const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [] };
 
 /** An error a person can act on: one line, naming the file, about the input (not an internal inconsistency). */
 function expectClear(e: IngestError, file: string) {
@@ -24,7 +24,7 @@ function expectClear(e: IngestError, file: string) {
 /** Ingest that may only fail with its own error. */
 function tryIngest(sources: { file: string; bytes: Uint8Array }[], kind: 'commentary' | 'law-text' = 'commentary') {
   try {
-    return ingest(sources, manifestFor(sources.map((s) => s.file), kind), EMPTY);
+    return ingest(sources, manifestFor(sources.map((s) => s.file), kind), NO_OVERRIDES);
   } catch (e) {
     if (e instanceof IngestError) return e;
     throw e;

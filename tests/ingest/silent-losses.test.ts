@@ -6,15 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ingest, type IngestResult } from '../../scripts/ingest/run.ts';
-import type { ManifestEntry } from '../../scripts/ingest/types.ts';
 import { asLines, frontOf, headingOf, laws, NUMBER_AT_START, paragraphsOf, paragraphText, Word, wrap, type Law } from '../support/commentary-grammar.ts';
 import { word } from '../support/furniture.ts';
+import { NO_OVERRIDES, commentaryEntry, utf8 } from '../support/ingest-input.ts';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
-const EMPTY = { drop: [], lawFragments: [], fragments: [], tables: [], path: 'in/overrides.yaml' };
-const entry = (file: string): ManifestEntry => ({ file, kind: 'commentary', title: 't', author: 'a', edition: 'e', copyright: 'c' });
-const bytes = (text: string) => new Uint8Array(Buffer.from(text, 'utf8'));
-const run = (lines: string[]): IngestResult => ingest([{ file: 'a.txt', bytes: bytes(`${lines.join('\n')}\n`) }], [entry('a.txt')], EMPTY);
+const EMPTY = { ...NO_OVERRIDES, path: 'in/overrides.yaml' };
+const run = (lines: string[]): IngestResult => ingest([{ file: 'a.txt', bytes: utf8(`${lines.join('\n')}\n`) }], [commentaryEntry('a.txt')], EMPTY);
 
 /** Every warning: `file:line: what happened; what to do` — a line, then what to add or check. */
 const SYNTAX = /^[^\s:]+:\d+: [^;]+; .+$/u;
