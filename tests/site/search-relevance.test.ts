@@ -221,9 +221,10 @@ describe('search relevance', () => {
      * search words), after round 8's search branch was merged: the honest held-out figure of that
      * branch. Scored once on the build before the branch (S@1 0.650, S@3 0.767, MRR 0.715; term
      * 0.35/0.40/0.397) and once after it (0.767, 0.867, 0.820; id 0.90/1/0.95, term 0.70/0.70/0.713,
-     * situation 0.70/0.90/0.798), then committed.
+     * situation 0.70/0.90/0.798), then committed. A class it showed was then fixed (a convention named
+     * by its name, «Стейман»): 0.783, 0.867, 0.829; no longer held-out for that change.
      */
-    { name: 'round-10', set: round10, floor: [0.76, 0.86, 0.82] },
+    { name: 'round-10', set: round10, floor: [0.78, 0.86, 0.82] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
