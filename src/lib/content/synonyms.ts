@@ -29,6 +29,8 @@ export interface Synonym {
 const NAME = 'content/catalogue/synonyms.yaml';
 const LANGS: Lang[] = ['ru', 'en'];
 const termsOf = (s: string) => terms(s).map((t) => t.term);
+/** A typed word is read as a query is: an abbreviation in capitals is a term («НИ»). */
+const typedTermsOf = (s: string) => terms(s, 'query').map((t) => t.term);
 
 export function parseSynonyms(text: string, name = NAME): Synonym[] {
   const doc = parseCatalogueYaml(text, name);
@@ -57,14 +59,14 @@ export function parseSynonyms(text: string, name = NAME): Synonym[] {
       const list = (key: 'typed' | 'text'): string[] => {
         const v = side[key];
         if (!Array.isArray(v) || v.length === 0 || !v.every(nonEmpty)) throw new Error(`${where}: ${lang}.${key}: expected a non-empty list of words`);
-        for (const w of v as string[]) if (termsOf(w).length === 0) throw new Error(`${where}: ${lang}.${key}: «${w}» is a function word or no word: the search never looks it up`);
+        for (const w of v as string[]) if ((key === 'typed' ? typedTermsOf : termsOf)(w).length === 0) throw new Error(`${where}: ${lang}.${key}: «${w}» is a function word or no word: the search never looks it up`);
         return v as string[];
       };
       const typed = list('typed');
       const said = list('text');
       const textTerms = new Set(said.flatMap(termsOf));
       for (const w of typed) {
-        const ts = termsOf(w);
+        const ts = typedTermsOf(w);
         const phrase = phraseWords(w).length > 1;
         if (!phrase && ts.length !== 1) throw new Error(`${where}: ${lang}.typed: «${w}» must be one word or a phrase`);
         if (!phrase && textTerms.has(ts[0]!)) throw new Error(`${where}: ${lang}.typed: «${w}» is the same word as its text`);
@@ -99,8 +101,8 @@ export function synonymTerms(list: readonly Synonym[], lang: Lang): Record<strin
     const alts = side.text.map(termsOf);
     for (const w of side.typed) {
       const phrase = phraseWords(w).length > 1;
-      const have = (out[phrase ? phraseKey(w) : termsOf(w)[0]!] ??= []);
-      for (const a of [...alts, ...(phrase && termsOf(w).length ? [termsOf(w)] : [])]) if (!have.some((h) => h.join(' ') === a.join(' '))) have.push(a);
+      const have = (out[phrase ? phraseKey(w) : typedTermsOf(w)[0]!] ??= []);
+      for (const a of [...alts, ...(phrase && typedTermsOf(w).length ? [typedTermsOf(w)] : [])]) if (!have.some((h) => h.join(' ') === a.join(' '))) have.push(a);
     }
   }
   return out;

@@ -70,7 +70,7 @@ function predicate(w: string, prev: string | undefined, next: string | undefined
 export function classify(query: string, hasRef: boolean): QueryClass {
   if (hasRef) return 'id';
   const words = [...query.toLowerCase().replace(/ё/gu, 'е').matchAll(WORDS)].map((m) => m[0]);
-  const content = words.filter((w) => termOf(w) !== null);
+  const content = words.filter((w) => termOf(w, 'query') !== null);
   if (content.length < 2) return 'term';
   for (let k = 0; k < words.length; k++) {
     const w = words[k]!;

@@ -211,7 +211,7 @@ export class SearchEngine {
   private async rank(typed: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
     const query = withoutCapsLock(typed);
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
-    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query).map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
+    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query, 'query').map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
     let searchedFor: string | null = null;

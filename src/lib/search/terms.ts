@@ -127,15 +127,19 @@ const britishSpelling = (w: string): string =>
     .replace(/(?<=[a-z]{3}[iv])or(?=$|s$|ed$|ing$|able$)/gu, 'our');
 
 /**
- * A short word written in capitals is an abbreviation, even where its letters spell a function
- * word («НИ» is unauthorised information, «ни» is "nor"): it is a term, as written.
+ * In a query, a short word written in capitals is an abbreviation, even where its letters spell a
+ * function word («НИ» is unauthorised information, «ни» is "nor"): it is a term, as written. Not in
+ * the text, where capitals are emphasis («(a) … ИЛИ (b) …»).
  */
 const ABBREVIATION = /^\p{Lu}{2,4}$/u;
 
+/** What is read: the indexed text, or a query (and the words the synonyms say readers type). */
+export type Reading = 'text' | 'query';
+
 /** The term of one word (already cut out of the text), or null when it is no term. */
-export function termOf(raw: string): string | null {
+export function termOf(raw: string, reading: Reading = 'text'): string | null {
   const word = raw.toLowerCase().replace(/ё/gu, 'е');
-  if (STOPWORDS.has(word)) return ABBREVIATION.test(raw) ? word : null;
+  if (STOPWORDS.has(word)) return reading === 'query' && ABBREVIATION.test(raw) ? word : null;
   const n = numeral(word);
   if (n !== null) return String(n);
   if (/^\d+$/u.test(word)) return String(Number(word));
@@ -171,18 +175,18 @@ const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 export const withoutCapsLock = (query: string): string =>
   /\p{Ll}/u.test(query) || (query.match(/\p{L}+/gu) ?? []).length < 2 ? query : query.toLowerCase();
 
-/** Every term of a text, in order, with where its word is. */
-export function terms(text: string): Term[] {
+/** Every term of a text (or of a query), in order, with where its word is. */
+export function terms(text: string, reading: Reading = 'text'): Term[] {
   const out: Term[] = [];
   for (const m of text.matchAll(WORD)) {
     const from = m.index;
     const whole = m[0];
-    const t = termOf(whole);
+    const t = termOf(whole, reading);
     // A hyphenated word that is no numeral (из-за, какой-то, follow-up) counts as its parts.
     if (whole.includes('-') && !/^\d/u.test(whole) && numeral(whole.toLowerCase()) === null) {
       let at = 0;
       for (const part of whole.split('-')) {
-        const pt = termOf(part);
+        const pt = termOf(part, reading);
         if (pt) out.push({ term: pt, from: from + at, to: from + at + part.length });
         at += part.length + 1;
       }
