@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { questionBank, type Question } from '../../src/lib/quiz/bank.ts';
+import { random, SEED } from '../support/random.ts';
 import { useSite } from '../support/site.ts';
 
 /**
@@ -16,12 +17,18 @@ const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
 ] as const;
 const banks = { ru: questionBank('ru'), en: questionBank('en') };
-const rand = (n: number) => Math.floor(Math.random() * n);
+// Seeded: a failing run is repeated with SEED=… (the seed is in the describe names).
+const { int: rand } = random(SEED);
 const anyOf = <T>(xs: readonly T[]): T => xs[rand(xs.length)]!;
 const edOf = (q: Question) => (q.edition === '1987' ? '1987' : '2017');
 
 /** The current question, read from the page's address. */
 const current = (page: Page, lang: 'ru' | 'en') => banks[lang].find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
+/** The current question once the address names it (the quiz writes it just after it shows the question). */
+async function shown(page: Page, lang: 'ru' | 'en'): Promise<Question> {
+  await expect.poll(() => current(page, lang) !== undefined).toBe(true);
+  return current(page, lang);
+}
 
 /** Where an element's box is, against the viewport (`top` ≥ 0 and < height: on screen). */
 const box = (page: Page, selector: string) =>
@@ -82,8 +89,7 @@ describe('quiz: the exam', () => {
     const asked: { q: Question; chosen: number }[] = [];
     for (let i = 0; i < 10; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
-      await expect.poll(() => current(page, lang) !== undefined).toBe(true);
-      const q = current(page, lang);
+      const q = await shown(page, lang);
       const chosen = rand(q.choices.length);
       asked.push({ q, chosen });
       await page.locator('.quiz-choices button').nth(chosen).click();
@@ -117,7 +123,7 @@ describe('quiz: the exam', () => {
     const rounds = Math.floor(pool.length / 3) + rand(5);
     for (let i = 0; i < rounds; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
-      practised.add(current(page, lang).id);
+      practised.add((await shown(page, lang)).id);
       await page.locator('.quiz-choices button').first().click();
       await page.locator('.quiz-next').click();
     }
@@ -127,8 +133,7 @@ describe('quiz: the exam', () => {
     for (let i = 0; i < size; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
       // The server-rendered opening question has live buttons before the exam's first is drawn (no ?q= yet).
-      await expect.poll(() => current(page, lang) !== undefined).toBe(true);
-      const q = current(page, lang);
+      const q = await shown(page, lang);
       expect(practised.has(q.id), `exam question ${i + 1} (${q.id}) was just practised`).toBe(false);
       await page.locator('.quiz-choices button').first().click();
       await page.locator('.quiz-next').click();
@@ -137,7 +142,7 @@ describe('quiz: the exam', () => {
   });
 });
 
-describe('quiz: review', () => {
+describe(`quiz: review (seed ${SEED})`, () => {
   /** Answer a question wrong through its permalink, so that it is due in review. */
   async function miss(page: Page, lang: 'ru' | 'en', q: Question) {
     await page.goto(`${env.origin}/${lang}/quiz/?q=${q.id}`);
@@ -158,7 +163,7 @@ describe('quiz: review', () => {
 
     await page.goto(`${env.origin}/${lang}/quiz/?mode=review&ed=1987`);
     await expect.poll(() => page.locator('.quiz-choices button').count()).toBeGreaterThan(0);
-    expect(edOf(current(page, lang))).toBe('1987');
+    expect(edOf(await shown(page, lang))).toBe('1987');
     await page.reload();
     await expect.poll(() => page.locator('.quiz-choices button').count()).toBeGreaterThan(0);
     const p = new URL(page.url()).searchParams;
@@ -167,7 +172,7 @@ describe('quiz: review', () => {
     expect(await page.locator('select[name=ed]').inputValue()).toBe('1987');
     for (let i = 0; i < due1987.size; i++) {
       await expect.poll(() => page.locator('.quiz-choices button:not([disabled])').count()).toBeGreaterThan(0);
-      const q = current(page, lang);
+      const q = await shown(page, lang);
       expect(due1987.has(q.id), `review of 1987 asks ${q.id}, a ${q.edition} question`).toBe(true);
       await page.locator('.quiz-choices button').nth(q.answer).click();
       await page.locator('.quiz-next').click();
@@ -200,7 +205,7 @@ describe('quiz: the first change of a control sticks', () => {
       expect(new URL(page.url()).searchParams.get(control)).toBe(value);
       const id = new URL(page.url()).searchParams.get('q');
       if (control === 'ed' && id !== null) {
-        const q = current(page, lang);
+        const q = await shown(page, lang);
         expect(q.edition, `${lang} ${control}=${value}: question ${id}`).toBe(value === '1987' ? '1987' : '2017');
         if (value === 'differs') expect(q.differs).toBe(true);
       }
