@@ -27,6 +27,8 @@ import { random, SEED } from '../support/random.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
 const LINKER = join(dist, 'embed/linker.js');
+/** A law's open data, as the linker fetches it. */
+const lawData = (law: number) => JSON.parse(readFileSync(join(dist, `api/v1/laws/${law}.json`), 'utf8'));
 
 type Rng = ReturnType<typeof random>;
 const CYR: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };
@@ -230,7 +232,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>t</title></head><body><p>First see ${paragraph.id} above, then Law ${section.id}.</p>${filler}
       <script src="${siteOrigin}/embed/linker.js" data-lang="en" defer></script></body></html>`;
     const { page, problems } = await open('/preview.html', html, true);
-    const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${paragraph.law}.json`), 'utf8'));
+    const data = lawData(paragraph.law);
     const md = data.commentary.find((p: { id: string }) => p.id === paragraph.id).md.en;
     await page.focus(`a[data-bridge-law="${paragraph.id}"]`);
     const tip = page.locator('[role=tooltip]');
@@ -332,6 +334,27 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     expect((await links(page)).map((l) => l.href)).toEqual(['61B', '63.5'].map((id) => site().href(Ref.parse(id)!, 'en', mirror)));
     await page.context().close();
   });
+  /**
+   * A Russian host page citing each case between random words: each citation focused in turn, its
+   * preview (once it names `id`) handed to `check`, then closed; the page raised no problem.
+   */
+  async function previewEach(path: string, r: Rng, cases: readonly { cite: string; id: string }[], check: (i: number, text: string) => void) {
+    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
+      ${cases.map((c, i) => `<p id="c${i}">${words(r, 3)} ${c.cite} ${words(r, 3)}</p>`).join('')}
+      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
+    const { page, problems } = await open(path, html, true);
+    await page.waitForSelector('a[data-bridge-law]');
+    const tip = page.locator('[role=tooltip]');
+    for (const [i, c] of cases.entries()) {
+      await page.focus(`#c${i} a[data-bridge-law]`);
+      await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
+      check(i, (await tip.textContent())!);
+      await page.keyboard.press('Escape');
+    }
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }
+
   it('previews the provision itself: a place whose text the site lacks says so and where it is cited, never another section’s text', async () => {
     // Every law whose loaded text lacks some of its sections: a random section (and subsection) it lacks.
     const r = random(SEED + 11);
@@ -345,17 +368,9 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     expect(cases.length).toBeGreaterThan(0);
     // The reported instance: law 64's text has only 64C.
     if (!site().corpus.lawTexts.find((t) => t.law === 64)?.sections.some((x) => x.id.startsWith('64B'))) cases.push({ id: '64B2', law: 64 });
-    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
-      ${cases.map((c, i) => `<p id="c${i}">${words(r, 3)} Правило ${c.id} ${words(r, 3)}</p>`).join('')}
-      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
-    const { page, problems } = await open('/missing.html', html, true);
-    await page.waitForSelector('a[data-bridge-law]');
-    const tip = page.locator('[role=tooltip]');
-    for (const [i, c] of cases.entries()) {
-      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${c.law}.json`), 'utf8'));
-      await page.focus(`#c${i} a[data-bridge-law]`);
-      await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
-      const text = (await tip.textContent())!;
+    await previewEach('/missing.html', r, cases.map((c) => ({ cite: `Правило ${c.id}`, id: c.id })), (i, text) => {
+      const c = cases[i]!;
+      const data = lawData(c.law);
       expect(text, c.id).toContain('не загружен');
       for (const sec of data.text.sections) {
         const start = previewText(sec.md.ru).slice(0, 40);
@@ -363,44 +378,30 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       }
       const citers = [...new Set(data.citations.received.filter((x: { to: string }) => x.to.startsWith(c.id)).map((x: { from: string }) => x.from))];
       for (const from of citers) expect(text, c.id).toContain(from);
-      await page.keyboard.press('Escape');
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
+    });
   });
 
   it('previews a subsection or an item the site lacks of a place it has by that place, named, after a word that the cited one is not there', async () => {
     // Round 5 of the held-out probe: «Правило 65B3» showed 65B1 and 65B2 as 65B3's text; «п. 62.5(d)» showed (a)–(c).
     const r = random(SEED + 12);
-    const cases: { cite: string; id: string; shown: string; law: number }[] = [];
+    const cases: { cite: string; id: string; shown: string; preview: string }[] = [];
     for (const t of site().corpus.lawTexts) {
       const have = new Set(t.sections.map((x) => x.id));
-      const previews = JSON.parse(readFileSync(join(dist, `api/v1/laws/${t.law}.json`), 'utf8')).previews.ru;
+      const previews = lawData(t.law).previews.ru;
       const leaves = t.sections.filter((x) => /[A-Z]$/u.test(x.id) && previews[x.id] && ![...have].some((id) => id !== x.id && id.startsWith(x.id)));
       if (leaves.length) {
         const x = r.pick(leaves);
-        cases.push({ cite: `Правило ${x.id}${1 + r.int(4)}`, id: '', shown: x.id, law: t.law });
+        cases.push({ cite: `Правило ${x.id}${1 + r.int(4)}`, id: '', shown: x.id, preview: previews[x.id] });
       }
     }
     const paragraphs = site().corpus.commentary.filter((p) => !/\(f\)/u.test(p.body.ru) && p.body.ru.trim());
-    for (const p of Array.from({ length: 4 }, () => r.pick(paragraphs))) cases.push({ cite: `п. ${p.id}(f)`, id: '', shown: p.id, law: p.law });
+    for (const p of Array.from({ length: 4 }, () => r.pick(paragraphs))) cases.push({ cite: `п. ${p.id}(f)`, id: '', shown: p.id, preview: lawData(p.law).previews.ru[p.id] });
     for (const c of cases) c.id = Ref.parse(c.cite.replace(/^\S+ /u, ''))!.id;
     expect(cases.length).toBeGreaterThanOrEqual(6);
-    const html = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>t</title></head><body>
-      ${cases.map((c, i) => `<p id="c${i}">${words(r, 3)} ${c.cite} ${words(r, 3)}</p>`).join('')}
-      <script src="${siteOrigin}/embed/linker.js" defer></script></body></html>`;
-    const { page, problems } = await open('/elsewhere.html', html, true);
-    await page.waitForSelector('a[data-bridge-law]');
-    const tip = page.locator('[role=tooltip]');
-    for (const [i, c] of cases.entries()) {
-      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${c.law}.json`), 'utf8'));
-      await page.focus(`#c${i} a[data-bridge-law]`);
-      await expect.poll(() => tip.textContent()).toContain(Ref.parse(c.id)!.format('ru'));
-      expect(await tip.textContent(), c.cite).toContain(`Текста ${c.id} на сайте нет. ${c.shown}: ${data.previews.ru[c.shown].slice(0, 20)}`);
-      await page.keyboard.press('Escape');
-    }
-    expect(problems).toEqual([]);
-    await page.context().close();
+    await previewEach('/elsewhere.html', r, cases, (i, text) => {
+      const c = cases[i]!;
+      expect(text, c.cite).toContain(`Текста ${c.id} на сайте нет. ${c.shown}: ${c.preview.slice(0, 20)}`);
+    });
   });
 
   it('previews a law section with no text of its own by its parts’ text, and one cut off in the source as not loaded (65D)', async () => {
@@ -498,7 +499,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     // The places (commentary paragraphs and law sections) whose markdown holds a directive near its start, where a preview shows it.
     const marked: { id: string; kind: 'commentary' | 'law'; lang: Lang; md: string }[] = [];
     for (const law of new Set(site().corpus.lawTexts.map((t) => t.law).concat(site().corpus.commentary.map((c) => c.law)))) {
-      const data = JSON.parse(readFileSync(join(dist, `api/v1/laws/${law}.json`), 'utf8'));
+      const data = lawData(law);
       const places = [...(data.commentary ?? []).map((p: { id: string; md: Record<Lang, string | null> }) => ({ ...p, kind: 'commentary' as const })), ...(data.text?.sections ?? []).map((p: { id: string; md: Record<Lang, string | null> }) => ({ ...p, kind: 'law' as const }))];
       for (const p of places) for (const lang of ['ru', 'en'] as const) {
         const at = (p.md?.[lang] ?? '').search(/:[a-z]+\[/u);
