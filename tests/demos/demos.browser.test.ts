@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NAMES } from '../../src/lib/site/demos.ts';
+import { random, SEED } from '../support/random.ts';
 import { DIST, useSite } from '../support/site.ts';
 
 /**
@@ -10,6 +11,9 @@ import { DIST, useSite } from '../support/site.ts';
  * JavaScript; on a phone; and what JavaScript the pages ship. `npm test` builds dist/
  * first; DIST_DIR points the tests at another build.
  */
+
+// Random demos, panels, languages and controls from one seeded source: SEED=… repeats a run (the seed is in the describe name).
+const { pick: anyOf, int, next } = random(SEED);
 
 interface Scenario {
   demo: string;
@@ -124,7 +128,7 @@ async function loadedScripts(context: BrowserContext, url: string): Promise<{ ur
   return out;
 }
 
-describe('rule demos in the browser', () => {
+describe(`rule demos in the browser (seed ${SEED})`, () => {
   const env = useSite(process.env.DIST_DIR ?? DIST);
   let browser: Browser;
   let context: BrowserContext;
@@ -454,7 +458,6 @@ describe('rule demos in the browser', () => {
     // language, edition and control low in the form.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
-    const anyOf = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
     const faults: string[] = [];
     for (const demo of DEMO_NAMES) {
       const lang = anyOf(['ru', 'en'] as const);
@@ -468,7 +471,7 @@ describe('rule demos in the browser', () => {
       // The form is answered: a control in its lower half, scrolled to the bottom of the screen, is changed.
       const controls = page.locator(`${panel(key)} .demo-situation .demo-field:not([hidden]) :is(input[type=radio]:not(:checked), select)`);
       const n = await controls.count();
-      const control = controls.nth(Math.floor(n / 2) + Math.floor(Math.random() * Math.ceil(n / 2)));
+      const control = controls.nth(Math.floor(n / 2) + int(Math.ceil(n / 2)));
       await control.evaluate((e) => (e.closest('label') ?? e).scrollIntoView({ block: 'end' }));
       await control.evaluate((e) => {
         if (e instanceof HTMLSelectElement) {
@@ -545,13 +548,12 @@ describe('rule demos in the browser', () => {
     // the thumb had it (the held-out probe: 5 of 72 taps moved it 150–314 px as the ruling above resized).
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
-    const anyOf = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
     const missed: string[] = [];
     const tested: string[] = [];
     for (const demo of DEMO_NAMES) {
       const lang = anyOf(['ru', 'en'] as const);
       await page.goto(`${origin}/${lang}/demos/${demo}/`);
-      const keys = (await page.locator('rule-demo').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key!))).sort(() => Math.random() - 0.5);
+      const keys = (await page.locator('rule-demo').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset.key!))).sort(() => next() - 0.5);
       search: for (const key of keys) {
         await ready(page, key);
         for (let i = 0; i < 6; i++) {
@@ -559,7 +561,7 @@ describe('rule demos in the browser', () => {
           const n = await controls.count();
           if (n === 0) break;
           // The lower half of the form's controls, where the rulings are furthest away.
-          const control = controls.nth(Math.floor(n / 2) + Math.floor(Math.random() * Math.ceil(n / 2)));
+          const control = controls.nth(Math.floor(n / 2) + int(Math.ceil(n / 2)));
           await control.evaluate((e) => (e.closest('label') ?? e).scrollIntoView({ block: 'end' }));
           const result = page.locator(`${panel(key)} .demo-result`);
           const before = await result.innerText();
@@ -604,7 +606,6 @@ describe('rule demos in the browser', () => {
     // stayed under the sticky short line (0–110 px with both editions).
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await phone.newPage();
-    const anyOf = <T,>(xs: readonly T[]): T => xs[Math.floor(Math.random() * xs.length)]!;
     const hidden: string[] = [];
     for (const demo of DEMO_NAMES) {
       const lang = anyOf(['ru', 'en'] as const);
@@ -614,7 +615,7 @@ describe('rule demos in the browser', () => {
       const options = page.locator(`${panel(key)} .demo-situation .demo-field:not([hidden]) input[type=radio]`);
       const n = await options.count();
       if (n === 0) continue;
-      const option = options.nth(Math.floor(Math.random() * n));
+      const option = options.nth(int(n));
       // Its question at the top of the screen, under where the short line sticks, then the option focused.
       await option.evaluate((e) => {
         const q = e.closest('fieldset') ?? e;
