@@ -146,9 +146,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
   // Blank lines between every two lines of every page (a web reader's export): the text's own gap, not a break.
   const gaps = pages.map(usualGap).filter((g): g is number => g !== undefined);
   const bookGap = gaps.length ? Math.min(...gaps) : 0;
-  /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
-  let open = false;
-  /** The last line of text of the page before. */
+  /** The last line of text of the pages before. */
   let lastBefore: string | undefined;
   /** The next page's text starts lower-case: its first line that is no strong or repeated furniture. */
   const nextPageStartsLower = (p: number): boolean => {
@@ -162,6 +160,8 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
     return line !== undefined && STARTS_LOWER.test(line.text);
   };
   const out = pages.map((page, p) => {
+    /** The text of the page before ends inside a sentence: what reads as nothing else at the top of this one goes on with it. */
+    const open = lastBefore !== undefined && !endsText(lastBefore);
     const inList = listLines(page);
     const evidence = (i: number): string | undefined => {
       const l = page[i]!;
@@ -254,11 +254,7 @@ export function stripPageFurniture(pages: TextLine[][]): PagesResult {
       const lone = !repeatedHere && r.kind === 'furniture' && r.why === 'menu line';
       kept.push(why && (strong || repeatedHere) && !lone ? { ...l, chrome: why } : l);
     });
-    const lastText = last >= 0 && last >= first ? page[last]!.text : undefined;
-    if (lastText !== undefined) {
-      open = !endsText(lastText);
-      lastBefore = lastText;
-    }
+    if (last >= 0 && last >= first) lastBefore = page[last]!.text;
     return kept;
   });
   return { pages: out, drops };
