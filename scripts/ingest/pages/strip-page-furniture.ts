@@ -39,9 +39,18 @@ const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.h
 const endsText = (text: string): boolean => endsSentence(text) || PARA_MARK.test(text);
 const STARTS_LOWER = /^[^\p{L}\p{N}]*\p{Ll}/u;
 
-/** A line that goes on with the cut-off sentence of the line before: lower-case after it, or the number it wants. */
-const goesOnFrom = (before: string | undefined, text: string): boolean =>
-  before !== undefined && !PARA_MARK.test(before) && ((STARTS_LOWER.test(text) && looksCutOff(before)) || (/^\d/u.test(text.trim()) && wantsANumber(before)));
+/** A line that closes the bracket the line before left open (`(see Law` / `12C1);`, `(см.` / `стр. 118–119).`). */
+const closesBracketOf = (before: string, text: string): boolean =>
+  (before.match(/\(/gu) ?? []).length > (before.match(/\)/gu) ?? []).length && /^[^()]*\)/u.test(text);
+
+/**
+ * A line that goes on with the cut-off sentence of the line before: lower-case after it, the number it
+ * wants, or the close of the bracket it opened (that one even where the line alone reads as a counter).
+ */
+const goesOnFrom = (before: string | undefined, text: string, strongFurniture = false): boolean =>
+  before !== undefined &&
+  !PARA_MARK.test(before) &&
+  (closesBracketOf(before, text) || (!strongFurniture && ((STARTS_LOWER.test(text) && looksCutOff(before)) || (/^\d/u.test(text.trim()) && wantsANumber(before)))));
 
 /** At most this many words of text between furniture are an island of the site's, not the book's text. */
 const ISLAND_WORDS = 15;
@@ -84,10 +93,10 @@ function repeatedShapes(pages: TextLine[][], reading: (p: number, i: number) => 
     // Tops and bottoms apart: a page's last lines repeated at the top of the next one are an overlap, not a header.
     const seen = { top: new Map<string, number[]>(), bottom: new Map<string, number[]>() };
     const text = new Set<string>();
-    /** The line before a page's line: the page's own, or the last line of the page before. */
+    /** The line of text before a page's line: the page's own, or the last of the page before (its furniture passed over). */
     const lineBefore = (p: number, i: number): string | undefined => {
       for (let q = p, j = i - 1; q >= 0; q--, j = (pages[q]?.length ?? 0) - 1) {
-        for (; j >= 0; j--) if (!isBlank(pages[q]![j]!)) return pages[q]![j]!.text;
+        for (; j >= 0; j--) if (!isBlank(pages[q]![j]!) && reading(q, j).kind !== 'furniture') return pages[q]![j]!.text;
       }
       return undefined;
     };
@@ -101,7 +110,7 @@ function repeatedShapes(pages: TextLine[][], reading: (p: number, i: number) => 
           if (shape === '' || shape === '#') continue;
           // Text that goes on with the sentence before it (`(см.` / `п. 1.1).`, `(см. п.` / `1.1).`) is that
           // sentence's end, however often it recurs.
-          if (!(r.kind === 'furniture' && r.strong) && goesOnFrom(lineBefore(p, i), page[i]!.text)) continue;
+          if (goesOnFrom(lineBefore(p, i), page[i]!.text, r.kind === 'furniture' && r.strong)) continue;
           if (r.kind === 'text') text.add(shape);
           pushTo(seen[region], shape, p);
         }
