@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { questionBank, type Question } from '../../src/lib/quiz/bank.ts';
 import { random, SEED } from '../support/random.ts';
+import { shownQuestion } from './shown-question.ts';
 import { useSite } from '../support/site.ts';
 
 /**
@@ -22,13 +23,8 @@ const { int: rand } = random(SEED);
 const anyOf = <T>(xs: readonly T[]): T => xs[rand(xs.length)]!;
 const edOf = (q: Question) => (q.edition === '1987' ? '1987' : '2017');
 
-/** The current question, read from the page's address. */
-const current = (page: Page, lang: 'ru' | 'en') => banks[lang].find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
-/** The current question once the address names it (the quiz writes it just after it shows the question). */
-async function shown(page: Page, lang: 'ru' | 'en'): Promise<Question> {
-  await expect.poll(() => current(page, lang) !== undefined).toBe(true);
-  return current(page, lang);
-}
+/** The current question, once the address names it. */
+const shown = (page: Page, lang: 'ru' | 'en'): Promise<Question> => shownQuestion(page, banks[lang]);
 
 /** Where an element's box is, against the viewport (`top` ≥ 0 and < height: on screen). */
 const box = (page: Page, selector: string) =>
@@ -197,7 +193,7 @@ describe('quiz: the first change of a control sticks', () => {
       const { context, page } = await newPage(viewport);
       await page.goto(`${env.origin}/${lang}/quiz/`);
       const select = page.locator(`select[name=${control}]`);
-      if (Math.random() < 0.5) await select.focus();
+      if (rand(2) === 0) await select.focus();
       await select.selectOption(value);
       await expect.poll(() => new URL(page.url()).searchParams.get(control), { message: `${lang} ${control}=${value}: the address` }).toBe(value);
       await page.waitForLoadState('networkidle');

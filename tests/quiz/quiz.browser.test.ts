@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { questionAliases, questionBank } from '../../src/lib/quiz/bank.ts';
 import { EXAM_SIZE } from '../../src/lib/quiz/review.ts';
 import { useSite } from '../support/site.ts';
+import { shownQuestion } from './shown-question.ts';
 
 /**
  * «Тренировка» in a real browser, against the built site: practice answers at once with
@@ -85,7 +86,7 @@ describe('quiz: practice, permalink, exam and review', () => {
     await page.goto(`${env.origin}/en/quiz/?ed=differs`);
     for (let i = 0; i < 3; i++) {
       await expect.poll(() => page.locator('.quiz-choices button').count()).toBeGreaterThan(0);
-      const q = en.find((x) => x.id === new URL(page.url()).searchParams.get('q'))!;
+      const q = await shownQuestion(page, en);
       expect([q.edition, q.differs]).toEqual(['2017', true]);
       await page.locator('.quiz-choices button').first().click();
       await page.locator('.quiz-next').click();
