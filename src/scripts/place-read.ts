@@ -1,4 +1,4 @@
-import { placeRead } from '../lib/site/place-read.ts';
+import { placeRead, spotAt, spotTop, type Spot } from '../lib/site/place-read.ts';
 
 /**
  * The language link keeps the reader's place: the query (a demo's state, the reading view) and the
@@ -8,16 +8,48 @@ import { placeRead } from '../lib/site/place-read.ts';
  * (`data-anchor`), or on other pages every element of the main text with an id, except form fields,
  * popovers and what stays on the screen while the text scrolls under it (a demo's sticky ruling);
  * above the first place (the reader going back up to the header's link) the place before stands.
+ * The fragment lands the place at the top of the screen; past that, the spot read — the middle of
+ * the screen, between the two elements with ids around it — goes with the link in the session's
+ * storage, and the page reached puts the same spot at the middle of its screen (a long place, a
+ * glossary sorted otherwise, a case longer than the screen: what the reader was reading stays in view).
  * Loaded by src/scripts/site.ts once the page has loaded; the link then carries `data-keeps-place`.
  */
 const STAYS = new Set(['sticky', 'fixed']);
 
-function places(): { id: string; el: Element }[] {
-  const units = [...document.querySelectorAll<HTMLElement>('main [data-anchor]')];
-  if (units.length > 0) return units.map((el) => ({ id: el.dataset.anchor!, el }));
-  return [...document.querySelectorAll<HTMLElement>('main [id]')]
+/** Every element of the main text with an id, but form fields, popovers and what stays on the screen. */
+const ided = () =>
+  [...document.querySelectorAll<HTMLElement>('main [id]')]
     .filter((el) => !el.matches('input, select, textarea, button, [popover], [popover] *') && !stays(el))
     .map((el) => ({ id: el.id, el }));
+
+function places(): { id: string; el: Element }[] {
+  const units = [...document.querySelectorAll<HTMLElement>('main [data-anchor]')];
+  return units.length > 0 ? units.map((el) => ({ id: el.dataset.anchor!, el })) : ided();
+}
+
+const KEY = 'place-read';
+/** Where the page ends, px from the top of the viewport. */
+const end = () => document.documentElement.scrollHeight - scrollY;
+const boxes = (list: { id: string; el: Element }[]) =>
+  list.filter(({ el }) => el.getClientRects().length > 0).map(({ id, el }) => ({ id, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom }));
+
+/** The spot at the middle of the screen. */
+const spotRead = () => spotAt(boxes(ided()), innerHeight / 2, end());
+
+/** Put the spot the link brought at the middle of the screen; the fragment stands where it cannot. */
+function bringSpot(): void {
+  const kept = sessionStorage.getItem(KEY);
+  sessionStorage.removeItem(KEY);
+  if (!kept) return;
+  const { path, spot } = JSON.parse(kept) as { path: string; spot: Spot };
+  if (path !== location.pathname) return;
+  const y = spotTop(spot, (id) => document.getElementById(id)?.getBoundingClientRect(), end());
+  if (y !== undefined) scrollBy(0, y - innerHeight / 2);
+}
+try {
+  bringSpot();
+} catch {
+  // No storage (a private window) or a value not ours: the fragment stands.
 }
 
 /** Whether an element, or a box around it inside main, stays on the screen while the text scrolls. */
@@ -50,11 +82,16 @@ function placeOnScreen(before: string): string {
 
 const link = document.querySelector<HTMLAnchorElement>('.lang-switch');
 let rested = '';
+let spot: Spot | undefined;
 addEventListener('scrollend', () => {
-  if (scrollY > 0) rested = placeOnScreen(rested);
+  if (scrollY <= 0) return;
+  rested = placeOnScreen(rested);
+  spot = spotRead();
 });
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
 link?.addEventListener('click', () => {
-  link.href = link.href.split(/[?#]/u)[0] + location.search + (rested || location.hash);
+  const path = link.href.split(/[?#]/u)[0]!;
+  link.href = path + location.search + (rested || location.hash);
+  if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, spot }));
 });
 link?.setAttribute('data-keeps-place', '');

@@ -15,7 +15,7 @@ import { site } from '../../src/lib/site/data.ts';
 import { useSite } from '../support/site.ts';
 import { random, SEED } from '../support/random.ts';
 
-const { pick } = random(SEED);
+const { pick, next } = random(SEED);
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -156,6 +156,54 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     // The demo, or a part of it with its own id that the reader had reached (its ruling under one edition, where the
     // ruling is read in full rather than sticking to the top of the screen).
     await check('demo', () => `/${pick(['ru', 'en'])}/demos/${pick(demoPages)}/`, 'h2.demo-title[id]', 'id', (got, id) => got === id || got.startsWith(id.replace(/title$/u, '')));
+  });
+
+  it('keeps what stood in the middle of the screen in view, however long the place around it (round 6 of the probe)', async () => {
+    // A case longer than the screen, a demo's question far below its fragment, a glossary sorted otherwise:
+    // the element read in the middle of the screen (the smallest with an id around its middle line, not one
+    // that stays on the screen) is again around the middle after the switch.
+    const kinds = [
+      () => `/${pick(['ru', 'en'])}/laws/${pick(lawPages)}/`,
+      () => `/${pick(['ru', 'en'])}/triage/${pick(caseOutcomes)}/`,
+      () => `/${pick(['ru', 'en'])}/demos/${pick(DEMO_NAMES)}/`,
+      () => `/${pick(['ru', 'en'])}/glossary/`,
+    ];
+    const wrong: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      for (const kind of kinds) {
+        const path = kind();
+        const lang = path.slice(1, 3) as Lang;
+        const page = await open(path, viewport);
+        const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+        const y = Math.round(next() * Math.max(scrollHeight - 2 * viewport.height, 0)) + viewport.height / 2;
+        await scrollTo(page, y);
+        const read = await page.evaluate(() => {
+          const mid = innerHeight / 2;
+          const stays = (e: Element | null): boolean => !!e && e.id !== 'main' && (/^(sticky|fixed)$/u.test(getComputedStyle(e).position) || stays(e.parentElement));
+          const around = [...document.querySelectorAll('main [id]')]
+            .filter((e) => !e.matches('input, select, textarea, button, [popover] *') && !stays(e))
+            .map((e) => ({ id: e.id, r: e.getBoundingClientRect() }))
+            .filter(({ r }) => r.height > 0 && r.top <= mid && r.bottom > mid)
+            .sort((a, b) => a.r.height - b.r.height);
+          return around[0]?.id;
+        });
+        if (read === undefined) {
+          await page.context().close();
+          continue;
+        }
+        await switchAt(page, y, lang === 'ru' ? 'en' : 'ru', path);
+        // The place-read script puts the spot back once the page has loaded; the link's mark says it has run.
+        await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
+        const box = await page.evaluate((id) => {
+          const r = document.getElementById(id)?.getBoundingClientRect();
+          return r && { top: r.top, bottom: r.bottom, mid: innerHeight / 2, h: innerHeight };
+        }, read);
+        const near = box && box.top <= box.mid + 0.15 * box.h && box.bottom >= box.mid - 0.15 * box.h;
+        if (!near) wrong.push(`${path} ${viewport.width}×${viewport.height} at ${y}: #${read} → ${box ? `${Math.round(box.top)}–${Math.round(box.bottom)} px` : 'none'} on ${page.url()}`);
+        await page.context().close();
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('keeps a fragment the address has while its place is read, and adds none at the top', async () => {
