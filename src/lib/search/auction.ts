@@ -86,11 +86,13 @@ export function readAuction(query: string, words: AuctionWords): string {
   const bids = findBids(query);
   let out = '';
   let at = 0;
+  // «1♠ после 1БК», "1S over our 1NT": the bid named first was made after the next one, which is
+  // then compared with none named before it that came after it in the auction.
+  const overNext = bids.map((b, k) => k + 1 < bids.length && OVER.test(query.slice(b.end, bids[k + 1]!.start)));
   bids.forEach((b, k) => {
-    // «1♠ после 1БК», "1S over our 1NT": the bid named first was made after the next one.
     const next = bids[k + 1];
-    const over = next !== undefined && OVER.test(query.slice(b.end, next.start));
-    const low = bids.slice(0, k).some((a) => !higher(b, a)) || (over && !higher(b, next));
+    const before = bids.slice(0, k).filter((_, j) => !(j === k - 1 && overNext[j]));
+    const low = before.some((a) => !higher(b, a)) || (overNext[k]! && !higher(b, next!));
     out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
     at = b.end;
   });
