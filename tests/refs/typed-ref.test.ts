@@ -296,3 +296,36 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     expect(findTypedRef('коммент 63 2017')?.ref.id).toBe('63');
   });
 });
+
+// ---- issue 35, round 11: the law's number first, then the word for the commentary and the paragraph ----
+
+describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 29-3» (fast-check, issue 35 round 11)', () => {
+  /** A word for the commentary after the law's number, cut or whole, in any case form. */
+  const commentAfter = fc.oneof(
+    fc.tuple(fc.constantFrom('комм', 'Комм', 'коммент', 'комментарий', 'комментария', 'комментарии'), fc.constantFrom('', '.')).map(([w, dot]) => `${w}${dot}`),
+    fc.constantFrom('comment', 'commentary', 'Commentary', 'comm.', 'comments'),
+  );
+
+  it('reads a law’s number, a word for the commentary and the paragraph’s number as that paragraph, with words around', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), commentAfter, fc.constantFrom(' ', ', ', ' - '), fc.constantFrom(' ', ' п. ', ' para ', ', '), words, words, (law, para, cw, sep, sep2, before, after) => {
+        const text = `${law}${sep}${cw}${sep2}${para}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        const found = findTypedRef(q);
+        return found?.ref.id === `${law}.${para}` && q.slice(found.start, found.end).trim() === text.trim();
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads the cut «комм» as a word for the commentary before its law and paragraph («комм 29-3», «комм. к 61, п. 3»)', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('комм ', 'комм. ', 'Комм. к ', 'комм к пр. '), fc.constantFrom('-', ' ', ', п. ', ' п '), words, (law, para, cw, sep, before) => {
+        const text = `${cw}${law}${sep}${para}`;
+        const found = findTypedRef(`${before} ${text}`);
+        return found?.ref.id === `${law}.${para}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
