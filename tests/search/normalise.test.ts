@@ -49,6 +49,19 @@ describe('terms', () => {
     expect(numeral('вторник')).toBeNull();
   });
 
+  // Round 11: «у юга 14 карт» found nothing of the outcome whose words say «четырнадцать карт»: the cardinals stopped at 13.
+  it('gives the number for a cardinal up to twenty in words, as for its digits: a hand of 14 cards, 15 boards, 20 minutes', () => {
+    const ru = ['один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'одиннадцать', 'двенадцать', 'тринадцать', 'четырнадцать', 'пятнадцать', 'шестнадцать', 'семнадцать', 'восемнадцать', 'девятнадцать', 'двадцать'];
+    const en = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ');
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 20 }), fc.boolean(), (n, oblique) => {
+        // The genitive of «пять» to «двадцать» ends in «и» («четырнадцати картам»).
+        const word = oblique && n >= 5 ? (n === 8 ? 'восьми' : ru[n - 1]!.replace(/ь$/u, 'и')) : ru[n - 1]!;
+        for (const w of [word, en[n - 1]!]) expect(termOf(w), w).toBe(termOf(String(n)));
+      }),
+    );
+  });
+
   it('drops short function words, so they neither match nor highlight', () => {
     expect(terms('в и о на of the a').map((t) => t.term)).toEqual([]);
     expect(terms('фальшренонс в двенадцатой взятке').map((t) => t.term)).toEqual(['фальшренонс', '12', 'взятк']);

@@ -70,11 +70,18 @@ for (const [n, forms] of [
   [11, 'одиннадцать одиннадцати'],
   [12, 'двенадцать двенадцати'],
   [13, 'тринадцать тринадцати'],
+  [14, 'четырнадцать четырнадцати'],
+  [15, 'пятнадцать пятнадцати'],
+  [16, 'шестнадцать шестнадцати'],
+  [17, 'семнадцать семнадцати'],
+  [18, 'восемнадцать восемнадцати'],
+  [19, 'девятнадцать девятнадцати'],
+  [20, 'двадцать двадцати'],
 ] as [number, string][]) {
   for (const f of forms.split(' ')) RU_CARDINALS[f] = n;
 }
 const EN_NUMBERS: Record<string, number> = {};
-'one two three four five six seven eight nine ten eleven twelve thirteen'.split(' ').forEach((w, i) => (EN_NUMBERS[w] = i + 1));
+'one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').forEach((w, i) => (EN_NUMBERS[w] = i + 1));
 'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth'.split(' ').forEach((w, i) => (EN_NUMBERS[w] = i + 1));
 
 /** The number a numeral or ordinal word names (lower case, «ё» as «е»), or null. */
