@@ -126,7 +126,7 @@ async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: stri
     return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
   }
   // The provision's own preview (computed with the data), or, named, its paragraph's or section's.
-  const own = lookUpPreview(ref, data.previews[lang], lang);
+  const own = lookUpPreview(ref, data.previews[lang], lang, data.text?.complete);
   if (own) return { head, text: own };
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
   return { head, text: NOT_LOADED[lang][0] + (by.length ? NOT_LOADED[lang][1] + by.join(', ') : '') };

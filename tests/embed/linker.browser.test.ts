@@ -53,11 +53,11 @@ function spell(r: Rng, ref: Ref): { written: string; linked: string } {
     return { written: form, linked: form.replace(/\.$/u, '') };
   }
   const id = ref.localId;
-  // «Правило», «статья» in any case, «ст.», "Article", "art." introduce a law alike.
+  // «Правило», «статья» in any case, «ст.», "Article", "art." introduce a law alike; forums cut it to "L25", "L 64B3".
   const ru = r.pick(['Правило', 'Правилу', 'Правилом', 'Правиле', 'Правила', 'ст.', 'Ст.', 'статья', 'Статья', 'статьи', 'статье', 'статьёй', 'Article', 'art.', 'Art.']);
   const forms =
     ref.edition === null
-      ? [`${ru} ${cyr(id)}`, `Law ${id}`]
+      ? [`${ru} ${cyr(id)}`, `Law ${id}`, `L${id}`, `L ${cyr(id)}`]
       : [`${ru} ${cyr(id)} (${ref.edition})`, `${ru} ${cyr(id)} (${ref.edition} г.)`, `Law ${id} (${ref.edition})`, `${ref.edition}:${id}`];
   const form = r.pick(forms);
   return { written: form, linked: form };
@@ -371,13 +371,14 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await previewEach('/missing.html', r, cases.map((c) => ({ cite: `Правило ${c.id}`, id: c.id })), (i, text) => {
       const c = cases[i]!;
       const data = lawData(c.law);
-      expect(text, c.id).toContain('не загружен');
+      // A law the site has whole has no such part (round 6 of the probe: 61C said its text was not loaded).
+      expect(text, c.id).toContain(data.text.complete ? `В Правиле ${c.law} нет ${c.id}.` : 'не загружен');
       for (const sec of data.text.sections) {
         const start = previewText(sec.md.ru).slice(0, 40);
         if (start.length >= 10) expect(text, `${c.id} shows ${sec.id}`).not.toContain(start);
       }
       const citers = [...new Set(data.citations.received.filter((x: { to: string }) => x.to.startsWith(c.id)).map((x: { from: string }) => x.from))];
-      for (const from of citers) expect(text, c.id).toContain(from);
+      if (!data.text.complete) for (const from of citers) expect(text, c.id).toContain(from);
     });
   });
 
@@ -400,7 +401,9 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     expect(cases.length).toBeGreaterThanOrEqual(6);
     await previewEach('/elsewhere.html', r, cases, (i, text) => {
       const c = cases[i]!;
-      expect(text, c.cite).toContain(`Текста ${c.id} на сайте нет. ${c.shown}: ${c.preview.slice(0, 20)}`);
+      const ref = Ref.parse(c.id)!;
+      const lacking = ref.kind === 'law' && lawData(ref.law).text.complete ? `В Правиле ${ref.law} нет ${c.id}.` : `Текста ${c.id} на сайте нет.`;
+      expect(text, c.cite).toContain(`${lacking} ${c.shown}: ${c.preview.slice(0, 20)}`);
     });
   });
 

@@ -144,4 +144,24 @@ describe('lookUpPreview', () => {
       }),
     );
   });
+
+  // Round 6 of the held-out probe: «Правило 61C» said «Текст на сайте не загружен», where the site has Law 61 whole
+  // (61A and 61B, nothing more): there is no 61C to load.
+  it('says that a law the site has whole has no such part, for a section or subsection it lacks, with the sections it has', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 5 }), text, text, (n, sub, a, b) => {
+        const previews = { [String(n)]: a, [`${n}A`]: a, [`${n}B`]: b };
+        for (const lang of ['ru', 'en'] as const) {
+          const none = lookUpPreview(ref(`${n}C`), previews, lang, true)!;
+          expect(none).toMatch(lang === 'ru' ? new RegExp(`^В Правиле ${n} нет ${n}C\\.`, 'u') : new RegExp(`^Law ${n} has no ${n}C\\.`, 'u'));
+          expect(none.endsWith(` ${n}A, ${n}B.`)).toBe(true);
+          const sub1 = lookUpPreview(ref(`${n}B${sub}`), previews, lang, true)!;
+          expect(sub1).toContain(lang === 'ru' ? `нет ${n}B${sub}.` : `has no ${n}B${sub}.`);
+          expect(sub1.endsWith(` ${n}B: ${b}`)).toBe(true);
+          // Not whole: the place may be in what the site lacks.
+          expect(lookUpPreview(ref(`${n}C`), previews, lang)).toBeUndefined();
+        }
+      }),
+    );
+  });
 });

@@ -1,22 +1,25 @@
 /**
  * The linker's grammar: the site's (src/lib/refs/vocabulary.ts) and the words forums and rulings
  * also cite the Laws with, which the site's own texts never use — «статья» in every case and «ст.»,
- * "Article", "art." for a law; «комментарий» in every case, «комм.», «коммент.», "comment", "comm."
- * for a commentary paragraph. Kept out of the site's vocabulary so its pages do not carry them.
+ * "Article", "art." and the forums' "L" before a number ("L25", "L 64B3") for a law; «комментарий»
+ * in every case, «комм.», «коммент.», "comment", "comm." for a commentary paragraph. Kept out of
+ * the site's vocabulary so its pages do not carry them.
  */
 import { compile, type Compiled } from '../refs/find-refs.ts';
 import type { Lang } from '../refs/ref.ts';
 import { VOCABULARY } from '../refs/vocabulary.ts';
 
 const L = '\\p{L}';
+/** "L25", "L 64B3": the forums' cut for a law, in either language. */
+const L_LAW = `|(?<![${L}\\d])L ?(?=\\d)`;
 const MORE: Record<Lang, { law: string; para: string }> = {
   ru: {
     // статья, статьи, статье, статью, статьёй/статьей/статьёю/статьею; статей, статьям, статьями, статьях; ст., ст. ст.
-    law: `(?<![${L}\\d])(?:стать(?:я|и|е|ю|[её]й|[её]ю|ям|ями|ях)|статей|ст\\.(?:\\s*ст\\.)?)(?![${L}])`,
+    law: `(?<![${L}\\d])(?:стать(?:я|и|е|ю|[её]й|[её]ю|ям|ями|ях)|статей|ст\\.(?:\\s*ст\\.)?)(?![${L}])${L_LAW}`,
     para: `(?<![${L}])(?:комментари(?:й|я|ю|ем|и|ев|ям|ями|ях)(?![${L}])|комм(?:ент)?\\.)`,
   },
   en: {
-    law: `(?<![${L}\\d])(?:articles?|arts?\\.)(?![${L}])`,
+    law: `(?<![${L}\\d])(?:articles?|arts?\\.)(?![${L}])${L_LAW}`,
     para: `(?<![${L}])(?:comments?|comm\\.)(?![${L}])`,
   },
 };

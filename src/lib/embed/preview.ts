@@ -29,6 +29,12 @@ const ELSEWHERE: Record<Lang, (id: string) => string> = {
   en: (id) => `${id} is not on the site.`,
 };
 
+/** Of a place a law the site has whole does not have (61C, 61B5): the law has no such part. */
+const NONE: Record<Lang, [(id: string, law: number) => string, string]> = {
+  ru: [(id, law) => `В Правиле ${law} нет ${id}.`, 'Его части:'],
+  en: [(id, law) => `Law ${law} has no ${id}.`, 'Its sections:'],
+};
+
 /** Before the first section the site has of a law it has only in part. */
 const PARTLY: Record<Lang, string> = { ru: 'На сайте есть только часть правила.', en: 'Only part of this law is on the site.' };
 
@@ -109,13 +115,20 @@ export function previewsOf(data: PreviewSource): Record<Lang, Record<string, str
  * What the linker shows for `ref` from its law's computed previews: its own; or else the nearest
  * place around it that has one (a section or paragraph, never the whole law), named, after a word
  * that the cited place is not on the site: «Правило 65B3» never shows 65B1–65B2 as 65B3's text.
+ * Where the site has the law's text whole (`whole`), a law place it lacks does not exist: the words
+ * say so («В Правиле 61 нет 61C.»), with the sections the law has where none is around it.
  * Undefined where none has text (the linker then says where it is cited).
  */
-export function lookUpPreview(ref: Ref, previews: Readonly<Record<string, string>>, lang: Lang): string | undefined {
+export function lookUpPreview(ref: Ref, previews: Readonly<Record<string, string>>, lang: Lang, whole = false): string | undefined {
+  const lacking = ref.kind === 'law' && whole ? NONE[lang][0](ref.id, ref.law) : ELSEWHERE[lang](ref.id);
   for (const r of [ref, ...ref.ancestors()]) {
     if (r !== ref && r.kind !== 'commentary' && r.section === null) break;
     const text = previews[r.id];
-    if (text) return r === ref ? text : `${ELSEWHERE[lang](ref.id)} ${r.id}: ${text}`;
+    if (text) return r === ref ? text : `${lacking} ${r.id}: ${text}`;
+  }
+  if (ref.kind === 'law' && ref.section !== null && whole) {
+    const sections = Object.keys(previews).filter((id) => new RegExp(`^${ref.law}[A-Z]$`, 'u').test(id));
+    return `${lacking}${sections.length ? ` ${NONE[lang][1]} ${sections.join(', ')}.` : ''}`;
   }
   return undefined;
 }

@@ -1,0 +1,39 @@
+/**
+ * The linker's grammar (src/lib/embed/linker-words.ts) in Node, from a grammar of forum text:
+ * random words around a law cited the forums' way, "L25", "L 64B3", with the section letter in
+ * Latin or Cyrillic, in a Russian or an English post. The browser test (linker.browser.test.ts)
+ * checks the links themselves.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LINKER_GRAMMAR } from '../../src/lib/embed/linker-words.ts';
+import { findRefs } from '../../src/lib/refs/find-refs.ts';
+import { Ref } from '../../src/lib/refs/index.ts';
+
+const word = fc.stringMatching(/^(?:[а-яё]{2,9}|[bcdfghjkmnpqrstvwxz]{2,9})$/u);
+const lawRef = fc
+  .tuple(fc.integer({ min: 1, max: 93 }), fc.option(fc.constantFrom('A', 'B', 'C', 'D', 'E')), fc.option(fc.integer({ min: 1, max: 9 })))
+  .map(([law, section, sub]) => Ref.law(law, section, section === null ? null : sub));
+const CYR: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е' };
+
+describe('the linker reads a law cited as the forums cut it: "L25", "L 64B3" (issue 37)', () => {
+  it('links "L" glued or spaced before a law id, among random words, in both languages', () => {
+    fc.assert(
+      fc.property(lawRef, fc.constantFrom('L', 'L ', 'l'), fc.boolean(), word, word, (ref, cut, cyrillic, before, after) => {
+        const id = cyrillic ? ref.localId.replace(/[ABCE]/u, (c) => CYR[c]!) : ref.localId;
+        const written = `${cut}${id}`;
+        const text = `${before} ${written}, ${after}`;
+        for (const lang of ['ru', 'en'] as const) {
+          const found = findRefs(text, lang, LINKER_GRAMMAR[lang]);
+          expect(found.map((m) => [m.ref.id, m.text]), text).toEqual([[ref.id, written]]);
+        }
+      }),
+    );
+  });
+
+  it('takes no "L" inside a word or before a number that is no law («HTML5», "L2000", "level 3")', () => {
+    for (const text of ['HTML5 и CSS3', 'модель XL2 продана', 'the L2000 router', 'level 3 tournament', 'LL25 cable']) {
+      expect(findRefs(text, 'en', LINKER_GRAMMAR.en), text).toEqual([]);
+    }
+  });
+});
