@@ -236,9 +236,10 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     );
   });
 
-  it('reads a hyphen for the dot after a word for a paragraph («п. 62-4», "para. 62-4", «пункт 58 - 4»)', () => {
+  // Round 12: «комм 59/3» — a slash for the dot too.
+  it('reads a hyphen or a slash for the dot after a word for a paragraph («п. 62-4», "para. 62-4", «пункт 58 - 4», «комм 59/3»)', () => {
     fc.assert(
-      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), paraNameWord, fc.constantFrom('-', ' - ', '–'), words, words, (law, para, pw, dash, before, after) => {
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), paraNameWord, fc.constantFrom('-', ' - ', '–', '/', ' / '), words, words, (law, para, pw, dash, before, after) => {
         const text = `${pw}${law}${dash}${para}`;
         const q = `${before} ${text} ${after}`;
         const found = findTypedRef(q);
@@ -320,7 +321,7 @@ describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 2
 
   it('reads the cut «комм» as a word for the commentary before its law and paragraph («комм 29-3», «комм. к 61, п. 3»)', () => {
     fc.assert(
-      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('комм ', 'комм. ', 'Комм. к ', 'комм к пр. '), fc.constantFrom('-', ' ', ', п. ', ' п '), words, (law, para, cw, sep, before) => {
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('комм ', 'комм. ', 'Комм. к ', 'комм к пр. '), fc.constantFrom('-', '/', ' ', ', п. ', ' п '), words, (law, para, cw, sep, before) => {
         const text = `${cw}${law}${sep}${para}`;
         const found = findTypedRef(`${before} ${text}`);
         return found?.ref.id === `${law}.${para}`;

@@ -77,8 +77,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     after: new RegExp(`${START}(?<num>\\d{1,2})(?:-?(?:е|го|й|ое))?\\s+${LAW_NAME}\\s*$`, 'iu'),
     apart: [
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
-      // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen («п. 62-4», "para. 62-4", «комм. к 29-3»).
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–]\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)(?<para>\\d{1,2})${END}`, 'iu'),
       new RegExp(`${START}${PARA_NAME}\\s*(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
