@@ -13,8 +13,8 @@
  * the commentary for words, above it for ids of another edition). A query term is held by a
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
- * title-marks.ts) weighs more. For a situation, an outcome weighs more by the share of its title
- * the query holds (its title names the situation).
+ * title-marks.ts) weighs more. An outcome weighs more by the share of its title the query holds
+ * (its title names the situation), for a term a little, for a situation much.
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
@@ -99,6 +99,13 @@ const TITLE_WEIGHT = 3.5;
 /** For a situation, the outcomes whose titles the query holds whole weigh this much more (the best few: their titles are fetched). */
 const OUTCOME_TITLE_WEIGHT = 3;
 const OUTCOME_TITLES = 6;
+/**
+ * For a term, an outcome holding all of it weighs this much more by the share of its title the
+ * query holds: the outcome the term names («Пас вне очереди», «Штрафная карта: старшая или
+ * младшая» for «старшая штрафная») rises among the law's places, still below them (the outcomes of
+ * a term stand at a quarter), where other outcomes merely holding the words stay below it.
+ */
+const OUTCOME_NAME_WEIGHT = 2;
 /** Of each query term, at most this many ways of saying it are tried against the titles. */
 const TITLE_WAYS = 3;
 
@@ -166,12 +173,12 @@ export class SearchEngine {
    * established"): of the outcomes a situation matches, the best few weigh more by the share of
    * their title's words the query holds, by the word or a synonym.
    */
-  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>): Promise<void> {
+  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
     const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
     await Promise.all(
       best.map(async (s) => {
         const title = terms(reveal((await s.r.data()).meta.title ?? '')).map((t) => t.term);
-        if (title.length) s.score *= 1 + (OUTCOME_TITLE_WEIGHT - 1) * (title.filter((t) => held.has(t)).length / title.length);
+        if (title.length) s.score *= 1 + (weight - 1) * (title.filter((t) => held.has(t)).length / title.length);
       }),
     );
   }
@@ -328,6 +335,7 @@ export class SearchEngine {
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
     if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)));
+    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), new Set(slots.flat(2)), OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
