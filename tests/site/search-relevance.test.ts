@@ -30,6 +30,8 @@ const round7 = load('search-relevance-round7.json') as (Case & { class: string }
 const round8 = load('search-relevance-round8.json') as (Case & { class: string })[];
 const round9 = load('search-relevance-round9.json') as (Case & { class: string })[];
 const round10 = load('search-relevance-round10.json') as (Case & { class: string })[];
+const round11 = load('search-relevance-round11.json') as (Case & { class: string })[];
+const round12 = load('search-relevance-round12.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -215,7 +217,8 @@ describe('search relevance', () => {
      * Its terms answer with law pages (`/ru/laws/50/`) where the search lands on a place of that
      * page (`#50D1`): counted as misses here.
      */
-    { name: 'round-9', set: round9, floor: [0.68, 0.85, 0.77] },
+    // After round 9's changes (below): 0.683, 0.883, 0.786.
+    { name: 'round-9', set: round9, floor: [0.68, 0.88, 0.78] },
     /**
      * Round 10's set, written by a helper who saw only the content and the issue (not the outcomes'
      * search words), after round 8's search branch was merged: the honest held-out figure of that
@@ -224,7 +227,26 @@ describe('search relevance', () => {
      * situation 0.70/0.90/0.798), then committed. A class it showed was then fixed (a convention named
      * by its name, «Стейман»): 0.783, 0.867, 0.829; no longer held-out for that change.
      */
-    { name: 'round-10', set: round10, floor: [0.78, 0.86, 0.82] },
+    // After round 9's changes (below): 0.783, 0.900, 0.844.
+    { name: 'round-10', set: round10, floor: [0.78, 0.9, 0.84] },
+    /**
+     * Round 11's set, written by a helper who saw only the content and the issue, at the start of the
+     * round after round 10's, and scored once on main before any change of that round:
+     * 0.733, 0.867, 0.805 (id 0.70/0.95/0.825, term 0.70/0.75/0.743, situation 0.80/0.90/0.848); a
+     * place on an answered law page counted as that page: 0.783, 0.917, 0.852. Its misses steered the
+     * round (a bid named after «после», «60 comment 3», cardinals to twenty, «мисинформация»,
+     * «мачпоинты»): 0.817, 0.917, 0.872; then 0.817, 0.917, 0.876. No longer held-out.
+     */
+    { name: 'round-11', set: round11, floor: [0.81, 0.91, 0.87] },
+    /**
+     * Round 12's set, written by a helper who saw only the content and the issue, after round 11's
+     * changes were merged: their honest held-out figure, scored once: 0.767, 0.867, 0.823 (id
+     * 0.80/0.95/0.875, term 0.55/0.65/0.619, situation 0.95/1/0.975); a place on an answered law page
+     * counted as that page: 0.833, 0.933, 0.883 (term 0.75/0.85/0.80). Then «комм 59/3» and the
+     * outcome a term names: 0.783, 0.933, 0.853. Its three ids without text answer the stub only
+     * (cause 5 asks for the paragraph that explains them first).
+     */
+    { name: 'round-12', set: round12, floor: [0.78, 0.93, 0.85] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
