@@ -41,8 +41,9 @@ function bringSpot(): void {
   const kept = sessionStorage.getItem(KEY);
   sessionStorage.removeItem(KEY);
   if (!kept) return;
-  const { path, spot } = JSON.parse(kept) as { path: string; spot: Spot };
-  if (path !== location.pathname) return;
+  // For the page the link led to, just now: not for a later visit after a switch that never arrived (offline).
+  const { path, at, spot } = JSON.parse(kept) as { path: string; at: number; spot: Spot };
+  if (path !== location.pathname || !(Date.now() - at < 30_000)) return;
   const y = spotTop(spot, (id) => document.getElementById(id)?.getBoundingClientRect(), end());
   if (y !== undefined) scrollBy(0, y - innerHeight / 2);
 }
@@ -92,6 +93,6 @@ addEventListener('scrollend', () => {
 link?.addEventListener('click', () => {
   const path = link.href.split(/[?#]/u)[0]!;
   link.href = path + location.search + (rested || location.hash);
-  if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, spot }));
+  if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, at: Date.now(), spot }));
 });
 link?.setAttribute('data-keeps-place', '');
