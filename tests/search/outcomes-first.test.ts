@@ -89,3 +89,28 @@ describe('the outcome a term names', () => {
     );
   });
 });
+
+describe('a title that says a thing is not so', () => {
+  // Round 12: «установленный ренонс» put «Фальшренонс ещё не установлен» above «Фальшренонс установлен»:
+  // «не» is a function word, so the two titles held the same terms.
+  it('names no query that says it is so, and the other way round, for a term and for a situation', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), fc.constantFrom('не', 'ещё не', 'not', 'not yet'), fc.boolean(), fc.boolean(), async (ws, not, queryNot, situation) => {
+        const [a, b, f, g] = ws as [string, string, string, string];
+        const records = [
+          // Each page opens with its title.
+          outcome('so', `${a} ${b}. ${a} ${b} ${f}`, `${a} ${b}`),
+          outcome('not-so', `${a} ${not} ${b}. ${a} ${b} ${f}`, `${a} ${not} ${b}`),
+          ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${f} ${g} ${n}`, `${f} ${g}`)),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, new Map()), {});
+        // A situation: who did what («игрок сказал …»); a term: the words alone.
+        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${not} ` : ''}${b}`;
+        const { hits } = await engine.search(q);
+        const order = hits.map((x) => x.url).filter((u) => u.includes('/triage/'));
+        expect(order.slice(0, 2)).toEqual(queryNot ? ['/ru/triage/not-so/', '/ru/triage/so/'] : ['/ru/triage/so/', '/ru/triage/not-so/']);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});

@@ -22,6 +22,7 @@ import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
 import { titleMark } from './title-marks.ts';
+import { readNegation } from './negated.ts';
 
 export interface PagefindResult {
   id: string;
@@ -173,12 +174,16 @@ export class SearchEngine {
    * established"): of the outcomes a situation matches, the best few weigh more by the share of
    * their title's words the query holds, by the word or a synonym.
    */
-  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
+  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, query: string, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
     const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
+    // A word the title says is not so, and the query says is (or the other way round), is not held.
+    const notInQuery = readNegation(query);
     await Promise.all(
       best.map(async (s) => {
-        const title = terms(reveal((await s.r.data()).meta.title ?? '')).map((t) => t.term);
-        if (title.length) s.score *= 1 + (weight - 1) * (title.filter((t) => held.has(t)).length / title.length);
+        const text = reveal((await s.r.data()).meta.title ?? '');
+        const negated = readNegation(text);
+        const title = terms(text).map((t) => t.term);
+        if (title.length) s.score *= 1 + (weight - 1) * (title.filter((t) => held.has(t) && negated.has(t) === notInQuery.has(t)).length / title.length);
       }),
     );
   }
@@ -334,8 +339,8 @@ export class SearchEngine {
       scored.push({ r: e.r, coverage, holdsAll: e.have.size === slots.length, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
-    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)));
-    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), new Set(slots.flat(2)), OUTCOME_NAME_WEIGHT);
+    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)), query);
+    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), new Set(slots.flat(2)), query, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
