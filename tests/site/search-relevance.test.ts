@@ -243,10 +243,11 @@ describe('search relevance', () => {
      * changes were merged: their honest held-out figure, scored once: 0.767, 0.867, 0.823 (id
      * 0.80/0.95/0.875, term 0.55/0.65/0.619, situation 0.95/1/0.975); a place on an answered law page
      * counted as that page: 0.833, 0.933, 0.883 (term 0.75/0.85/0.80). Then «комм 59/3» and the
-     * outcome a term names: 0.783, 0.933, 0.853. Its three ids without text answer the stub only
-     * (cause 5 asks for the paragraph that explains them first).
+     * outcome a term names: 0.783, 0.933, 0.853; then a title that says a thing is not so: 0.800,
+     * 0.933, 0.864. Its three ids without text answer the stub only (cause 5 asks for the paragraph
+     * that explains them first).
      */
-    { name: 'round-12', set: round12, floor: [0.78, 0.93, 0.85] },
+    { name: 'round-12', set: round12, floor: [0.8, 0.93, 0.86] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
