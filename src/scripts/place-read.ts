@@ -31,7 +31,10 @@ const KEY = 'place-read';
 /** Where the page ends, px from the top of the viewport. */
 const end = () => document.documentElement.scrollHeight - scrollY;
 const boxes = (list: { id: string; el: Element }[]) =>
-  list.filter(({ el }) => el.getClientRects().length > 0).map(({ id, el }) => ({ id, top: el.getBoundingClientRect().top, bottom: el.getBoundingClientRect().bottom }));
+  list.filter(({ el }) => el.getClientRects().length > 0).map(({ id, el }) => {
+    const { top, bottom } = el.getBoundingClientRect();
+    return { id, top, bottom };
+  });
 
 /** The spot at the middle of the screen. */
 const spotRead = () => spotAt(boxes(ided()), innerHeight / 2, end());
