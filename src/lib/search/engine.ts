@@ -171,8 +171,9 @@ export class SearchEngine {
 
   /**
    * An outcome's title names its situation («Недостаточное назначение», "The revoke is
-   * established"): of the outcomes a situation matches, the best few weigh more by the share of
-   * their title's words the query holds, by the word or a synonym.
+   * established"): of the outcomes a query matches, the best few weigh up to `weight` times more
+   * by the share of their title's words the query holds, by the word or a synonym, and says so or
+   * not so alike (negated.ts).
    */
   private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, query: string, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
     const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
