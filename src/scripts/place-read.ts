@@ -87,15 +87,20 @@ function placeOnScreen(before: string): string {
 const link = document.querySelector<HTMLAnchorElement>('.lang-switch');
 let rested = '';
 let spot: Spot | undefined;
+let restedAt = 0;
 addEventListener('scrollend', () => {
   if (scrollY <= 0) return;
   rested = placeOnScreen(rested);
   spot = spotRead();
+  restedAt = scrollY;
 });
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
-link?.addEventListener('click', () => {
+link?.addEventListener('click', (e) => {
   const path = link.href.split(/[?#]/u)[0]!;
   link.href = path + location.search + (rested || location.hash);
   if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, at: Date.now(), spot }));
+  // The page is left where it was read, not at the header the reader went up to for the link: Back
+  // returns there (the browser keeps the place a page is left at). Not for a link opened elsewhere.
+  if (restedAt > 0 && e.button === 0 && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) scrollTo({ top: restedAt, behavior: 'instant' });
 });
 link?.setAttribute('data-keeps-place', '');

@@ -206,6 +206,33 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     expect(wrong).toEqual([]);
   });
 
+  it('returns with Back to where the page was read, not to the header the reader went up to for the link (round 7 of the probe)', async () => {
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const viewport of VIEWPORTS) {
+      const path = pick([`/${pick(['ru', 'en'])}/laws/${pick(lawPages)}/`, `/${pick(['ru', 'en'])}/triage/${pick(caseOutcomes)}/`, `/${pick(['ru', 'en'])}/glossary/`]);
+      const lang = path.slice(1, 3) as Lang;
+      const page = await open(path, viewport);
+      const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Somewhere past the first screen, where the page can scroll to.
+      const y = Math.min(Math.round(viewport.height + next() * Math.max(scrollHeight - 3 * viewport.height, 0)), scrollHeight - viewport.height);
+      if (y <= 0) {
+        await page.context().close();
+        continue;
+      }
+      tried++;
+      await switchAt(page, y, lang === 'ru' ? 'en' : 'ru', path);
+      await page.goBack({ waitUntil: 'load' });
+      // The browser puts the page back where it was left (from its cache, or after it has loaded again).
+      await page.waitForFunction(() => scrollY > 0, null, { timeout: 5000 }).catch(() => undefined);
+      const back = await page.evaluate(() => Math.round(scrollY));
+      if (Math.abs(back - y) > 4) wrong.push(`${path} ${viewport.width}×${viewport.height}: read at ${y}, Back at ${back}`);
+      await page.context().close();
+    }
+    expect(tried).toBeGreaterThan(0);
+    expect(wrong).toEqual([]);
+  });
+
   it('keeps a fragment the address has while its place is read, and adds none at the top', async () => {
     const n = pick(lawPages);
     const page = await open(`/ru/laws/${n}/`, VIEWPORTS[0]);
