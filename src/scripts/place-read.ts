@@ -91,7 +91,10 @@ let restedAt = 0;
 addEventListener('scrollend', () => {
   if (scrollY <= 0) return;
   rested = placeOnScreen(rested);
-  spot = spotRead();
+  // The address's own place begun on the screen is the place read: its fragment lands it, no spot moves it.
+  // (A fragment lands it at the top, or a fraction of a px above: layout is in fractions.)
+  const target = named()?.getBoundingClientRect();
+  spot = target && target.top > -2 && target.top < innerHeight ? undefined : spotRead();
   restedAt = scrollY;
 });
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
