@@ -94,6 +94,18 @@ describe('previewOf', () => {
     );
   });
 
+  // Round 7 of the held-out probe: «L65D» said only that its text was not loaded, where the law page shows its heading.
+  it('names a section the source names but whose text it lost by its heading, then says that its text is not loaded', () => {
+    fc.assert(
+      fc.property(law, text, text, (n, a, heading) => {
+        const lost: SectionJson = { ...section(`${n}D`, ''), title: { ru: heading, en: null }, complete: false, incomplete: ['tail'] };
+        const data = lawJson(n, [section(`${n}A`, a), lost]);
+        expect(previewOf(ref(`${n}D`), data, 'ru')).toBe(`${heading}. Текст на сайте не загружен.`);
+        expect(previewOf(ref(`${n}D`), data, 'en')).toBe(`${heading}. Its text is not loaded on the site.`);
+      }),
+    );
+  });
+
   it('says that a provision’s text is not loaded where it is not', () => {
     fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('Its text is not loaded')));
   });

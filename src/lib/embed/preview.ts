@@ -9,7 +9,8 @@
  * - A law: its text where it is loaded from its start; otherwise its first loaded section's, named,
  *   after a word that the site has the law only in part.
  * - A paragraph of the commentary: its text; an item of it («61.5(ii)») from that item's mark on.
- * - Anything else: that its text is not loaded, and where it is cited.
+ * - Anything else: that its text is not loaded, and where it is cited; a section the source names
+ *   but whose text it lost, with its heading first.
  */
 import type { LawJson, SectionJson } from '../api/open-data.ts';
 import { Ref, type Lang } from '../refs/ref.ts';
@@ -74,7 +75,10 @@ export function previewOf(ref: Ref, data: PreviewSource, lang: Lang): string {
   }
   if (text) return previewText(text);
   const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
-  return words[0] + (by.length ? words[1] + by.join(', ') : '');
+  // A section the source names but whose text it lost (65D): its heading, then that its text is not loaded.
+  const own = ref.kind === 'law' ? sections.find((x) => x.id === ref.id) : undefined;
+  const heading = own && own.title.ru !== null ? pick({ ru: own.title.ru, en: own.title.en }) : null;
+  return (heading ? `${heading}. ` : '') + words[0] + (by.length ? words[1] + by.join(', ') : '');
 }
 
 const ROMAN = 'i ii iii iv v vi vii viii ix x'.split(' ');
