@@ -85,14 +85,19 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
       y,
     );
 
-  /** Rest at y, go back up to the header (where the link is), follow the language link; the address reached. */
-  async function switchAt(page: Page, y: number, other: Lang, path: string): Promise<URL> {
-    await scrollTo(page, y);
-    await scrollTo(page, 0);
+  /** Follow the language link (from the menu on a phone) to `path` in the other language; the address reached. */
+  async function follow(page: Page, other: Lang, path: string): Promise<URL> {
     if ((page.viewportSize()?.width ?? 0) < 600) await page.locator('.menu-open').click();
     await page.locator('a.lang-switch').click();
     await page.waitForURL((u) => u.pathname === path.replace(/^\/\w+\//u, `/${other}/`));
     return new URL(page.url());
+  }
+
+  /** Rest at y, go back up to the header (where the link is), follow the language link; the address reached. */
+  async function switchAt(page: Page, y: number, other: Lang, path: string): Promise<URL> {
+    await scrollTo(page, y);
+    await scrollTo(page, 0);
+    return follow(page, other, path);
   }
 
   /** Places that can be read with their start `above` px above the top of the screen, the next one clear of the top. */
@@ -250,10 +255,7 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
           await page.goto(`${env.origin}${path}#${id}`, { waitUntil: 'load' });
           await page.waitForFunction(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(true)))));
         }
-        const other = path.startsWith('/ru/') ? 'en' : 'ru';
-        if (viewport.width < 600) await page.locator('.menu-open').click();
-        await page.locator('a.lang-switch').click();
-        await page.waitForURL((u) => u.pathname === path.replace(/^\/\w+\//u, `/${other}/`));
+        await follow(page, path.startsWith('/ru/') ? 'en' : 'ru', path);
         await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
         const top = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, second);
         if (!(top > -2 && top < viewport.height - 40)) wrong.push(`${path}#${second} (after #${first}) ${viewport.width}×${viewport.height}: ${Math.round(top)} px after the switch`);
