@@ -69,18 +69,15 @@ function named(): Element | null {
   return el?.closest('[data-anchor]') ?? el;
 }
 
-/** The place read as a fragment (`#63.5`); '' while the fragment's own place is on the screen; else the one before. */
-function placeOnScreen(before: string): string {
-  const target = named()?.getBoundingClientRect();
+/**
+ * The place read as a fragment (`#63.5`); '' while the fragment's own place (`target`, its box) is
+ * on the screen; else the one before.
+ */
+function placeOnScreen(before: string, target: DOMRect | undefined): string {
   if (target && target.bottom > 0 && target.top < innerHeight) return '';
   // The band below the top: about two lines of text (a link lands a heading 1rem under the edge).
   const band = 3 * parseFloat(getComputedStyle(document.documentElement).fontSize);
-  const id = placeRead(
-    places()
-      .filter(({ el }) => el.getClientRects().length > 0)
-      .map(({ id, el }) => ({ id, top: el.getBoundingClientRect().top })),
-    band,
-  );
+  const id = placeRead(boxes(places()), band);
   return id === undefined ? before : `#${id}`;
 }
 
@@ -90,10 +87,10 @@ let spot: Spot | undefined;
 let restedAt = 0;
 addEventListener('scrollend', () => {
   if (scrollY <= 0) return;
-  rested = placeOnScreen(rested);
+  const target = named()?.getBoundingClientRect();
+  rested = placeOnScreen(rested, target);
   // The address's own place begun on the screen is the place read: its fragment lands it, no spot moves it.
   // (A fragment lands it at the top, or a fraction of a px above: layout is in fractions.)
-  const target = named()?.getBoundingClientRect();
   spot = target && target.top > -2 && target.top < innerHeight ? undefined : spotRead();
   restedAt = scrollY;
 });
