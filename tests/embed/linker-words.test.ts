@@ -36,4 +36,20 @@ describe('the linker reads a law cited as the forums cut it: "L25", "L 64B3" (is
       expect(findRefs(text, 'en', LINKER_GRAMMAR.en), text).toEqual([]);
     }
   });
+
+  // A held-out helper's variants: an address, a code line's anchor, a variable, a mail address were linked as Law 25.
+  it('takes no "L" in an address, an anchor, a variable or a mail address, whatever the law', () => {
+    fc.assert(
+      fc.property(lawRef, fc.constantFrom('https://example.org/', 'app.js#', '$', 'A-', 'x_', 'v.'), fc.constantFrom('', '@example.org'), (ref, before, after) => {
+        const text = after ? `write to l${ref.localId}${after} today` : `see ${before}L${ref.localId} today`;
+        for (const lang of ['ru', 'en'] as const) expect(findRefs(text, lang, LINKER_GRAMMAR[lang]).filter((m) => /^l/iu.test(m.text)), text).toEqual([]);
+      }),
+    );
+  });
+
+  it('still takes "L" after a bracket, a quote or a dash between words', () => {
+    for (const text of ['(L25)', '«L25»', 'see — L25', '"L 64B3"']) {
+      expect(findRefs(text, 'en', LINKER_GRAMMAR.en).map((m) => m.text), text).toEqual([text.match(/L ?\d+\w*/u)![0]]);
+    }
+  });
 });

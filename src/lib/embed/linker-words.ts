@@ -10,8 +10,11 @@ import type { Lang } from '../refs/ref.ts';
 import { VOCABULARY } from '../refs/vocabulary.ts';
 
 const L = '\\p{L}';
-/** "L25", "L 64B3": the forums' cut for a law, in either language. */
-const L_LAW = `|(?<![${L}\\d])L ?(?=\\d)`;
+/**
+ * "L25", "L 64B3": the forums' cut for a law, in either language; not in an address, a code line's
+ * anchor, a variable or a mail address («…/L25», «#L25», «$L25», «l25@…»).
+ */
+const L_LAW = `|(?<![${L}\\d#/$@._-])L ?(?=\\d)(?!\\S*@)`;
 const MORE: Record<Lang, { law: string; para: string }> = {
   ru: {
     // статья, статьи, статье, статью, статьёй/статьей/статьёю/статьею; статей, статьям, статьями, статьях; ст., ст. ст.
