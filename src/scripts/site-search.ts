@@ -113,7 +113,12 @@ class SiteSearch extends HTMLElement {
     const items: Item[] = [];
     if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
-      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt: this.data.strings.goto.replace('{ref}', ref.format(this.data.lang, 'dative')), kind: 'goto' });
+      // A commentary paragraph the site has not (3.4 of a law with no commentary) lands on its law's page, and says so.
+      const missing = ref.kind === 'commentary' && !href.includes('#');
+      const excerpt = missing
+        ? this.data.strings.gotoMissing.replace('{ref}', ref.format(this.data.lang)).replace('{to}', ref.ancestors().at(-1)!.format(this.data.lang, 'dative'))
+        : this.data.strings.goto.replace('{ref}', ref.format(this.data.lang, 'dative'));
+      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt, kind: 'goto' });
     }
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.

@@ -329,3 +329,30 @@ describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 2
     );
   });
 });
+
+// ---- issue 35, a held-out variant: a number sign before the paragraph's number ----
+
+describe('findTypedRef: a number sign before the paragraph («63 комм. № 3», "60 comment no. 3", "commentary 60 #3")', () => {
+  const sign = fc.tuple(fc.constantFrom('№', 'No.', 'no.', 'nr.', 'Nr', '#'), fc.constantFrom('', ' ')).map(([s, gap]) => `${s}${gap}`);
+  const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'comment', 'commentary', 'comm.', 'cmt', 'Cmt.');
+
+  it('reads the law’s number, a word for the commentary, a number sign and the paragraph’s number, with words around', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), commentWord, sign, fc.constantFrom(' ', ''), fc.boolean(), words, words, (law, para, cw, sg, gap, lawFirst, before, after) => {
+        const text = lawFirst ? `${law} ${cw}${gap}${sg}${para}` : `${cw} ${law} ${sg}${para}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        return readsWhole(q, text, `${law}.${para}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a number sign after a word for a paragraph and its law («правило 27, п. № 8», "law 27 para no. 8")', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('правило ', 'law ', 'пр. '), fc.constantFrom(' п. ', ', para ', ' пункт '), sign, words, (law, para, lw, pw, sg, before) => {
+        return findTypedRef(`${before} ${lw}${law}${pw}${sg}${para}`)?.ref.id === `${law}.${para}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -30,3 +30,30 @@ describe('readQuery: a law and a section joined by a dot', () => {
     expect(readQuery('71.A1', undefined, () => false).ref?.id).toBe('71A1');
   });
 });
+
+describe('readQuery: a commentary paragraph the site has not (held-out variant: «комм. 1/2 взятки»)', () => {
+  const word = fc.stringMatching(/^[а-яa-z]{4,9}$/u).filter((w) => !/^(?:комм|comm|para|пункт|прав|зако|стат|law|rule|note|sec|art)/u.test(w));
+  const typed = fc.constantFrom('комм. {n}/{p}', 'комментарий {n}.{p}', 'comment {n}/{p}', '{n} comment {p}', 'п. {n}.{p}');
+  const form = (f: string, n: number, p: number) => f.replace('{n}', String(n)).replace('{p}', String(p));
+
+  it('reads no id among other words when the site has no such paragraph, and searches the words as typed', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 9 }), typed, fc.array(word, { minLength: 1, maxLength: 3 }), (n, p, f, ws) => {
+        const q = `${form(f, n, p)} ${ws.join(' ')}`;
+        const read = readQuery(q, undefined, () => false);
+        return read.ref === null && read.words === q;
+      }),
+    );
+  });
+
+  it('keeps the id among words where the site has it (or its paragraph, for an item), and the id alone either way', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 9 }), typed, fc.array(word, { minLength: 1, maxLength: 3 }), (n, p, f, ws) => {
+        const has = readQuery(`${form(f, n, p)} ${ws.join(' ')}`, undefined, (r) => r.id === `${n}.${p}`).ref?.id === `${n}.${p}`;
+        const item = readQuery(`${n}.${p}(ii) ${ws.join(' ')}`, undefined, (r) => r.id === `${n}.${p}`).ref?.id === `${n}.${p}(ii)`;
+        const alone = readQuery(form(f, n, p), undefined, () => false).ref?.id === `${n}.${p}`;
+        return has && item && alone;
+      }),
+    );
+  });
+});

@@ -394,6 +394,25 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
+  // A held-out variant: «комм. 1/2 взятки» (half a trick) was read as paragraph 1.2, which the
+  // site has not, and the page offered «Перейти к п. 1.2» while it said nothing was found.
+  it('offers no paragraph the site has not among words, and names the page an id alone lands on', async () => {
+    const page = await env.browser.newPage();
+    await page.goto(`${env.origin}/en/search/`);
+    const data = JSON.parse((await page.textContent('#search-data')) ?? '{}') as { anchors: Record<string, string[]>; titles: Record<string, string> };
+    await page.close();
+    // Laws with a page and no commentary paragraph on the site, drawn at random.
+    const bare = Object.keys(data.titles).filter((n) => !(data.anchors[n] ?? []).some((a) => a.includes('.')));
+    expect(bare.length).toBeGreaterThan(10);
+    for (let k = 0; k < 2; k++) {
+      const n = bare[Math.floor(Math.random() * bare.length)]!;
+      const p = 1 + Math.floor(Math.random() * 6);
+      expect((await items('ru', `комм. ${n}/${p} взятки`)).filter((i) => i.kind === 'goto'), n).toEqual([]);
+      const [first] = await items('en', `comment ${n}/${p}`);
+      expect(first).toEqual({ href: `/en/laws/${n}/`, kind: 'goto', excerpt: `Not on the site: Commentary ${n}.${p}. Go to Law ${n}` });
+    }
+  });
+
   it('focuses the header search box with "/"', async () => {
     const page = await env.browser.newPage();
     await page.goto(`${env.origin}/ru/laws/63/`);

@@ -67,7 +67,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр\\.?|laws?|rules?|articles?|art\\.?)`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм[а-яё]*\\.?|commentary|comments?|comm\\.)`;
+  const COMMENT_WORD = `(?:комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
+  /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
+  const SIGN = `(?:(?:№|no\\.|nr\\.?|#)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
   const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|commentary|comment|comm\\.|notes?)`;
   const START = `(?<![\\p{L}\\d])`;
@@ -76,14 +78,14 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     /** A law's number with its word after it, where the query ends: «87 правило», «87-е правило», "87 law". */
     after: new RegExp(`${START}(?<num>\\d{1,2})(?:-?(?:е|го|й|ое))?\\s+${LAW_NAME}\\s*$`, 'iu'),
     apart: [
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
-      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)(?<para>\\d{1,2})${END}`, 'iu'),
-      new RegExp(`${START}${PARA_NAME}\\s*(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
       // The law's number first, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3»).
-      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
     /**

@@ -57,6 +57,10 @@ function placeOf(ref: Ref, exists: (ref: Ref) => boolean): Ref {
   return Ref.parse(`${ref.edition ? `${ref.edition}:` : ''}${ref.law}${ref.subject}`) ?? ref;
 }
 
+/** A commentary paragraph (or an item of one) the site has; a law's place is always taken as typed. */
+const onSite = (ref: Ref, exists: (ref: Ref) => boolean): boolean =>
+  ref.kind !== 'commentary' || [ref, ...ref.ancestors()].some((r) => r.kind === 'commentary' && exists(r));
+
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
   const s = q.trim();
   const parsed = Ref.parse(s);
@@ -72,6 +76,10 @@ function readIds(q: string, exists: (ref: Ref) => boolean): Query {
     if (ref) return { ref, words: ref.edition === null ? local.id : '' };
   }
   const typed = findTypedRef(s);
+  // A commentary paragraph the site does not have, among other words, is no id: «комм. 1/2
+  // взятки» is half a trick, not paragraph 1.2 (the id alone is still read, and its goto says so).
+  const alone = typed !== null && `${s.slice(0, typed.start)}${s.slice(typed.end)}`.trim() === '';
+  if (typed && !alone && !onSite(typed.ref, exists)) return { ref: null, words: s };
   if (typed) return { ref: typed.ref, words: `${s.slice(0, typed.start)} ${typed.ref.localId} ${s.slice(typed.end)}`.replace(/\s+/gu, ' ').trim() };
   return { ref: null, words: s };
 }

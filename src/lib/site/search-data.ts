@@ -44,6 +44,7 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         results: { one: t(lang, 'search.results.one'), few: t(lang, 'search.results.few'), many: t(lang, 'search.results.many'), other: t(lang, 'search.results.other') } as Record<string, string>,
         none: t(lang, 'search.none'),
         goto: t(lang, 'search.goto'),
+        gotoMissing: t(lang, 'search.gotoMissing'),
         loading: t(lang, 'search.loading'),
         law: t(lang, 'law.label'),
         editions: t(lang, 'editions.page.title'),
