@@ -69,12 +69,12 @@ const letterAs = (ch: string) => fc.tuple(fc.boolean(), fc.boolean()).map(([uppe
   const c = upper ? ch.toUpperCase() : ch.toLowerCase();
   return cyr ? (TO_CYRILLIC[c] ?? c) : c;
 });
-const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ '];
+const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'прав. ', 'Прав.', 'прав ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ '];
 const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
 /** Words of a query around the id: letters only, never a word that introduces an id, nor a roman numeral (an item: «61.5 iii»). */
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u))
-  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|laws?|rules?|secs?|sections?|para|paragraphs?|comment|commentary|art|articles?|l)$|^(?:правил|пункт|стать|закон|параграф|коммент)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w));
+  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comment|commentary|art|articles?|l)$|^(?:правил|пункт|стать|закон|параграф|коммент)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w));
 const words = fc.array(word, { maxLength: 3 }).map((ws) => ws.join(' '));
 /** The query reads as `id`, and the id found covers exactly the text typed for it (no word around it). */
 const readsWhole = (q: string, text: string, id: string): boolean => {

@@ -40,6 +40,13 @@ describe('classify', () => {
     for (const q of ['партнёр подсказал жестом', 'declarer played from hand instead of dummy', 'карта открыта', 'разыгрывающий не принимает первый ход', 'dummy led from the wrong hand']) expect(classify(q, false), q).toBe('situation');
   });
 
+  // Round 13: «права стола» (dummy's rights, «стол» the table's word for dummy) read as a situation: «стола» ends as «стала».
+  it('reads «стол», the table’s word for dummy, as a noun in every case, and a verb beside it still as a situation', () => {
+    const table = fc.constantFrom('стол', 'стола', 'столу', 'столом', 'столе');
+    fc.assert(fc.property(nounStem, fc.constantFrom('а', 'ы', 'у', ''), fc.constantFrom('', 'со ', 'у ', 'для '), table, (noun, e, p, t) => classify(`${noun}${e} ${p}${t}`, false) === 'term'));
+    fc.assert(fc.property(actor, ruStem, fc.constantFrom('ал', 'ил', 'ала'), table, (who, verb, ending, t) => classify(`${who} ${verb}${ending} со ${t}`, false) === 'situation'));
+  });
+
   it('reads a short past verb («дал», «взял», «был») and an English verb after the player who acted as a situation', () => {
     fc.assert(fc.property(actor, fc.constantFrom('дал', 'взял', 'взяла', 'был', 'сел', 'шёл', 'ушла', 'мог'), ruStem, (who, verb, what) => classify(`${who} ${verb} ${what}ом`, false) === 'situation'));
     // "dummy asked declarer": the verb takes an object, so the word after it is no link word.

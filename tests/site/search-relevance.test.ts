@@ -32,6 +32,7 @@ const round9 = load('search-relevance-round9.json') as (Case & { class: string }
 const round10 = load('search-relevance-round10.json') as (Case & { class: string })[];
 const round11 = load('search-relevance-round11.json') as (Case & { class: string })[];
 const round12 = load('search-relevance-round12.json') as (Case & { class: string })[];
+const round13 = load('search-relevance-round13.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -248,6 +249,15 @@ describe('search relevance', () => {
      * that explains them first).
      */
     { name: 'round-12', set: round12, floor: [0.8, 0.93, 0.86] },
+    /**
+     * Round 13's set, written at the start of round 10 by a helper who saw only the content and the
+     * issue (and told to read its causes: the ids without text answer the explaining paragraph),
+     * scored once on main before any change of the round: 0.850, 0.900, 0.882 (id 0.95/1/0.975, term
+     * 0.70/0.75/0.740, situation 0.90/0.95/0.929); a place on an answered law page counted as that
+     * page: 0.867, 0.917, 0.896. Then «прав. 16», «стола» as a noun and «забрать» for «отменена»
+     * (Law 47): 0.883, 0.917, 0.907. No longer held-out for those.
+     */
+    { name: 'round-13', set: round13, floor: [0.88, 0.91, 0.9] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {

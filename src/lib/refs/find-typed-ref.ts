@@ -52,7 +52,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
    * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number.
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр\\.?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?\\.?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
@@ -65,7 +65,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр\\.?|laws?|rules?|articles?|art\\.?)`;
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?\\.?|laws?|rules?|articles?|art\\.?)`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
   const COMMENT_WORD = `(?:комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
