@@ -11,10 +11,11 @@ import { VOCABULARY } from '../refs/vocabulary.ts';
 
 const L = '\\p{L}';
 /**
- * "L25", "L 64B3": the forums' cut for a law, in either language; not in an address, a code line's
- * anchor, a variable or a mail address («…/L25», «#L25», «$L25», «l25@…»).
+ * "L25", "L 64B3", "L.25", "L-25", "L:25" (a space of any kind after it, a line's end too): the
+ * forums' cut for a law, in either language; not in an address, a code line's anchor, a variable
+ * or a mail address («…/L25», «#L25», «$L25», «l25@…»).
  */
-const L_LAW = `|(?<![${L}\\d#/$@._-])L ?(?=\\d)(?!\\S*@)`;
+const L_LAW = `|(?<![${L}\\d#/$@._-])L[.:-]?\\s?(?=\\d)(?!\\S*@)`;
 const MORE: Record<Lang, { law: string; para: string }> = {
   ru: {
     // статья, статьи, статье, статью, статьёй/статьей/статьёю/статьею; статей, статьям, статьями, статьях; ст., ст. ст.
