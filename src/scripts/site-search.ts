@@ -3,6 +3,7 @@ import { counted } from '../lib/site/plural.ts';
 import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.ts';
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
+import type { GotoText } from '../lib/search/query.ts';
 
 interface Pagefind extends PagefindLike {
   options(o: Record<string, unknown>): Promise<void>;
@@ -109,16 +110,11 @@ class SiteSearch extends HTMLElement {
     (this.vocabulary ??= fetch(`${this.data.base}pagefind/vocabulary.${this.data.lang}.json`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
 
   /** Ids offered first: the place itself, and its row in the concordance of editions. */
-  private gotoItems(ref: Ref | null): Item[] {
+  private gotoItems(ref: Ref | null, gotoText: GotoText): Item[] {
     const items: Item[] = [];
     if (ref && ref.edition === null) {
       const href = resolveDeepest(ref, this.data.lang, (law) => new Set(this.data.anchors[law] ?? []), this.data.base);
-      // A commentary paragraph the site has not (3.4 of a law with no commentary) lands on its law's page, and says so.
-      const missing = ref.kind === 'commentary' && !href.includes('#');
-      const excerpt = missing
-        ? this.data.strings.gotoMissing.replace('{ref}', ref.format(this.data.lang)).replace('{to}', ref.ancestors().at(-1)!.format(this.data.lang, 'dative'))
-        : this.data.strings.goto.replace('{ref}', ref.format(this.data.lang, 'dative'));
-      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt, kind: 'goto' });
+      items.push({ href, id: ref.id, title: this.data.titles[ref.law] ?? '', label: '', excerpt: gotoText(ref, href, this.data.strings, this.data.lang), kind: 'goto' });
     }
     if (ref && ref.kind === 'law') {
       // Its entry in the concordance of editions (2017:64B7 has only that): the deepest id it has.
@@ -137,11 +133,11 @@ class SiteSearch extends HTMLElement {
     const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
     const options = { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null };
     let outcome = await engine.search(words, options);
-    const goto = this.gotoItems(ref);
+    const { searchInstead, explainedFirst, gotoText } = await this.readerModule();
+    const goto = this.gotoItems(ref, gotoText);
     // An id whose text is not loaded lands on a stub, its own (64B6) or its section's (62C2 on 62C).
     const landing = goto[0]?.href.split('#')[1] ?? '';
     const stub = goto[0] !== undefined && this.data.stubs.includes(landing);
-    const { searchInstead, explainedFirst } = await this.readerModule();
     const instead = ref ? searchInstead(ref.localId, landing, stub, outcome.hits) : null;
     if (instead) outcome = await engine.search(words.replace(ref!.localId, instead), options);
     const offered = new Set(goto.map((i) => i.href));

@@ -4,11 +4,22 @@
  * with its edition written before or after it («2017 63A4», «63A4 2017», "Law 63A4 2017",
  * «Правило 63А4 (2017 г.)», 2017:63A4) — and the words to look up.
  */
-import { findTypedRef, Ref } from '../refs/index.ts';
+import { findTypedRef, Ref, type Lang } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, searchInstead } from './explain-stub.ts';
+
+/**
+ * The words of a goto: «Перейти к Правилу 63A4»; a commentary paragraph the site has not (3.4 of
+ * a law with no commentary) lands on its law's page (`href` without a fragment), and says so.
+ */
+export function gotoText(ref: Ref, href: string, strings: { goto: string; gotoMissing: string }, lang: Lang): string {
+  return ref.kind === 'commentary' && !href.includes('#')
+    ? strings.gotoMissing.replace('{ref}', ref.format(lang)).replace('{to}', ref.ancestors().at(-1)!.format(lang, 'dative'))
+    : strings.goto.replace('{ref}', ref.format(lang, 'dative'));
+}
+export type GotoText = typeof gotoText;
 
 const EDITION = '(1987|1997|2017)';
 const YEAR_WORD = '(?:\\s*(?:г\\.?|года?|edition|ed\\.?|laws?))?';
