@@ -265,6 +265,58 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     expect(wrong).toEqual([]);
   });
 
+  // Round 7 of the probe: in the glossary, sorted otherwise in the other language, only the term at the
+  // middle kept its place; the others read in the middle band (35–65 % of the screen) went anywhere.
+  it('keeps the glossary in the order read, so every term in the middle band stays on the screen', async () => {
+    const wrong: string[] = [];
+    for (const viewport of VIEWPORTS) {
+      const lang = pick(['ru', 'en'] as const);
+      const other = lang === 'ru' ? 'en' : 'ru';
+      const path = `/${lang}/glossary/`;
+      const page = await open(path, viewport);
+      const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const y = Math.round(next() * (scrollHeight - 2 * viewport.height)) + viewport.height / 2;
+      await scrollTo(page, y);
+      // The rows in the band, with where each stood.
+      const read = await page.$$eval('main tr[id^="term-"]', (rs) =>
+        rs.map((r) => ({ id: r.id, top: r.getBoundingClientRect().top, bottom: r.getBoundingClientRect().bottom })).filter((b) => b.top < 0.65 * innerHeight && b.bottom > 0.35 * innerHeight),
+      );
+      const order = await page.$$eval('main tr[id^="term-"]', (rs) => rs.map((r) => r.id));
+      await switchAt(page, y, other, path);
+      await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
+      expect(await page.$$eval('main tr[id^="term-"]', (rs) => rs.map((r) => r.id)), `${path} → ${other}`).toEqual(order);
+      // Each where it stood, give or take the rows' heights in the other language: within a tenth of the screen.
+      for (const { id, top } of read) {
+        const now = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
+        if (!(Math.abs(now - top) <= 0.1 * viewport.height)) wrong.push(`${path} ${viewport.width}×${viewport.height} at ${y}: #${id} ${Math.round(top)} → ${Math.round(now)} px on ${page.url()}`);
+      }
+      expect(read.length).toBeGreaterThan(0);
+      await page.context().close();
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('sorts the glossary by either column, and keeps the order chosen in the address', async () => {
+    const page = await open('/en/glossary/', VIEWPORTS[0]);
+    const ids = () => page.$$eval('main tr[id^="term-"]', (rs) => rs.map((r) => r.id));
+    const byEn = await ids();
+    await page.locator('th[data-by="ru"] button').click();
+    const byRu = await ids();
+    expect(byRu).not.toEqual(byEn);
+    expect(new URL(page.url()).searchParams.get('by')).toBe('ru');
+    expect(await page.getAttribute('th[data-by="ru"]', 'aria-sort')).toBe('ascending');
+    // The order is the Russian page's own.
+    const ru = await open('/ru/glossary/', VIEWPORTS[0]);
+    expect(await ru.$$eval('main tr[id^="term-"]', (rs) => rs.map((r) => r.id))).toEqual(byRu);
+    await ru.context().close();
+    await page.reload();
+    expect(await ids()).toEqual(byRu);
+    await page.locator('th[data-by="en"] button').click();
+    expect(await ids()).toEqual(byEn);
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
   it('keeps a fragment the address has while its place is read, and adds none at the top', async () => {
     const n = pick(lawPages);
     const page = await open(`/ru/laws/${n}/`, VIEWPORTS[0]);
