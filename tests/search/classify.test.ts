@@ -47,6 +47,14 @@ describe('classify', () => {
     fc.assert(fc.property(actor, ruStem, fc.constantFrom('ал', 'ил', 'ала'), table, (who, verb, ending, t) => classify(`${who} ${verb}${ending} со ${t}`, false) === 'situation'));
   });
 
+  // Round 14: «у юга в кармане 12 карт» read as a term: what a player has needs no verb in Russian.
+  it('reads «у» and a player, then what he has, as a situation; «у» before anything else is no predicate', () => {
+    const who = fc.constantFrom('юга', 'севера', 'запада', 'востока', 'партнёра', 'партнера', 'разыгрывающего', 'защитника', 'вистующего', 'болвана', 'стола', 'оппонента');
+    fc.assert(fc.property(who, fc.integer({ min: 1, max: 14 }), nounStem, (w, n, noun) => classify(`у ${w} ${n} ${noun}ов`, false) === 'situation' && classify(`у ${w} ${noun}а`, false) === 'situation'));
+    fc.assert(fc.property(nounStem, nounStem, (a, b) => classify(`${a}а у ${b}а`, false) === 'term'));
+    expect(classify('у меня две штрафные карты', false)).toBe('situation');
+  });
+
   it('reads a short past verb («дал», «взял», «был») and an English verb after the player who acted as a situation', () => {
     fc.assert(fc.property(actor, fc.constantFrom('дал', 'взял', 'взяла', 'был', 'сел', 'шёл', 'ушла', 'мог'), ruStem, (who, verb, what) => classify(`${who} ${verb} ${what}ом`, false) === 'situation'));
     // "dummy asked declarer": the verb takes an object, so the word after it is no link word.

@@ -29,6 +29,8 @@ const RU_PRESENT = /^[а-я]{2,}(?:ает|яет|еет|ует|ит|ют|ут|я
  */
 const RU_SHORT_PARTICIPLE = /^(?:[а-я]{3,}(?:ыт|ят)|[а-я]{3,}(?:ован|[лжшчщ]ен|ыгран|бран|зан|сан))(?:а|о|ы)?$/u;
 const RU_NEGATION = new Set(['не', 'нет', 'ни']);
+/** Who is at the table, in any case form: «у юга 12 карт», «у партнёра две штрафные» say what he has. */
+const RU_ACTORS = /^(?:юг|север|запад|восток|партн[её]р|разыгрывающ|защитник|вистующ|болван|стол|оппонент|противник|игрок|меня|него|н[её]е|них|нас|вас|тебя)/u;
 /**
  * After «не», a preposition or a demonstrative makes a phrase that qualifies a noun, not a
  * predicate: «ход не с той руки», «заявка не в свою очередь», «не тот защитник», «не та сдача».
@@ -76,6 +78,8 @@ export function classify(query: string, hasRef: boolean): QueryClass {
     const w = words[k]!;
     if ((RU_NEGATION.has(w) || EN_NEGATION.has(w)) && k + 1 < words.length && !(w !== 'нет' && RU_NOMINAL_AFTER_NOT.test(words[k + 1]!))) return 'situation';
     if (predicate(w, words[k - 1], words[k + 1])) return 'situation';
+    // What a player has: «у» and who, then what he has (a possession needs no verb in Russian).
+    if (w === 'у' && k + 2 < words.length && RU_ACTORS.test(words[k + 1]!)) return 'situation';
   }
   return 'term';
 }
