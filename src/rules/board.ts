@@ -45,7 +45,7 @@ export interface WrongNumberOfCardsOutcome {
   readonly adjustmentPossibleAfterPlay: boolean;
 }
 
-const NOTE_13 = notLoaded1987('Правила 13', 'Law 13');
+const NOTE_13 = notLoaded1987(13);
 
 const wrongNumberOfCards1987 = guarded((input: WrongNumberOfCardsInput): Ruling<WrongNumberOfCardsOutcome> => {
   const bad = checkDomain(input, WRONG_NUMBER_OF_CARDS_DOMAIN);
@@ -94,7 +94,7 @@ function wrongNumberOfCards2017(input: WrongNumberOfCardsInput): Ruling<WrongNum
         ));
   }
   if (input.found === 'after-play-ended') {
-    return ruling2017({ board: 'result-cancelled-adjusted-score', adjustmentPossibleAfterPlay: false }, '13D', ['90'], bi(
+    return ruling2017({ board: 'result-cancelled-adjusted-score', adjustmentPossibleAfterPlay: false }, '13D', ['90', '86'], bi(
       `${start.ru} Это выяснилось после розыгрыша: результат отменяется и назначается компенсирующий результат (13D; в командных соревнованиях может применяться Правило 86B); виновному может быть назначено процедурное наказание.`,
       `${start.en} It came to light after play ended: the result is cancelled and an adjusted score awarded (13D; in team play Law 86B may apply); an offending contestant is liable to a procedural penalty.`,
     ));
@@ -134,7 +134,7 @@ export interface WrongBoardOutcome {
   readonly correctBoardLater: boolean;
 }
 
-const NOTE_15 = notLoaded1987('Правила 15', 'Law 15');
+const NOTE_15 = notLoaded1987(15);
 
 const wrongBoard1987 = guarded((input: WrongBoardInput): Ruling<WrongBoardOutcome> => {
   const bad = checkDomain(input, WRONG_BOARD_DOMAIN);
@@ -159,12 +159,12 @@ const wrongBoard1987 = guarded((input: WrongBoardInput): Ruling<WrongBoardOutcom
 
 function wrongBoard2017(input: WrongBoardInput): Ruling<WrongBoardOutcome> | undefined {
   if (input.playedBeforeAtThisTable) {
-    return ruling2017({ wrongBoard: 'cancelled-artificial-adjusted-score', correctBoardLater: false }, '15B', ['12'], bi(
+    return ruling2017({ wrongBoard: 'cancelled-artificial-adjusted-score', correctBoardLater: false }, '15B', ['12', '86'], bi(
       'Кто-то за столом уже играл эту сдачу (с правильными соперниками или нет): сдача аннулируется для обеих сторон (15B1), и тем, кто лишён возможности получить результат, назначается искусственный компенсирующий результат (15B3, 12C2(a)). Это правило — для парных и индивидуальных соревнований; командные — Правило 86B.',
       'Someone at the table had already played the board (against the correct opponents or not): it is cancelled for both sides (15B1), and a contestant deprived of the chance to earn a valid score gets an artificial adjusted score (15B3, 12C2(a)). This law is for pairs and individual events; for teams see Law 86B.',
     ));
   }
-  return ruling2017({ wrongBoard: 'score-stands', correctBoardLater: true }, '15B', [], bi(
+  return ruling2017({ wrongBoard: 'score-stands', correctBoardLater: true }, '15B', ['86'], bi(
     'Никто из четверых эту сдачу не играл: торговлю и розыгрыш доводят до конца, результат остаётся в силе, и судья может потребовать, чтобы обе пары позже сыграли между собой правильную сдачу (15B2) — когда бы ни нашли ошибку после начала торговли. Это правило — для парных и индивидуальных соревнований; командные — Правило 86B.',
     'None of the four had played the board: the auction and play are completed, the score stands, and the Director may require both pairs to play the correct board against each other later (15B2) — whenever after the start of the auction the error is found. This law is for pairs and individual events; for teams see Law 86B.',
   ));
@@ -191,7 +191,7 @@ export interface FouledBoardOutcome {
   readonly fouledBoard: 'not-fouled-scored-as-usual' | 'scores-grouped-by-form' | 'team-rules';
 }
 
-const NOTE_87 = notLoaded1987('Правила 87', 'Law 87');
+const NOTE_87 = notLoaded1987(87);
 
 const fouledBoard1987 = guarded((input: FouledBoardInput): Ruling<FouledBoardOutcome> => {
   const bad = checkDomain(input, FOULED_BOARD_DOMAIN);

@@ -56,8 +56,8 @@ export interface CallOnMisinformationOutcome {
 type O = CallOnMisinformationOutcome;
 
 const NOTE_21 = bi(
-  'Ни текста Правила 21, ни комментария к нему в загруженных источниках нет: решение дано по Кодексу.',
-  'Neither the text of Law 21 nor the commentary on it is among the loaded sources: the ruling follows the Code.',
+  'На сайте нет ни текста Правила 21, ни комментария к нему: решение дано по Кодексу.',
+  'This site has neither the text of Law 21 nor the commentary on it: the ruling follows the Code.',
 );
 
 const ALERT = {

@@ -45,8 +45,8 @@ export interface CallOutOfRotationOutcome {
 type O = CallOutOfRotationOutcome;
 
 const NOTE_CODE: Bilingual = bi(
-  'Текст Правил 28–32 в загруженных источниках отсутствует: номера подпунктов даны по Кодексу, решение — по комментарию.',
-  'The text of Laws 28–32 is not among the loaded sources: the subsection numbers follow the Code, the ruling follows the commentary.',
+  'Текста Правил 28–32 на сайте нет: номера подпунктов даны по Кодексу, решение — по комментарию.',
+  'This site does not have the text of Laws 28–32: the subsection numbers follow the Code, the ruling follows the commentary.',
 );
 
 const ONLY_RHO_IN_TURN = invalid(

@@ -63,8 +63,8 @@ export interface ChangeOfCallOutcome {
 type O = ChangeOfCallOutcome;
 
 const NOTE_25 = bi(
-  'Ни текста Правила 25, ни комментария к нему в загруженных источниках нет: решение дано по Кодексу.',
-  'Neither the text of Law 25 nor the commentary on it is among the loaded sources: the ruling follows the Code.',
+  'На сайте нет ни текста Правила 25, ни комментария к нему: решение дано по Кодексу.',
+  'This site has neither the text of Law 25 nor the commentary on it: the ruling follows the Code.',
 );
 
 const changeOfCall1987 = guarded((input: ChangeOfCallInput): Ruling<O> => {

@@ -33,7 +33,7 @@ export interface ClaimOutstandingTrumpOutcome {
   readonly outstandingTrump: 'trick-to-the-opponents' | 'no-trick-for-the-trump';
 }
 
-const NOTE = notLoaded1987('Правила 70', 'Law 70');
+const NOTE = notLoaded1987(70);
 
 function words(input: ClaimOutstandingTrumpInput): { award: boolean; ru: string; en: string } {
   const { claimerMentionedTheTrump: said, claimerLikelyUnaware: unaware, trickCouldBeLostToIt: lose } = input;

@@ -45,7 +45,7 @@ const outcomeOf = (input: ConcessionWithdrawnInput, cancel: boolean): Concession
   concession: input.what === 'conceded-tricks' ? (cancel ? 'cancelled-trick-to-his-side' : 'stands') : cancel ? 'agreement-withdrawn-trick-to-his-side' : 'agreement-stands',
 });
 
-const NOTE = notLoaded1987('Правил 69 и 71', 'Laws 69 and 71');
+const NOTE = notLoaded1987(69, 71);
 
 function decide(input: ConcessionWithdrawnInput): { cancel: boolean; why: 'late' | 'won' | 'not-losable' | 'likely' | 'stands' } {
   if (!input.withinCorrectionPeriod) return { cancel: false, why: 'late' };

@@ -37,7 +37,7 @@ export interface DefenderLeadOutOfTurnOutcome {
   readonly choiceHonoured: boolean;
 }
 
-const NOTE: Bilingual = notLoaded1987('Правил 53 и 56', 'Laws 53 and 56');
+const NOTE: Bilingual = notLoaded1987(53, 56);
 const NOT_OPPONENT = invalid(
   'Ход был за партнёром нарушителя: сделать правильный ход вместо ошибочного может только соперник нарушителя, а разыгрывающий ходить не должен.',
   "It was the offender’s partner’s lead: only an opponent of the offender whose turn it was may make his proper lead instead, and it was not declarer’s turn.",
@@ -126,8 +126,8 @@ function defenderLeadOutOfTurn2017(input: DefenderLeadOutOfTurnInput, old: Rulin
       '53B',
       ['16'],
       bi(
-        `${start.ru} Разыгрывающий сам делает правильный ход в эту взятку (53B по Правилам 2017 года, прежний 53C): его карта не считается сыгранной на ошибочный ход, правильный ход остаётся в силе, карты, сыгранные по ошибке, можно забрать назад; сведения от них — по Правилу 16C.`,
-        `${start.en} Declarer makes his proper lead to this trick himself (2017 Law 53B, formerly 53C): his card does not count as played to the irregular lead, the proper lead stands, and the cards played in error may be taken back; what they tell is dealt with by Law 16C.`,
+        `${start.ru} Разыгрывающий сам делает правильный ход в эту взятку (53B по Правилам 2017 года; в Кодексе 1987 года — 53C): его карта не считается сыгранной на ошибочный ход, правильный ход остаётся в силе, карты, сыгранные по ошибке, можно забрать назад; сведения от них — по Правилу 16C.`,
+        `${start.en} Declarer makes his proper lead to this trick himself (2017 Law 53B; 53C in the 1987 Laws): his card does not count as played to the irregular lead, the proper lead stands, and the cards played in error may be taken back; what they tell is dealt with by Law 16C.`,
       ),
     );
   }

@@ -14,7 +14,7 @@ import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, gu
 import { byEdition, ruling2017 } from './editions';
 import { notLoaded1987 } from './not-loaded';
 
-const NOTE_42: Bilingual = notLoaded1987('Правил 42 и 43', 'Laws 42 and 43');
+const NOTE_42: Bilingual = notLoaded1987(42, 43);
 
 // ---------------------------------------------------------------------------
 // 1. Dummy’s rights (42)

@@ -49,8 +49,8 @@ export interface CardExposedDuringAuctionOutcome {
 type O = CardExposedDuringAuctionOutcome;
 
 const NOTE_24 = bi(
-  'Ни текста Правила 24, ни комментария к нему в загруженных источниках нет: решение дано по Кодексу.',
-  'Neither the text of Law 24 nor the commentary on it is among the loaded sources: the ruling follows the Code.',
+  'На сайте нет ни текста Правила 24, ни комментария к нему: решение дано по Кодексу.',
+  'This site has neither the text of Law 24 nor the commentary on it: the ruling follows the Code.',
 );
 
 /** Which of 24A, 24B, 24C decides the auction, under either edition. */

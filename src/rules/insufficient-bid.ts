@@ -69,8 +69,8 @@ export interface InsufficientBidOutcome {
 }
 
 const NOTE_27B1B = bi(
-  ' Подпункт 27B1(b) (конвенционное значение) в загруженном комментарии не цитируется и дан по Кодексу.',
-  ' Subsection 27B1(b) (conventional meaning) is not quoted in the loaded commentary and is given from the Code.',
+  ' Подпункт 27B1(b) (конвенционное значение) в комментарии на сайте не цитируется и дан по Кодексу.',
+  ' Subsection 27B1(b) (conventional meaning) is not quoted in the commentary on this site and is given from the Code.',
 );
 
 const insufficientBid1987 = guarded((input: InsufficientBidInput): Ruling<InsufficientBidOutcome> => {

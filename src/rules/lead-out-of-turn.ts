@@ -11,8 +11,8 @@ import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, gu
 import { type Edition, byEdition, ruling2017 } from './editions';
 
 const NOTE_54_SOURCES: Bilingual = bi(
-  'Комментария к Правилу 54 в загруженных источниках нет; в тексте Правил 1997 года есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
-  'The commentary on Law 54 is not among the loaded sources; the 1997 law text has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
+  'Комментария к Правилу 54 на сайте нет; в тексте Правил 1997 года есть 54C, 54D и конец 54B, 54A и начало 54B — по Кодексу.',
+  'This site has no commentary on Law 54; the 1997 law text has 54C, 54D and the end of 54B; 54A and the start of 54B follow the Code.',
 );
 
 // ---------------------------------------------------------------------------
@@ -166,7 +166,7 @@ const declarerLeadOutOfTurn1987 = guarded((input: DeclarerLeadOutOfTurnInput): R
     '55B2',
     ['60.5', '50E', ...extra],
     bi(
-      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте Правил 1997 года — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50Е (60.5).${infoRu}`,
+      `Ход был за другой рукой разыгрывающего, и защитник требует отмены: разыгрывающий берёт назад карту ошибочного хода и должен пойти с правильной руки (55B2; в тексте Правил 1997 года — «Он должен сделать ход с правильной руки», без требования о масти). Если защитник сыграет картой до хода с правильной руки, его открытая карта становится штрафной, и применяется Правило 50E (60.5).${infoRu}`,
       `The lead belonged to declarer’s other hand and a defender requires retraction: declarer withdraws the card led in error and must lead from the correct hand (55B2; the 1997 law text says only that he must lead from the correct hand, with no requirement as to suit). If a defender plays a card before declarer leads from the correct hand, the defender’s card becomes a penalty card and Law 50E applies (60.5).${infoEn}`,
     ),
   );
@@ -272,7 +272,7 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     'lowest-of-suit-led': 'play the lowest card he holds of the suit led',
     'forbid-a-named-suit': 'not play a card of a suit named by declarer (e.g. not ruff)',
   };
-  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; «масть ошибочного хода» комментария — в Правиле 57А масть хода).`;
+  const base57Ru = `${kindRu}: его карта становится старшей штрафной и должна быть сыграна при первой легальной возможности, быть может — в эту же взятку (57A, 57.4, 57.5). Для игры партнёра в эту взятку у разыгрывающего три распоряжения (57.4; «масть ошибочного хода» комментария — в Правиле 57A масть хода).`;
   const base57En = `${kindEn}: his card becomes a major penalty card, to be played at the first legal opportunity — perhaps to this very trick (57A, 57.4, 57.5). For the partner’s play to this trick declarer has three instructions (57.4, whose “suit of the card played out of turn” is Law 57A’s suit led).`;
 
   if (can) {
@@ -291,7 +291,7 @@ const defenderPrematurePlay1987 = guarded((input: DefenderPrematurePlayInput): R
     '59',
     ['57A', '57.2', '57.4', '57.6', '59.2', '50E'],
     bi(
-      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59): любая его карта тут законна. Других наказаний нет, кроме требований Правила 50Е относительно штрафной карты (57.6).`,
+      `${base57Ru} Разыгрывающий потребовал ${optRu[option as Three]}, но партнёр не может этого выполнить — он вправе играть любой картой (57.6, 59): любая его карта тут законна. Других наказаний нет, кроме требований Правила 50E относительно штрафной карты (57.6).`,
       `${base57En} Declarer required the partner to ${optEn[option as Three]}, but he cannot comply — he may play any card (57.6, 59): any card he holds is legal here. There is no further penalty beyond the requirements of Law 50E regarding the penalty card (57.6).`,
     ),
   );

@@ -182,7 +182,7 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
     ' Unless put right before it is established, this is a revoke (61A, 59.5).',
   );
   const facedTail = bi(
-    ' Если фальшренонс состоит только в том, что не сыграна лежащая на столе штрафная карта, взятки по 64А не передаются (64B3), но может применяться 64C.',
+    ' Если фальшренонс состоит только в том, что не сыграна лежащая на столе штрафная карта, взятки по 64A не передаются (64B3), но может применяться 64C.',
     ' If the revoke consists only in not playing the penalty card faced on the table, no tricks are transferred under 64A (64B3), but 64C may apply.',
   );
   /** Law 52: another card led or played when the law (50D1 major, 50C minor) requires the penalty card. */
@@ -191,8 +191,8 @@ const penaltyCardPlay1987 = guarded((input: PenaltyCardPlayInput): Ruling<Penalt
       'declarer-accepts-or-requires-penalty-card',
       '52',
       [by, '61A', '64B3'],
-      `Нарушитель сыграл другую карту, когда должен был сыграть штрафную (${by}). Это решает Правило 52: свою карту сам он назад не берёт; разыгрывающий вправе принять её (обязан, если после неё уже сыграл из своей руки или с болвана) — тогда штрафная карта остаётся штрафной, а фальшренонс, если он установится, взятками не наказывается (64B3). Либо разыгрывающий требует сыграть вместо неё штрафную карту; тогда каждая нелегально сыгранная карта становится старшей штрафной. (Текста Правила 52 в загруженных источниках нет: оно дано по Кодексу.)`,
-      `The offender led or played another card when required to play the penalty card (${by}). Law 52 decides: he may not withdraw it on his own; declarer may accept it (and must, once he has played after it from his hand or dummy) — the penalty card then remains a penalty card, and the revoke, if it becomes established, transfers no trick (64B3). Or declarer requires him to substitute the penalty card; every card so played illegally then becomes a major penalty card. (Law 52 is not in the loaded sources; it is given from the Code.)`,
+      `Нарушитель сыграл другую карту, когда должен был сыграть штрафную (${by}). Это решает Правило 52: свою карту сам он назад не берёт; разыгрывающий вправе принять её (обязан, если после неё уже сыграл из своей руки или с болвана) — тогда штрафная карта остаётся штрафной, а фальшренонс, если он установится, взятками не наказывается (64B3). Либо разыгрывающий требует сыграть вместо неё штрафную карту; тогда каждая нелегально сыгранная карта становится старшей штрафной. (Текста Правила 52 на сайте нет: оно дано по Кодексу.)`,
+      `The offender led or played another card when required to play the penalty card (${by}). Law 52 decides: he may not withdraw it on his own; declarer may accept it (and must, once he has played after it from his hand or dummy) — the penalty card then remains a penalty card, and the revoke, if it becomes established, transfers no trick (64B3). Or declarer requires him to substitute the penalty card; every card so played illegally then becomes a major penalty card. (This site does not have the text of Law 52; it is given from the Code.)`,
     );
 
   // Following suit comes first for both kinds (44; 50D1: the obligation to follow suit takes precedence).
@@ -384,8 +384,8 @@ const penaltyCardLeadOptions1987 = guarded(
       : "Declarer forbids the offender’s partner to lead the penalty card’s suit for as long as he retains the lead";
     const note51 = several
       ? bi(
-          ' Правило 51В в загруженных источниках не приводится (в тексте Правил 1997 года есть только 51А); его содержание дано по Кодексу.',
-          ' Law 51B is not in the loaded sources (the 1997 law text has only 51A); its content is given from the Code.',
+          ' Правила 51B на сайте нет (в тексте Правил 1997 года есть только 51A); его содержание дано по Кодексу.',
+          ' Law 51B is not on this site (the 1997 law text has only 51A); its content is given from the Code.',
         )
       : bi('', '');
 

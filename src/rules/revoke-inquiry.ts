@@ -97,7 +97,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
         '42B1',
         ['61.3', '61.5(iv)', '63.5', '90', '16'],
         bi(
-          `Защитник не сыграл в масть — болван спрашивать его не вправе (таблица 61.3: «не вправе спрашивать: болван, другой защитник»). Это нарушение Правила 42В1, а не 61В (63.5): фальшренонс таким вопросом не устанавливается (61.5(iv)).${revokeOccurred ? ' Если фальшренонс не установлен иным путём (63А), его корректируют, и взятая назад карта становится штрафной.' : ''} Болван наказывается по Правилу 90 за процедурное нарушение; если разыгрывающий получил нелегальную информацию, применяется Правило 16. (В 61.5(iv) напечатано «Правило 41В1»; по 63.5 имеется в виду 42В1.)`,
+          `Защитник не сыграл в масть — болван спрашивать его не вправе (таблица 61.3: «не вправе спрашивать: болван, другой защитник»). Это нарушение Правила 42B1, а не 61B (63.5): фальшренонс таким вопросом не устанавливается (61.5(iv)).${revokeOccurred ? ' Если фальшренонс не установлен иным путём (63A), его корректируют, и взятая назад карта становится штрафной.' : ''} Болван наказывается по Правилу 90 за процедурное нарушение; если разыгрывающий получил нелегальную информацию, применяется Правило 16. (В 61.5(iv) напечатано «Правило 41B1»; по 63.5 имеется в виду 42B1.)`,
           `A defender failed to follow suit — dummy may not ask him (table 61.3: may not ask: dummy, the other defender). This breaches Law 42B1, not 61B (63.5): the question does not establish a revoke (61.5(iv)).${revokeOccurred ? ' Unless established in another way (63A), the revoke is corrected and the withdrawn card becomes a penalty card.' : ''} Dummy is penalised under Law 90 for a procedural irregularity; if declarer received unauthorised information, Law 16 applies. (Paragraph 61.5(iv) prints “Law 41B1”; 63.5 shows 42B1 is meant.)`,
         ),
       );
@@ -108,7 +108,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
           '61B',
           ['61.3', '61.5(i)'],
           bi(
-            'Защитник не сыграл в масть — его партнёр вправе спросить его, потому что Зональная организация воспользовалась поправкой 1988 г. к Правилу 61В и разрешила такие вопросы (61.5(i)).',
+            'Защитник не сыграл в масть — его партнёр вправе спросить его, потому что Зональная организация воспользовалась поправкой 1988 г. к Правилу 61B и разрешила такие вопросы (61.5(i)).',
             "A defender failed to follow suit — his partner may ask him, because the Zonal Organisation has used the 1988 amendment to Law 61B to permit it (61.5(i)).",
           ),
           NOTE_61B_EDITIONS,
@@ -120,7 +120,7 @@ const revokeInquiry1987 = guarded((input: RevokeInquiryInput): Ruling<RevokeInqu
           '63A4',
           ['61B', '61.3', '61.5(i)', '61.5(ii)', '63.5', '64', '74C4'],
           bi(
-            'Защитник не сыграл в масть — его партнёр спрашивать не вправе («Защитники могут спросить разыгрывающего, но не один другого, если только Зональная организация не разрешает последнее», 61.5(i)). Вопрос нарушил Правило 61В, а фальшренонс действительно был: судья объявляет, что вопрос установил фальшренонс, который теперь нельзя скорректировать, и применяет Правило 64 (63A4, 61.5(i), 63.5). Если нарушитель всё же попытается скорректировать фальшренонс и покажет другую карту, она становится штрафной (61.5(ii)). Сам вопрос — нарушение Приличий (74C4).',
+            'Защитник не сыграл в масть — его партнёр спрашивать не вправе («Защитники могут спросить разыгрывающего, но не один другого, если только Зональная организация не разрешает последнее», 61.5(i)). Вопрос нарушил Правило 61B, а фальшренонс действительно был: судья объявляет, что вопрос установил фальшренонс, который теперь нельзя скорректировать, и применяет Правило 64 (63A4, 61.5(i), 63.5). Если нарушитель всё же попытается скорректировать фальшренонс и покажет другую карту, она становится штрафной (61.5(ii)). Сам вопрос — нарушение Приличий (74C4).',
             "A defender failed to follow suit — his partner may not ask (“Defenders may ask declarer, but not each other unless the Zonal organisation permits the latter”, 61.5(i)). The question breached Law 61B and there was a revoke: the Director rules that the question established the revoke, which can no longer be corrected, and applies Law 64 (63A4, 61.5(i), 63.5). If the offender still tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)). The question itself breaches the Proprieties (74C4).",
           ),
           NOTE_61B_EDITIONS,

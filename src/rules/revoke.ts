@@ -93,7 +93,7 @@ function notEstablished(decidedBy: string, cites: readonly string[], ru: string,
     decidedBy,
     [...cites, '62A', '63.1'],
     bi(
-      `${ru} Фальшренонс не установлен: нарушитель должен его скорректировать (62A), пока не произошло ни одно из событий Правила 63А.`,
+      `${ru} Фальшренонс не установлен: нарушитель должен его скорректировать (62A), пока не произошло ни одно из событий Правила 63A.`,
       `${en} The revoke is not established: the offender must correct it (62A) before any of the events of Law 63A occurs.`,
     ),
     note,
@@ -146,7 +146,7 @@ const revokeEstablishment1987 = guarded(
         return notEstablished(
           '63A',
           ['63.2'],
-          'Правило 63А называет только действия нарушителя или его партнёра; игра невиновной стороны в следующую взятку фальшренонс не устанавливает (63.2).',
+          'Правило 63A называет только действия нарушителя или его партнёра; игра невиновной стороны в следующую взятку фальшренонс не устанавливает (63.2).',
           'Law 63A lists only actions of the offender or his partner; play to the next trick by the non-offending side does not establish the revoke (63.2).',
         );
       case 'opponent-asked':
@@ -173,7 +173,7 @@ const revokeEstablishment1987 = guarded(
           return notEstablished(
             '61B',
             ['61.3', '61.5(i)'],
-            'Зональная организация разрешила защитникам спрашивать друг друга (поправка 1988 г. к Правилу 61В), поэтому вопрос партнёра законен и фальшренонс не устанавливает.',
+            'Зональная организация разрешила защитникам спрашивать друг друга (поправка 1988 г. к Правилу 61B), поэтому вопрос партнёра законен и фальшренонс не устанавливает.',
             "The Zonal Organisation permits defenders to ask each other (the 1988 amendment to Law 61B), so the partner’s question is legal and does not establish the revoke.",
             NOTE_61B_EDITIONS,
           );
@@ -181,7 +181,7 @@ const revokeEstablishment1987 = guarded(
         return established(
           '63A4',
           ['61B', '61.5(i)', '61.5(ii)', '63.5'],
-          'Партнёр-защитник нелегально спросил нарушителя о возможном фальшренонсе — это нарушение Правила 61В, и по поправке 1988 г. (63A4) такой вопрос устанавливает фальшренонс (61.5(i), 63.5). Если нарушитель после вопроса попытается скорректировать фальшренонс и покажет другую карту, эта карта становится штрафной (61.5(ii)).',
+          'Партнёр-защитник нелегально спросил нарушителя о возможном фальшренонсе — это нарушение Правила 61B, и по поправке 1988 г. (63A4) такой вопрос устанавливает фальшренонс (61.5(i), 63.5). Если нарушитель после вопроса попытается скорректировать фальшренонс и покажет другую карту, эта карта становится штрафной (61.5(ii)).',
           "The defender’s partner illegally asked him about a possible revoke — a breach of Law 61B, and under the 1988 amendment (63A4) attention so drawn establishes the revoke (61.5(i), 63.5). If the offender then tries to correct it and exposes another card, that card becomes a penalty card (61.5(ii)).",
           NOTE_61B_EDITIONS,
         );
@@ -195,7 +195,7 @@ const revokeEstablishment1987 = guarded(
         return notEstablished(
           '42B1',
           ['61.5(iv)', '63.5', '63A', '90', '16'],
-          'Вопрос болвана защитнику — нарушение Правила 42В1, а не Правила 61В, и фальшренонс он не устанавливает (63.5, 61.5(iv)). Если фальшренонс не установлен иначе, он корректируется, а взятая назад карта становится штрафной; болван наказывается по Правилу 90, а если разыгрывающий получил нелегальную информацию — применяется Правило 16. (В тексте 61.5(iv) напечатано «Правило 41В1»; по 63.5 речь о 42В1.)',
+          'Вопрос болвана защитнику — нарушение Правила 42B1, а не Правила 61B, и фальшренонс он не устанавливает (63.5, 61.5(iv)). Если фальшренонс не установлен иначе, он корректируется, а взятая назад карта становится штрафной; болван наказывается по Правилу 90, а если разыгрывающий получил нелегальную информацию — применяется Правило 16. (В тексте 61.5(iv) напечатано «Правило 41B1»; по 63.5 речь о 42B1.)',
           "Dummy’s question to a defender breaches Law 42B1, not Law 61B, and does not establish the revoke (63.5, 61.5(iv)). Unless otherwise established, the revoke is corrected and the withdrawn card becomes a penalty card; dummy is penalised under Law 90, and Law 16 applies if declarer received unauthorised information. (Paragraph 61.5(iv) prints “Law 41B1”; 63.5 makes clear 42B1 is meant.)",
         );
     }
@@ -262,7 +262,7 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
         '64B6',
         ['62D', '62.6', '63.3', '64C'],
         bi(
-          'Фальшренонс в двенадцатой взятке обнаружен, когда все четыре руки уже в коробке: его не исправляют, две последние взятки не переигрывают, взятки не передаются (64B6, 62.6, 63.3). При ущербе судья корректирует результат по Правилу 64С.',
+          'Фальшренонс в двенадцатой взятке обнаружен, когда все четыре руки уже в коробке: его не исправляют, две последние взятки не переигрывают, взятки не передаются (64B6, 62.6, 63.3). При ущербе судья корректирует результат по Правилу 64C.',
           'The twelfth-trick revoke was found when all four hands were back in the board: it is not corrected, the last two tricks are not replayed, no tricks are transferred (64B6, 62.6, 63.3). If there was damage, the Director adjusts the score under Law 64C.',
         ),
       );
@@ -305,7 +305,7 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
       '62A',
       ['62B', '62.1', '62.3', '43B2'],
       bi(
-        'Фальшренонс не установлен и должен быть исправлен (62A, 62.1): разыгрывающий заменяет карту легальной (62B); карта из его руки или руки болвана возвращается без наказания, если не применяется Правило 43В2 (62.3).',
+        'Фальшренонс не установлен и должен быть исправлен (62A, 62.1): разыгрывающий заменяет карту легальной (62B); карта из его руки или руки болвана возвращается без наказания, если не применяется Правило 43B2 (62.3).',
         "The revoke is not established and must be corrected (62A, 62.1): declarer substitutes a legal card (62B); a card from his or dummy’s hand goes back without penalty, unless Law 43B2 applies (62.3).",
       ),
     );
@@ -315,7 +315,7 @@ const revokeCorrection1987 = guarded((input: RevokeCorrectionInput): Ruling<Revo
     '62A',
     ['62B', '62.1', '62.3', '50E', '50D1'],
     bi(
-      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50Е (62.3) — в тексте Правил 1997 года это Правило 50D.',
+      'Фальшренонс не установлен и должен быть скорректирован (62A, 62.1): защитник берёт карту назад и заменяет её легальной (62B). Взятая назад карта защитника становится старшей штрафной, и применяется Правило 50E (62.3) — в тексте Правил 1997 года это Правило 50D.',
       "The revoke is not established and must be corrected (62A, 62.1): the defender withdraws the card and substitutes a legal one (62B). The defender’s withdrawn card becomes a major penalty card and Law 50E applies (62.3) — Law 50D in the 1997 law text.",
     ),
   );
@@ -374,7 +374,7 @@ const revokeWithdrawals1987 = guarded((input: RevokeWithdrawalsInput): Ruling<Re
   }
   if (partnerWithdraws && after !== 'lho-and-partner') {
     return invalid(
-      'Партнёр нарушителя не играл во взятку после фальшренонса (он сыграл в неё раньше или ещё не играл) — ему нечего брать назад по Правилу 62С2.',
+      'Партнёр нарушителя не играл во взятку после фальшренонса (он сыграл в неё раньше или ещё не играл) — ему нечего брать назад по Правилу 62C2.',
       "The offender’s partner did not play to the trick after the revoke (he played to it earlier or has not yet) — he has nothing to withdraw under Law 62C2.",
     );
   }
@@ -520,8 +520,8 @@ export interface RevokePenaltyOutcome {
 }
 
 const NOTE_64B_NUMBERING = bi(
-  'Список комментария 64.2 в источниках обрывается на пункте (iii): номера 64B4 и 64B5 даны по Кодексу 1987 г., не по загруженному тексту; 64B6 подтверждён комментарием 63.3.',
-  'The commentary list 64.2 breaks off after item (iii) in the sources: 64B4 and 64B5 are numbered from the 1987 Code, not the loaded text; 64B6 is confirmed by commentary 63.3.',
+  'Список комментария 64.2 в источниках обрывается на пункте (iii): номера 64B4 и 64B5 даны по Кодексу 1987 г., не по тексту на сайте; 64B6 подтверждён комментарием 63.3.',
+  'The commentary list 64.2 breaks off after item (iii) in the sources: 64B4 and 64B5 are numbered from the 1987 Code, not from the text on this site; 64B6 is confirmed by commentary 63.3.',
 );
 
 const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePenaltyOutcome> => {
@@ -588,7 +588,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         0,
         '64B2',
         ['64.2(ii)'],
-        'Это второй фальшренонс того же игрока в той же масти в этой сдаче: наказание Правила 64А к нему не применяется (64B2, 64.2(ii)).',
+        'Это второй фальшренонс того же игрока в той же масти в этой сдаче: наказание Правила 64A к нему не применяется (64B2, 64.2(ii)).',
         'This is a second revoke by the same player in the same suit on this deal: the Law 64A penalty does not apply to it (64B2, 64.2(ii)).',
       );
     case 'failed-to-play-dummy-card':
@@ -596,7 +596,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         0,
         '64B3',
         ['64.2(iii)'],
-        'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — карта болвана: наказание Правила 64А не применяется (64B3, 64.2(iii)).',
+        'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — карта болвана: наказание Правила 64A не применяется (64B3, 64.2(iii)).',
         "The revoke consists in failing to play a card faced on the table — a card of dummy’s: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
       );
     case 'failed-to-play-penalty-card':
@@ -604,7 +604,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
         0,
         '64B3',
         ['64.2(iii)', '59.5'],
-        'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — штрафная карта защитника: наказание Правила 64А не применяется (64B3, 64.2(iii)).',
+        'Фальшренонс состоит в том, что не сыграна карта, лежащая открытой на столе, — штрафная карта защитника: наказание Правила 64A не применяется (64B3, 64.2(iii)).',
         "The revoke consists in failing to play a card faced on the table — the defender’s penalty card: the Law 64A penalty does not apply (64B3, 64.2(iii)).",
       );
     case 'attention-drawn-after-call-on-next-board':
@@ -677,7 +677,7 @@ const revokePenalty1987 = guarded((input: RevokePenaltyInput): Ruling<RevokePena
 });
 
 const NOTE_BOTH_REVOKED = bi(
-  'Кодекс 1987 г. не знает исключения для случая, когда фальшренонс совершили обе стороны: к этому фальшренонсу применяется Правило 64А как обычно, а судья может восстановить справедливость по 64C.',
+  'Кодекс 1987 г. не знает исключения для случая, когда фальшренонс совершили обе стороны: к этому фальшренонсу применяется Правило 64A как обычно, а судья может восстановить справедливость по 64C.',
   'The 1987 Code has no exception for both sides revoking: Law 64A applies to this revoke as usual, and the Director may restore equity under 64C.',
 );
 

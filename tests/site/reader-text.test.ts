@@ -111,6 +111,24 @@ describe('reader text of rulings, triage, quiz and glossary', () => {
   it('uses typographic quotes and apostrophes in English (“ ” ’), no straight ones', () => {
     expect(offending('en', /["']/u)).toEqual([]);
   });
+
+  it('says what the site lacks in plain words, not the build’s («в загруженных источниках», "loaded sources")', () => {
+    // Probe round 8: «Текст Правил 28–32 в загруженных источниках отсутствует», "not checked against a loaded text".
+    expect(offending('ru', /(?<!\p{L})(?:за|по|при)?грузи?\p{L}*(?=\s+(?:источник|текст|комментари))|(?<!\p{L})загруженн\p{L}*/iu)).toEqual([]);
+    expect(offending('en', /\bloaded\s+(?:sources?|texts?|commentar\p{L}*)|\bamong the loaded\b|\bin the loaded\b/iu)).toEqual([]);
+  });
+
+  it('writes a law’s letters in Latin (61B, 64A), not in Cyrillic look-alikes, except where it quotes a source', () => {
+    // A Cyrillic А В С Е right after a law's number; a quote of the commentary's own print («50Е») is kept.
+    const cyrillicId = /(?<![«\p{L}\d])(?<!«Правил[оа] )\d{1,2}[АВСЕ](?=\d|[^\p{L}]|$)/u;
+    for (const lang of ['ru', 'en'] as const) expect(offending(lang, cyrillicId)).toEqual([]);
+  });
+
+  it('refers to several laws with a plural (к ним, on them)', () => {
+    // «Текста Правил 42 и 43 … и комментария к нему» / "Laws 42 and 43 and the commentary on it".
+    expect(offending('ru', /(?<!\p{L})Правил\s+\d+(?:\s*(?:[–,]|и)\s*\d+)+[^.:;]*?(?:к нему|его текст)(?!\p{L})/u)).toEqual([]);
+    expect(offending('en', /\bLaws\s+\d+(?:\s*(?:[–,]|and)\s*\d+)+[^.:;]*?\b(?:on it|its text)\b/u)).toEqual([]);
+  });
 });
 
 /**
