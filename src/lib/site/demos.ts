@@ -13,6 +13,7 @@ import { RULES, enumerateDomain, type RuleEntry } from '../../rules/index.ts';
 import ruStrings from '../../i18n/ru.json';
 import { Ref, type Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
+import { mentionedIds } from './mentioned-ids.ts';
 
 export type Value = string | number | boolean;
 
@@ -160,15 +161,22 @@ export type DemoEdition = '1987' | '2017';
 
 /**
  * Every ref id the panel's rule can cite, over its whole input domain (a few
- * thousand calls at most), in first-seen order. The links of a ruling are drawn
- * from this set, so the browser needs no Ref module and no anchor list.
+ * thousand calls at most), in first-seen order, and every id its running text names
+ * (./mentioned-ids.ts). The links of a ruling are drawn from this set, so the browser
+ * needs no Ref module and no anchor list.
  */
 export function citableRefs(rule: RuleEntry, edition: DemoEdition = '1987'): string[] {
   const key = `${rule.id} ${edition}`;
   let ids = citable.get(key);
   if (!ids) {
     const seen = new Set<string>();
-    for (const input of enumerateDomain<unknown>(rule.domain)) for (const c of rule.apply(input, edition).cites) seen.add(c);
+    for (const input of enumerateDomain<unknown>(rule.domain)) {
+      const r = rule.apply(input, edition);
+      for (const c of r.cites) seen.add(c);
+      // The ids its running text names besides, in either language: they are links too.
+      const texts = r.ok ? [r.explanation, r.editionNote] : [r.problem];
+      for (const t of texts) for (const lang of ['ru', 'en'] as const) if (t) for (const id of mentionedIds(t[lang], edition)) seen.add(edition === '2017' ? `2017:${id}` : id);
+    }
     ids = [...seen];
     citable.set(key, ids);
   }
