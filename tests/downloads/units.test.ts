@@ -51,6 +51,17 @@ describe('the book', () => {
     }
   });
 
+  it('names no repository path, and titles the sources in the book’s language (probe round 8, F7)', () => {
+    const concordance = loadConcordance(join(import.meta.dirname, '..', '..', 'content'));
+    for (const lang of ['ru', 'en'] as const) {
+      const html = buildBook(site, sources, { lang, link: inDocument, date: 'today' }).chapters.map((c) => c.html).join('\n');
+      expect(html).not.toMatch(/(?<![\w.-])content\/\w/u);
+      const used = concordance.sources.filter((s) => html.includes(lang === 'ru' ? s.titleRu : s.title));
+      expect(used.length).toBeGreaterThan(0);
+      if (lang === 'ru') for (const s of concordance.sources.filter((x) => x.title !== x.titleRu)) expect(html).not.toContain(s.title);
+    }
+  });
+
   it('links a citation to its anchor (a stub saying the text is not loaded, when it is not), in the format asked for', () => {
     const one = buildBook(site, sources, { lang: 'ru', link: inDocument, date: 'today' });
     const epub = buildBook(site, sources, { lang: 'ru', link: acrossFiles, date: 'today' });

@@ -4,6 +4,7 @@ import type { SiteIndex } from '../content/site-index.ts';
 import type { SourceFacts } from '../content/sources.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { Ref, type Lang } from '../refs/index.ts';
+import { sourceTitle } from '../site/editions.ts';
 import { t, type Key } from '../site/i18n.ts';
 import { html, relatedHast } from '../site/tools.ts';
 
@@ -226,6 +227,9 @@ function glossaryChapter(site: SiteIndex, lang: Lang): BookChapter {
   return { id: 'glossary', file: 'glossary.xhtml', title, loaded: true, html: h };
 }
 
+/** Where a concordance source is read: its public address, or this book's chapter of sources for a file the site holds. */
+const sourceWhere = (href: string, lang: Lang): string => (/^https?:\/\//u.test(href) ? href : t(lang, 'download.book.sourcesAt'));
+
 /** The appendix: the concordance of editions, 1987 → 1997 → 2017, as on the site's editions page. */
 function editionsChapter(c: Concordance, lang: Lang): BookChapter {
   const title = t(lang, 'editions.page.title');
@@ -246,7 +250,7 @@ function editionsChapter(c: Concordance, lang: Lang): BookChapter {
     ...rows,
     `</tbody>`,
     `</table>`,
-    `<p>${esc(t(lang, 'editions.page.sourcesTitle'))}: ${c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => `${esc(s.title)} (${esc(s.url)})`).join('; ')}</p>`,
+    `<p>${esc(t(lang, 'editions.page.sourcesTitle'))}: ${c.sources.filter((s) => cov.sourcesUsed.includes(s.key)).map((s) => `${esc(sourceTitle(s, lang))} (${esc(sourceWhere(s.url, lang))})`).join('; ')}</p>`,
     `</section>`,
   ].join('\n');
   return { id: 'editions', file: 'editions.xhtml', title, loaded: true, html: h };
