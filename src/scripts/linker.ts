@@ -177,6 +177,8 @@ async function show(a: HTMLAnchorElement, ref: Ref, lang: Lang): Promise<void> {
   head.style.cssText = 'display:block;font-weight:700';
   head.textContent = p.head;
   t.replaceChildren(head, p.text);
+  // The tip hangs from <body>: it says in which language it speaks (the citation's, not the page's).
+  t.lang = lang;
   t.hidden = false;
   t.style.display = 'block';
   const r = a.getBoundingClientRect();

@@ -465,6 +465,11 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     const tip = page.locator('[role=tooltip]');
     await tip.waitFor({ state: 'visible' });
     expect(await tip.locator('strong').textContent()).toContain(b.format(otherLang));
+    // The tip hangs from <body>: it carries the citation's language, not the page's (probe round 8, F6).
+    expect(await tip.evaluate((e) => e.closest('[lang]')?.getAttribute('lang'))).toBe(otherLang);
+    await page.focus('#own a[data-bridge-law]');
+    await expect.poll(() => tip.locator('strong').textContent()).toContain(a.format(pageLang));
+    expect(await tip.evaluate((e) => e.closest('[lang]')?.getAttribute('lang'))).toBe(pageLang);
     await page.context().close();
   });
 
