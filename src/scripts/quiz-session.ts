@@ -10,8 +10,11 @@
  * answered lately (src/lib/quiz/review.ts, examOf), the answers shown only at the end with the
  * score. Review: spaced repetition in localStorage, within the chosen edition. The address
  * keeps the question (?q=<id>, its permalink), the edition (?ed=) and the mode (?mode=), so a
- * reload or a saved link comes back to the same place.
+ * reload or a saved link comes back to the same place. An exam in progress is kept in
+ * sessionStorage too (src/lib/quiz/exam.ts): a reload resumes it at the question of ?q=, its
+ * answers kept, or shows its score again once it is over.
  */
+import { EXAM_STORE, examFrom, parseExam, resumeExam, type StoredExam } from '../lib/quiz/exam.ts';
 import { EXAM_SIZE, EXAM_SIZES, due, examOf, parseRecent, parseReview, record, remember, type ReviewState } from '../lib/quiz/review.ts';
 
 interface Q {
@@ -104,6 +107,7 @@ export class QuizSession {
 
   /** The first question the address asks for: its permalink (in its mode), or the mode's first. */
   private async open(q: string | null): Promise<void> {
+    if (this.mode === 'exam') return this.openExam(q);
     if (q === null) return this.start(false);
     const edition = editionOf(q);
     if (edition) await this.need(edition).catch(() => undefined);
@@ -113,10 +117,57 @@ export class QuizSession {
       return;
     }
     this.ed = target.edition === '1987' ? '1987' : target.differs && this.ed === 'differs' ? 'differs' : '2017';
-    // An exam is not resumed from its address: a new one starts (its questions were drawn at random).
-    if (this.mode === 'exam') return this.start(false);
     this.syncControls();
     this.show(target);
+  }
+
+  /**
+   * An exam's address: the exam this tab is taking, where it was (a reload, back or forward), when
+   * the address names it (its edition set, size and question); else a new exam, whose first question
+   * is the one the address names (a link shared from another browser), or drawn like any other.
+   */
+  private async openExam(q: string | null): Promise<void> {
+    // The exam's edition, and that of the question the address names (a link may name another).
+    const editions = new Set<'1987' | '2017'>([this.ed === '1987' ? '1987' : '2017']);
+    const named = q === null ? null : editionOf(q);
+    if (named) editions.add(named);
+    await Promise.all([...editions].map((e) => this.need(e).catch(() => undefined)));
+    const pool = new Set(this.pool());
+    let stored: string | null = null;
+    try {
+      stored = sessionStorage.getItem(EXAM_STORE);
+    } catch {
+      /* no storage: no exam to resume */
+    }
+    const x = resumeExam(parseExam(stored), { ed: this.ed, n: this.size, q }, (id) => {
+      const found = this.byId(id);
+      return found && pool.has(found) ? found : undefined;
+    });
+    if (x) {
+      this.syncControls();
+      this.exam = { qs: x.qs, i: x.i, chosen: x.chosen };
+      if (x.i === x.qs.length) return this.finish();
+      const here = x.qs[x.i]!;
+      this.show(here);
+      if (x.answered) this.mark(here, x.chosen[x.i]!, this.stage.querySelector('.quiz-choices')!, this.stage.querySelector('.quiz-feedback')!);
+      return;
+    }
+    const target = q === null ? undefined : this.byId(q);
+    if (target) this.ed = target.edition === '1987' ? '1987' : target.differs && this.ed === 'differs' ? 'differs' : '2017';
+    this.syncControls();
+    return this.start(false, target);
+  }
+
+  /** The exam, kept for this tab (a reload resumes it); no exam, nothing kept. */
+  private keepExam(): void {
+    const x = this.exam;
+    try {
+      if (!x) return sessionStorage.removeItem(EXAM_STORE);
+      const kept: StoredExam = { v: 1, ed: this.ed, n: this.size, ids: x.qs.map((q) => q.id), chosen: x.chosen, at: x.i };
+      sessionStorage.setItem(EXAM_STORE, JSON.stringify(kept));
+    } catch {
+      /* storage refused: the exam lasts for this page only */
+    }
   }
 
   /** A question by its id, or by the id of a repeat dropped in its favour (old permalinks, review state). */
@@ -213,7 +264,8 @@ export class QuizSession {
     if (top < 0 || top > innerHeight / 2) this.stage.scrollIntoView({ block: 'start' });
   }
 
-  private async start(user: boolean): Promise<void> {
+  /** A new question (practice), the next due (review), or a new exam, whose first question is `first` if given. */
+  private async start(user: boolean, first?: Q): Promise<void> {
     const edition = this.ed === '1987' ? '1987' : '2017';
     if (!this.chunks.has(edition) || this.pool().length < 2) this.stage.replaceChildren(el('p', {}, this.s.loading!));
     try {
@@ -225,7 +277,8 @@ export class QuizSession {
     const pool = this.pool();
     this.exam = null;
     if (this.mode === 'exam') {
-      const qs = examOf(pool, this.size, Math.random, this.recent);
+      const drawn = examOf(pool, this.size, Math.random, this.recent);
+      const qs = first && pool.includes(first) ? examFrom(first, drawn, this.size) : drawn;
       this.exam = { qs, i: 0, chosen: [] };
       this.show(qs[0]!);
     } else if (this.mode === 'review') {
@@ -240,6 +293,7 @@ export class QuizSession {
       const others = pool.length > 1 ? pool.filter((q) => q !== this.current) : pool;
       this.show(others[Math.floor(Math.random() * others.length)]!);
     }
+    this.keepExam();
     if (user) this.reveal();
   }
 
@@ -278,11 +332,21 @@ export class QuizSession {
   }
 
   private answer(q: Q, chosen: number, list: HTMLElement, feedback: HTMLElement): void {
-    const right = chosen === q.answer;
-    const buttons = [...list.querySelectorAll('button')];
-    this.save(q, right);
+    this.save(q, chosen === q.answer);
     // More questions will be asked: their edition starts loading while this answer is read.
     void this.need(this.ed === '1987' ? '1987' : '2017').catch(() => undefined);
+    if (this.exam) {
+      // An exam keeps its answers to the end (and over a reload).
+      this.exam.chosen.push(chosen);
+      this.keepExam();
+    }
+    this.mark(q, chosen, list, feedback);
+  }
+
+  /** A question answered: its buttons off, and the verdict (practice, review) or only «next» (exam). */
+  private mark(q: Q, chosen: number, list: HTMLElement, feedback: HTMLElement): void {
+    const right = chosen === q.answer;
+    const buttons = [...list.querySelectorAll('button')];
     const x = this.exam;
     const next = el('button', { type: 'button', className: 'quiz-next' }, x && x.i === x.qs.length - 1 ? this.s.finish! : this.s.next!);
     next.addEventListener('click', () => void this.next());
@@ -295,11 +359,8 @@ export class QuizSession {
         if (i === chosen && !right) b.dataset.wrong = '';
       }
     });
-    if (x) {
-      // An exam keeps its answers to the end.
-      x.chosen.push(chosen);
-      feedback.replaceChildren(next);
-    } else
+    if (x) feedback.replaceChildren(next);
+    else
       feedback.replaceChildren(
         this.verdict(q, chosen),
         el('p', {}, q.explanation),
@@ -319,10 +380,15 @@ export class QuizSession {
     const x = this.exam;
     if (!x) return this.start(true);
     x.i++;
-    if (x.i < x.qs.length) {
-      this.show(x.qs[x.i]!);
-      return this.reveal();
-    }
+    this.keepExam();
+    if (x.i < x.qs.length) this.show(x.qs[x.i]!);
+    else this.finish();
+    this.reveal();
+  }
+
+  /** The exam's end: the score, by area, and each question with its answer. */
+  private finish(): void {
+    const x = this.exam!;
     const n = x.qs.filter((q, i) => x.chosen[i] === q.answer).length;
     const areas = new Map<string, [number, number]>();
     x.qs.forEach((q, i) => {
@@ -348,7 +414,6 @@ export class QuizSession {
     this.url(null);
     this.stage.replaceChildren(h, ul, el('h3', {}, this.s.answers!), results, again);
     h.focus({ preventScroll: true });
-    this.reveal();
   }
 }
 

@@ -109,6 +109,57 @@ describe('quiz: the exam', () => {
     await context.close();
   });
 
+  // Issue F1: a reload mid-exam started a new exam at «Вопрос 1 из 10», the answers given lost.
+  it('on a phone: a reload mid-exam resumes at the question of ?q=, and the score (also reloaded) counts every answer', async () => {
+    const lang = anyOf(['ru', 'en'] as const);
+    const of = (n: number) => (lang === 'ru' ? `Вопрос ${n} из 10` : `Question ${n} of 10`);
+    const { context, page } = await newPage(VIEWPORTS[0][1]);
+    await page.goto(`${env.origin}/${lang}/quiz/`);
+    await page.locator('select[name=ed]').selectOption('1987');
+    await page.locator('select[name=mode]').selectOption('exam');
+    const kicker = () => page.locator('.quiz-stage .quiz-kicker').textContent();
+    const asked: { q: Question; chosen: number }[] = [];
+    for (let i = 0; i < 10; i++) {
+      if (i === 3) {
+        const id = new URL(page.url()).searchParams.get('q');
+        await page.reload();
+        await expect.poll(kicker, { message: `${lang}: after a reload at question 4 (${id})` }).toContain(of(4));
+        expect(new URL(page.url()).searchParams.get('q')).toBe(id);
+      }
+      await expect.poll(kicker).toContain(of(i + 1));
+      const q = await shown(page, lang);
+      expect([q.edition, await page.locator('.quiz-stage h2').textContent()]).toEqual(['1987', q.situation]);
+      const chosen = rand(q.choices.length);
+      asked.push({ q, chosen });
+      await page.locator('.quiz-choices button').nth(chosen).click();
+      await page.locator('.quiz-next').click();
+    }
+    const right = asked.filter((a) => a.chosen === a.q.answer).length;
+    const score = lang === 'ru' ? `Результат: ${right} из 10` : `Score: ${right} of 10`;
+    await expect.poll(() => page.locator('.quiz-score').textContent()).toBe(score);
+    // The finished exam, reloaded, shows its score again rather than a new exam.
+    await page.reload();
+    await expect.poll(() => page.locator('.quiz-score').textContent()).toBe(score);
+    const items = page.locator('.quiz-results > li');
+    expect(await items.count()).toBe(10);
+    for (const [i, a] of asked.entries()) {
+      expect(await items.nth(i).textContent()).toContain(a.q.situation);
+      expect(await items.nth(i).locator(a.chosen === a.q.answer ? '.quiz-right' : '.quiz-wrong').count()).toBe(1);
+    }
+    await context.close();
+  });
+
+  it('opens the question of an exam address shared to a fresh browser as question 1 of a new exam', async () => {
+    const lang = anyOf(['ru', 'en'] as const);
+    const q = anyOf(banks[lang].filter((x) => x.edition === '1987'));
+    const { context, page } = await newPage(VIEWPORTS[0][1]);
+    await page.goto(`${env.origin}/${lang}/quiz/?q=${q.id}&ed=1987&mode=exam`);
+    await expect.poll(() => page.locator('.quiz-stage .quiz-kicker').textContent()).toContain(lang === 'ru' ? 'Вопрос 1 из 10' : 'Question 1 of 10');
+    expect(await page.locator('.quiz-stage h2').textContent()).toBe(q.situation);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(q.id);
+    await context.close();
+  });
+
   it('draws no question just practised', async () => {
     const lang = anyOf(['ru', 'en'] as const);
     const { context, page } = await newPage(VIEWPORTS[1][1]);
