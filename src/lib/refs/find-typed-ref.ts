@@ -49,11 +49,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   /**
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
-   * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number.
+   * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number or
+   * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?\\.?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
-    `|(?<![\\p{L}\\d])l(?=\\d))`;
+    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[оауе]|\\.)?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
+    `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
     `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:\\s*\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
