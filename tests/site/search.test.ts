@@ -287,6 +287,16 @@ describe('search in Chromium', () => {
     });
   }
 
+  // Round 11: a word of the title of a law without text («претензии»: Law 68 «Претензия или
+  // уступка») puts that law's page second, behind the best text on the word (held-out rounds 13-15).
+  for (const [lang, q, href] of [['ru', 'претензии', '/ru/laws/68/'], ['ru', 'уступку', '/ru/laws/68/'], ['en', 'claims', '/en/laws/68/'], ['en', 'concession', '/en/laws/68/']] as const) {
+    it(`puts the law without text whose title holds «${q}» second, behind the text`, async () => {
+      const found = await items(lang, q);
+      expect(found[1]?.href, JSON.stringify(found.slice(0, 3))).toBe(href);
+      expect(['law', 'commentary']).toContain(found[0]?.kind);
+    });
+  }
+
   // Issue 35, round 4: every topic word — each term of the glossary, in both languages, that the
   // engine reads as a topic and that the law text or the commentary holds — has the law text or
   // the commentary in its top three (not only the words the issue named).

@@ -21,7 +21,7 @@ import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
-import { titleMark } from './title-marks.ts';
+import { stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 
 export interface PagefindResult {
@@ -167,6 +167,21 @@ export class SearchEngine {
       for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
     return out;
+  }
+
+  /**
+   * A one-word term whose word a law without text has in its title («претензии»: Law 68
+   * «Претензия или уступка»): that law's page stands second, behind the best text on the word
+   * (title-marks.ts stubMark). The text is what a reader reads; the law named for it, where to go.
+   */
+  private async secondToText(kept: Scored[], alts: string[][], filters?: Record<string, string | string[]>): Promise<void> {
+    const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
+    const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
+    if (!page) return;
+    const at = kept.findIndex((s) => s.r.id === page.id);
+    if (at === 0 || at === 1) return;
+    const entry = at > 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
+    kept.splice(Math.min(1, kept.length), 0, { ...entry, score: kept[0]?.score ?? entry.score });
   }
 
   /**
@@ -350,6 +365,7 @@ export class SearchEngine {
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
+    if (queryClass === 'term' && !edition && slots.length === 1) await this.secondToText(kept, slots[0]!, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }

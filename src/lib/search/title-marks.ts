@@ -19,6 +19,12 @@ const JOIN = 'ψ';
 /** The mark of a set of title terms (their order does not count). */
 export const titleMark = (key: readonly string[]): string => `${MARK}${[...new Set(key)].sort().join(JOIN)}`;
 
+/**
+ * The mark of a law page without text for a single word of its title («претензия» of Law 68
+ * «Претензия или уступка»): the engine puts it second, behind the best text on the word.
+ */
+export const stubMark = (term: string): string => `ξ${term}`;
+
 /** The law a place of a law page belongs to (`/ru/laws/61/#61A` → 61), or null. */
 const lawOf = (url: string): number | null => {
   const m = /\/laws\/(\d+)\/(?:#|$)/u.exec(url);
@@ -62,10 +68,18 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
       const places = laws.get(n)!;
       const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
       // A law page without text introduces the pairs of its title's words («права болвана»), not its
-      // single words: a topic word («болван») belongs to the first law whose text says something of it.
+      // single words: a topic word («болван») belongs to the first law whose text says something of
+      // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
       const stub = places.length === 1 && places[0]!.kind === 'editions';
       for (const key of keysOf(own(n))) {
-        if (stub && key.length === 1) continue;
+        if (stub && key.length === 1) {
+          const mark = stubMark(key[0]!);
+          if (!taken.has(titleMark(key)) && !taken.has(mark)) {
+            taken.add(mark);
+            out.set(places[0]!, [...(out.get(places[0]!) ?? []), mark]);
+          }
+          continue;
+        }
         const mark = titleMark(key);
         if (taken.has(mark)) continue; // an earlier law's title holds it: that law introduces it
         taken.add(mark);
