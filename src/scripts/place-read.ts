@@ -2,7 +2,8 @@ import { placeRead, spotAt, spotTop, type Spot } from '../lib/site/place-read.ts
 
 /**
  * The language link keeps the reader's place: the query (a demo's state, the reading view) and the
- * place read — where the reading last rested (`scrollend`) — as its fragment, or the address's own
+ * place read — where the reading last rested (`scrollend`), or where the page stands when the link is
+ * followed if it has moved since (a fling still running) — as its fragment, or the address's own
  * fragment while the place it names is still on the screen. The anchors, the reading view and a
  * demo's state are the same in both languages. The places are the units a law page lists
  * (`data-anchor`), or on other pages every element of the main text with an id, except form fields,
@@ -85,7 +86,8 @@ const link = document.querySelector<HTMLAnchorElement>('.lang-switch');
 let rested = '';
 let spot: Spot | undefined;
 let restedAt = 0;
-addEventListener('scrollend', () => {
+/** Take the place read where the page stands now; not at the top (the reader gone up to the header's link). */
+function take(): void {
   if (scrollY <= 0) return;
   const target = named()?.getBoundingClientRect();
   rested = placeOnScreen(rested, target);
@@ -93,9 +95,14 @@ addEventListener('scrollend', () => {
   // (A fragment lands it at the top, or a fraction of a px above: layout is in fractions.)
   spot = target && target.top > -2 && target.top < innerHeight ? undefined : spotRead();
   restedAt = scrollY;
-});
+}
+addEventListener('scrollend', take);
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
 link?.addEventListener('click', (e) => {
+  // Followed while the page still moves (a fling on a phone runs on for a second or more after the finger has left,
+  // several screens on a long page; the link is followed from the menu or by script): what is on the screen now is
+  // the place read, not where the page last came to rest, screens away.
+  if (scrollY !== restedAt) take();
   const path = link.href.split(/[?#]/u)[0]!;
   link.href = path + location.search + (rested || location.hash);
   if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, at: Date.now(), spot }));

@@ -241,6 +241,48 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     expect(wrong).toEqual([]);
   });
 
+  it('on a phone, keeps the row of the concordance read while the page still moves, after the switch and after Back (F5 of probe 8)', async () => {
+    // F5: on /editions/61-71/ the probe's swipes built up a fling still running when the link was followed; the place
+    // taken when the page had last come to rest, screens above, went with the link and was where Back returned.
+    // A smooth scroll stands for the fling here: the same state (moving, no scrollend yet), without the fling's timing.
+    const page = await open('/en/editions/61-71/', VIEWPORTS[1]);
+    await scrollTo(page, (await page.evaluate(() => document.documentElement.scrollHeight)) * 0.3);
+    // Once it has gone a screen on, the row across the middle of the screen is the one read: follow the link.
+    const read = await page.evaluate(
+      () =>
+        new Promise<{ id: string; moving: boolean }>((done) => {
+          const from = scrollY;
+          addEventListener('scrollend', () => done({ id: '', moving: false }), { once: true });
+          const onScroll = () => {
+            if (scrollY < from + innerHeight) return;
+            removeEventListener('scroll', onScroll);
+            const row = [...document.querySelectorAll('main tr[id]')].find((r) => {
+              const b = r.getBoundingClientRect();
+              return b.top <= innerHeight / 2 && b.bottom > innerHeight / 2;
+            });
+            done({ id: row?.id ?? '', moving: true });
+            document.querySelector<HTMLAnchorElement>('a.lang-switch')!.click();
+          };
+          addEventListener('scroll', onScroll, { passive: true });
+          scrollBy({ top: 4 * innerHeight, behavior: 'smooth' });
+        }),
+    );
+    expect(read).toMatchObject({ moving: true, id: expect.stringMatching(/./u) });
+    const onScreen = async () => {
+      await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
+      return page.evaluate((id) => {
+        const b = document.getElementById(id)!.getBoundingClientRect();
+        return b.bottom > 0 && b.top < innerHeight ? 'on the screen' : `at ${Math.round(b.top)} px`;
+      }, read.id);
+    };
+    await page.waitForURL((u) => u.pathname === '/ru/editions/61-71/');
+    const afterSwitch = await onScreen();
+    await page.goBack({ waitUntil: 'load' });
+    await page.waitForFunction(() => scrollY > 0, null, { timeout: 5000 }).catch(() => undefined);
+    expect({ id: read.id, afterSwitch, afterBack: await onScreen() }).toEqual({ id: read.id, afterSwitch: 'on the screen', afterBack: 'on the screen' });
+    await page.context().close();
+  });
+
   it('lands a place its address names, not scrolled from, on the screen after the switch, after another fragment of the page too (round 7 of the probe)', async () => {
     // Round 7: a glossary term opened by its fragment went 2,648 px off the screen after the switch: the fragment had
     // landed it a fraction of a px above the top, so the term was taken for one scrolled past, and a spot moved it.
