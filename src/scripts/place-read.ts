@@ -97,6 +97,11 @@ function take(): void {
   restedAt = scrollY;
 }
 addEventListener('scrollend', take);
+// Safari has no scrollend: there a pause in the scrolling stands for it.
+if (!('onscrollend' in window)) {
+  let pause: ReturnType<typeof setTimeout> | undefined;
+  addEventListener('scroll', () => (clearTimeout(pause), (pause = setTimeout(take, 150))), { passive: true });
+}
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
 link?.addEventListener('click', (e) => {
   // Followed while the page still moves (a fling on a phone runs on for a second or more after the finger has left,

@@ -283,6 +283,34 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     await page.context().close();
   });
 
+  it('takes the place read in a browser without scrollend (Safari): a pause in the scrolling stands for it', async () => {
+    const viewport = VIEWPORTS[1];
+    const context = await env.browser.newContext({ viewport, hasTouch: true, isMobile: true });
+    // As Safari: no onscrollend, and no scrollend event reaches the page's listeners.
+    await context.addInitScript(() => {
+      for (const o of [window, Window.prototype, Document.prototype, Element.prototype, HTMLElement.prototype]) delete (o as { onscrollend?: unknown }).onscrollend;
+      addEventListener('scrollend', (e) => e.stopImmediatePropagation(), true);
+    });
+    const page = await context.newPage();
+    const path = `/${pick(['ru', 'en'])}/laws/${pick(lawPages)}/`;
+    await page.goto(`${env.origin}${path}`, { waitUntil: 'load' });
+    await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => 'onscrollend' in window)).toBe(false);
+    const places = await placesOf(page, '.law-section[data-anchor], .para[data-anchor]', 'anchor');
+    const scrollHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+    const fits = readable(places, 0, { scrollHeight, height: viewport.height });
+    expect(fits.length, path).toBeGreaterThan(0);
+    const place = pick(fits);
+    // Read it (a pause), go up to the header, follow the link.
+    await page.evaluate((y) => scrollTo(0, y), Math.round(place.top));
+    await page.waitForTimeout(400);
+    await page.evaluate(() => scrollTo(0, 0));
+    await page.waitForTimeout(400);
+    const url = await follow(page, path.startsWith('/ru/') ? 'en' : 'ru', path);
+    expect(`${path} → ${decodeURIComponent(url.hash.slice(1))}`).toBe(`${path} → ${place.id}`);
+    await context.close();
+  });
+
   it('lands a place its address names, not scrolled from, on the screen after the switch, after another fragment of the page too (round 7 of the probe)', async () => {
     // Round 7: a glossary term opened by its fragment went 2,648 px off the screen after the switch: the fragment had
     // landed it a fraction of a px above the top, so the term was taken for one scrolled past, and a spot moved it.
