@@ -79,4 +79,12 @@ describe('classify', () => {
     fc.assert(fc.property(who, verb, enStem.filter((x) => termOf(x) !== null), (w, v, x) => classify(`${w} ${v} ${x}`, false) === 'situation'));
     fc.assert(fc.property(fc.constantFrom('insufficient', 'opening', 'conventional', 'comparable'), fc.constantFrom('bid', 'call', 'pass', 'double'), fc.constantFrom('', ' out of rotation', ' of a suit'), (a, n, rest) => classify(`${a} ${n}${rest}`, false) === 'term'));
   });
+
+  // Round 15: "South bid 2H when it was West's turn", "North opened 1S but it was East's turn" read as
+  // terms: a seat acts as a player does.
+  it('reads a seat as who acted ("South bid 2H", "north opened 1S", "West led the king")', () => {
+    const seat = fc.constantFrom('North', 'South', 'East', 'West', 'north', 'SOUTH');
+    const verb = fc.constantFrom('bid', 'passes', 'opened', 'doubled', 'led', 'played', 'showed');
+    fc.assert(fc.property(seat, verb, enStem.filter((x) => termOf(x) !== null), enStem.filter((x) => termOf(x) !== null), (w, v, x, y) => classify(`${w} ${v} ${x} ${y}`, false) === 'situation'));
+  });
 });

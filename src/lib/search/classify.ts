@@ -48,7 +48,7 @@ const EN_NOT_PAST = /^(?:need|speed|seed|hundred|bed|red|indeed|proceed|exceed|s
 /** After a participle in -ed, a word that is not one of these makes it attributive ("established revoke", "quitted tricks"). */
 const EN_LINKS = new Set('a an the at by for from in into of on onto out to with without before after during instead then when while and or but so as his her their its'.split(' '));
 /** Who acts at the table: a past form right after one is a predicate whatever follows ("dummy asked declarer", "he had no diamonds"). */
-const EN_ACTORS = new Set('declarer dummy partner defender defenders player players opponent opponents lho rho he she they we i offender revoker director td everyone nobody someone'.split(' '));
+const EN_ACTORS = new Set('declarer dummy partner defender defenders player players opponent opponents lho rho north south east west he she they we i offender revoker director td everyone nobody someone'.split(' '));
 const EN_NEGATION = new Set(['not', "didn't", "doesn't", "don't", 'never']);
 
 const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
