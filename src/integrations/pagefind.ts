@@ -7,6 +7,7 @@ import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
+import { loadCatalogue } from '../lib/content/catalogue.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -31,7 +32,8 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // stemming of Russian is wrong for «й» (src/lib/search/terms.ts).
   const records = pages.flatMap((p) => recordsOfPage(readFileSync(join(outDir, p), 'utf8'), `/${p.replace(/index\.html$/u, '')}`));
   // The places that introduce their law's title words (src/lib/search/title-marks.ts).
-  const marks = titleMarks(records);
+  const laws = loadCatalogue(join(process.cwd(), 'content')).laws;
+  const marks = titleMarks(records, (n, lang) => laws.find((l) => l.n === n)?.topics?.[lang] ?? []);
   for (const r of records) {
     const added = await index.addCustomRecord({
       url: r.url,

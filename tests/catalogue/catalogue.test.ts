@@ -46,6 +46,15 @@ describe('laws.yaml', () => {
     expect(laws.map((l) => l.n)).toEqual(Array.from({ length: 93 }, (_, i) => i + 1));
   });
 
+  it('gives a law’s topics (if any) in both languages, each a phrase of two words or more', () => {
+    for (const law of laws.filter((l) => l.topics)) {
+      for (const lang of ['ru', 'en'] as const) {
+        expect(law.topics![lang].length, `law ${law.n} topics.${lang}`).toBeGreaterThan(0);
+        for (const t of law.topics![lang]) expect(t.trim().split(/\s+/u).length, `law ${law.n}: «${t}»`).toBeGreaterThan(1);
+      }
+    }
+  });
+
   it('gives every law a Russian and an English title', () => {
     for (const law of laws) {
       expect(nonEmpty(law.ru), `law ${law.n} ru`).toBe(true);

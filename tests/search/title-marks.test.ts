@@ -94,6 +94,25 @@ describe('title marks', () => {
     );
   });
 
+  // Round 11: "adjusted score" (rounds 9-15) is Law 12's, whose title «Дискреционные полномочия судьи» does
+  // not name it: laws.yaml gives the law its topics, whose pairs of words mark it as a title's do.
+  it('mark a law by the pairs of words of its topics, as by its title, and not by their single words', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 5, maxLength: 5, selector: term }), (ws) => {
+        const [x, y, a, b, c] = ws as [string, string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/12/', lang: 'ru', kind: 'editions', id: '', title: `Правило 12. ${a} ${b}`, label: '', text: c, ids: [] };
+        const records = [stub, place(55, '55C', `${x} ${y} ${c}`, `${c} ${b}`, 'law'), ...[20, 21, 22].map((n) => place(n, `${n}.1`, c, c))];
+        const marks = titleMarks(records, (n, lang) => (n === 12 && lang === 'ru' ? [`${x} ${y}`] : []));
+        expect(marks.get(stub)).toContainEqual(titleMark([term(x), term(y)]));
+        expect(marks.get(stub)).not.toContainEqual(titleMark([term(x)]));
+        expect(marks.get(stub)).not.toContainEqual(stubMark(term(x)));
+        // Without topics, the words mark nothing of Law 12.
+        expect(titleMarks(records).get(stub) ?? []).not.toContainEqual(titleMark([term(x), term(y)]));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 11: «претензии» is a word of Law 68's title «Претензия или уступка», a law without text.
   it('put a law without text second for a one-word term its title holds, behind the best text, and not for a word an earlier title holds', async () => {
     await fc.assert(

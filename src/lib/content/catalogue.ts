@@ -14,6 +14,8 @@ export interface LawEntry {
   ru: string;
   en: string;
   part: string;
+  /** What the law rules on that its title does not name («компенсирующий результат» of Law 12), per language. */
+  topics?: { ru: string[]; en: string[] };
 }
 /** One English sense of a Russian word that has two («ход»: a lead, or any card played). */
 export interface GlossarySense {

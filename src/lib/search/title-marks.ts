@@ -8,7 +8,9 @@
  * At index time each such place carries a hidden mark per title word and per pair of title
  * words it introduces (`θфальшренонс`, `θустановленψфальшренонс`): no word list, the titles
  * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
- * marks of a term query up (src/lib/search/engine.ts). Plain TypeScript.
+ * marks of a term query up (src/lib/search/engine.ts). A law's `topics` (laws.yaml: what it rules
+ * on that its title does not name, Law 12's adjusted score) introduce their words as its title does.
+ * Plain TypeScript.
  */
 import { lawTitleOf, type SearchRecord } from './records.ts';
 import { terms } from './terms.ts';
@@ -42,7 +44,7 @@ function keysOf(title: readonly string[]): string[][] {
  * The title marks of each place (law text and commentary only), by record. A title's words
  * that most titles share («Правило», "Law") and its numbers in digits mark nothing.
  */
-export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, string[]> {
+export function titleMarks(records: readonly SearchRecord[], topics: (law: number, lang: 'ru' | 'en') => readonly string[] = () => []): Map<SearchRecord, string[]> {
   const out = new Map<SearchRecord, string[]>();
   for (const lang of ['ru', 'en'] as const) {
     /** The places of each law, in page order (law text, then commentary). */
@@ -64,6 +66,8 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
+    /** A topic of the law (laws.yaml `topics`): the pairs of its words (a word alone, «результат», is anyone's). */
+    const topicKeys = (n: number) => topics(n, lang).flatMap((topic) => keysOf([...new Set(terms(topic).map((t) => t.term))]).filter((k) => k.length > 1));
     for (const n of [...laws.keys()].sort((a, b) => a - b)) {
       const places = laws.get(n)!;
       const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
@@ -71,7 +75,7 @@ export function titleMarks(records: readonly SearchRecord[]): Map<SearchRecord, 
       // single words: a topic word («болван») belongs to the first law whose text says something of
       // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
       const stub = places.length === 1 && places[0]!.kind === 'editions';
-      for (const key of keysOf(own(n))) {
+      for (const key of [...keysOf(own(n)), ...topicKeys(n)]) {
         if (stub && key.length === 1) {
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
