@@ -302,9 +302,9 @@ describe(`the language switch keeps the place read (seed ${SEED})`, () => {
     expect(fits.length, path).toBeGreaterThan(0);
     const place = pick(fits);
     // Read it (a pause), go up to the header, follow the link.
-    await page.evaluate((y) => scrollTo(0, y), Math.round(place.top));
+    await page.evaluate((y) => window.scrollTo(0, y), Math.round(place.top));
     await page.waitForTimeout(400);
-    await page.evaluate(() => scrollTo(0, 0));
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.waitForTimeout(400);
     const url = await follow(page, path.startsWith('/ru/') ? 'en' : 'ru', path);
     expect(`${path} → ${decodeURIComponent(url.hash.slice(1))}`).toBe(`${path} → ${place.id}`);
