@@ -52,11 +52,12 @@ describe('quiz: the question is on screen', () => {
       expect(choice.bottom, `first load: first choice ends at ${choice.bottom} px of ${choice.vh}`).toBeLessThanOrEqual(choice.vh);
 
       for (let i = 0; i < 4; i++) {
-        const before = await page.locator('.quiz-stage h2').textContent();
+        // The question's id is in the address (?q=): two questions may share their situation's text.
+        const before = new URL(page.url()).searchParams.get('q');
         const n = await page.locator('.quiz-choices button').count();
         await page.locator('.quiz-choices button').nth(rand(n)).click();
         await page.locator('.quiz-next').click();
-        await expect.poll(() => page.locator('.quiz-stage h2').textContent()).not.toBe(before);
+        await expect.poll(() => new URL(page.url()).searchParams.get('q'), { timeout: 5000 }).not.toBe(before);
         const b = await box(page, '.quiz-stage h2');
         expect(onScreen(b), `after «next» ${i + 1}: question at ${b.top} px of ${b.vh}`).toBe(true);
       }
