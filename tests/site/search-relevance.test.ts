@@ -209,7 +209,7 @@ describe('search relevance', () => {
      * then three more (an auction verb after who acted, a bid made "over" another, «просматривать»):
      * 0.833, 0.900, 0.874 (term 0.70/0.80/0.767, situation 0.80/0.90/0.854).
      */
-    { name: 'round-8', set: round8, floor: [0.83, 0.91, 0.87] },
+    { name: 'round-8', set: round8, floor: [0.86, 0.93, 0.9] },
     /**
      * Round 9's set, written by a helper who saw only the content and the issue (the outcomes'
      * search words included), and scored once on main before round 8's search branch (S@1 0.567,
@@ -222,7 +222,7 @@ describe('search relevance', () => {
      * page (`#50D1`): counted as misses here.
      */
     // After round 9's changes (below): 0.683, 0.883, 0.786.
-    { name: 'round-9', set: round9, floor: [0.68, 0.88, 0.78] },
+    { name: 'round-9', set: round9, floor: [0.7, 0.9, 0.8] },
     /**
      * Round 10's set, written by a helper who saw only the content and the issue (not the outcomes'
      * search words), after round 8's search branch was merged: the honest held-out figure of that
@@ -251,7 +251,7 @@ describe('search relevance', () => {
      * 0.933, 0.864. Its three ids without text answer the stub only (cause 5 asks for the paragraph
      * that explains them first).
      */
-    { name: 'round-12', set: round12, floor: [0.8, 0.93, 0.86] },
+    { name: 'round-12', set: round12, floor: [0.81, 0.95, 0.88] },
     /**
      * Round 13's set, written at the start of round 10 by a helper who saw only the content and the
      * issue (and told to read its causes: the ids without text answer the explaining paragraph),
@@ -260,22 +260,23 @@ describe('search relevance', () => {
      * page: 0.867, 0.917, 0.896. Then «прав. 16», «стола» as a noun and «забрать» for «отменена»
      * (Law 47): 0.883, 0.917, 0.907. No longer held-out for those.
      */
-    { name: 'round-13', set: round13, floor: [0.88, 0.91, 0.9] },
+    { name: 'round-13', set: round13, floor: [0.88, 0.93, 0.91] },
     /**
      * Round 14's set, written by a helper who saw only the content and the issue, after round 13's
      * changes were merged: their honest held-out figure, scored once: 0.850, 0.867, 0.866 (id 1/1/1,
      * term 0.75/0.75/0.758, situation 0.80/0.85/0.840); a place on an answered law page counted as
      * that page: 0.917, 0.933, 0.933 (term 0.95/0.95/0.958).
      */
-    { name: 'round-14', set: round14, floor: [0.85, 0.86, 0.86] },
+    { name: 'round-14', set: round14, floor: [0.85, 0.9, 0.87] },
     /**
      * Round 15's set, written by a helper who saw only the content and the issue, while round 11's
      * work went on, scored once on the engine as committed with it (a law without text second for a
      * word of its title, "L.47B" / «прав-ло»): 0.817, 0.900, 0.859 (id 1/1/1, term 0.65/0.80/0.725,
      * situation 0.80/0.90/0.852); a place on an answered law page counted as that page: 0.850,
-     * 0.933, 0.892.
+     * 0.933, 0.892. Then «забрать назад» as the retraction and Law 12's topics: 0.833, 0.917, 0.878
+     * (page-level 0.867, 0.950, 0.912). No longer held-out for those.
      */
-    { name: 'round-15', set: round15, floor: [0.81, 0.9, 0.85] },
+    { name: 'round-15', set: round15, floor: [0.83, 0.91, 0.87] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
