@@ -32,6 +32,17 @@ describe('the linker reads a law cited as the forums cut it: "L25", "L 64B3" (is
     );
   });
 
+  // Probe round 8: "Rule 64" was left as text; forums write "rule" for a law as often as "Law".
+  it('links "Rule" before a law id in English posts, a list after it too ("Rules 50 and 51")', () => {
+    fc.assert(
+      fc.property(lawRef, fc.constantFrom('Rule', 'rule', 'RULE'), word, word, (ref, w, before, after) => {
+        const text = `${before} ${w} ${ref.localId}, ${after}`;
+        expect(findRefs(text, 'en', LINKER_GRAMMAR.en).map((m) => [m.ref.id, m.text]), text).toEqual([[ref.id, `${w} ${ref.localId}`]]);
+      }),
+    );
+    expect(findRefs('see Rules 50 and 51 here', 'en', LINKER_GRAMMAR.en).map((m) => m.ref.id)).toEqual(['50', '51']);
+  });
+
   it('takes no "L" inside a word or before a number that is no law («HTML5», "L2000", "level 3")', () => {
     for (const text of ['HTML5 и CSS3', 'модель XL2 продана', 'the L2000 router', 'level 3 tournament', 'LL25 cable']) {
       expect(findRefs(text, 'en', LINKER_GRAMMAR.en), text).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The linker's grammar: the site's (src/lib/refs/vocabulary.ts) and the words forums and rulings
  * also cite the Laws with, which the site's own texts never use — «статья» in every case and «ст.»,
- * "Article", "art." and the forums' "L" before a number ("L25", "L 64B3") for a law; «комментарий»
+ * "Article", "art.", "Rule" and the forums' "L" before a number ("L25", "L 64B3") for a law; «комментарий»
  * in every case, «комм.», «коммент.», "comment", "comm." for a commentary paragraph. Kept out of
  * the site's vocabulary so its pages do not carry them.
  */
@@ -23,7 +23,7 @@ const MORE: Record<Lang, { law: string; para: string }> = {
     para: `(?<![${L}])(?:комментари(?:й|я|ю|ем|и|ев|ям|ями|ях)(?![${L}])|комм(?:ент)?\\.)`,
   },
   en: {
-    law: `(?<![${L}\\d])(?:articles?|arts?\\.)(?![${L}])${L_LAW}`,
+    law: `(?<![${L}\\d])(?:articles?|arts?\\.|rules?)(?![${L}])${L_LAW}`,
     para: `(?<![${L}])(?:comments?|comm\\.)(?![${L}])`,
   },
 };
