@@ -2,8 +2,9 @@ import { placeRead, spotAt, spotTop, type Spot } from '../lib/site/place-read.ts
 
 /**
  * The language link keeps the reader's place: the query (a demo's state, the reading view) and the
- * place read — where the reading last rested (`scrollend`), or where the page stands when the link is
- * followed if it has moved since (a fling still running) — as its fragment, or the address's own
+ * place read — where the reading last rested (`scrollend`) for a second or more, not the moments the page
+ * stops on the way back up to the header's link; else where it rested longest; or where the page stands
+ * when the link is followed if it has moved since (a fling still running) — as its fragment, or the address's own
  * fragment while the place it names is still on the screen. The anchors, the reading view and a
  * demo's state are the same in both languages. The places are the units a law page lists
  * (`data-anchor`), or on other pages every element of the main text with an id, except form fields,
@@ -83,36 +84,65 @@ function placeOnScreen(before: string, target: DOMRect | undefined): string {
 }
 
 const link = document.querySelector<HTMLAnchorElement>('.lang-switch');
-let rested = '';
-let spot: Spot | undefined;
-let restedAt = 0;
+/** A rest of the reading: the place read then, where the page stood, when it came to rest and when it moved on. */
+interface Rest {
+  readonly rested: string;
+  readonly spot: Spot | undefined;
+  readonly y: number;
+  readonly from: number;
+  until?: number;
+}
+/**
+ * How long a rest lasts to be reading: going back up to the header's link in several drags rests
+ * on the way for a moment each (probe round 9), reading rests longer.
+ */
+const READ_MS = 1000;
+const rests: Rest[] = [];
 /** Take the place read where the page stands now; not at the top (the reader gone up to the header's link). */
 function take(): void {
-  if (scrollY <= 0) return;
+  const last = rests.at(-1);
+  if (scrollY <= 0 || (last && last.until === undefined && last.y === scrollY)) return;
   const target = named()?.getBoundingClientRect();
-  rested = placeOnScreen(rested, target);
+  const before = rests.at(-1)?.rested ?? '';
   // The address's own place begun on the screen is the place read: its fragment lands it, no spot moves it.
   // (A fragment lands it at the top, or a fraction of a px above: layout is in fractions.)
-  spot = target && target.top > -2 && target.top < innerHeight ? undefined : spotRead();
-  restedAt = scrollY;
+  rests.push({ rested: placeOnScreen(before, target), spot: target && target.top > -2 && target.top < innerHeight ? undefined : spotRead(), y: scrollY, from: Date.now() });
+  if (rests.length > 20) rests.shift();
 }
+/** The rest read: the last that lasted a reading's while, else the longest (the last of equals). */
+function read(now: number): Rest | undefined {
+  const lasted = (r: Rest) => (r.until ?? now) - r.from;
+  for (let i = rests.length - 1; i >= 0; i--) if (lasted(rests[i]!) >= READ_MS) return rests[i];
+  return rests.reduce<Rest | undefined>((best, r) => (!best || lasted(r) >= lasted(best) ? r : best), undefined);
+}
+// A rest begins at scrollend, or where the page has stood for a moment: a touch that stops a fling may end it
+// with no scrollend, and Safari has none.
+let pause: ReturnType<typeof setTimeout> | undefined;
+addEventListener(
+  'scroll',
+  () => {
+    const last = rests.at(-1);
+    if (last && last.until === undefined) last.until = Date.now();
+    clearTimeout(pause);
+    pause = setTimeout(take, 150);
+  },
+  { passive: true },
+);
 addEventListener('scrollend', take);
-// Safari has no scrollend: there a pause in the scrolling stands for it.
-if (!('onscrollend' in window)) {
-  let pause: ReturnType<typeof setTimeout> | undefined;
-  addEventListener('scroll', () => (clearTimeout(pause), (pause = setTimeout(take, 150))), { passive: true });
-}
 // Set when followed: a demo and the reading view change the query with history.replaceState, which fires no event.
 link?.addEventListener('click', (e) => {
   // Followed while the page still moves (a fling on a phone runs on for a second or more after the finger has left,
   // several screens on a long page; the link is followed from the menu or by script): what is on the screen now is
   // the place read, not where the page last came to rest, screens away.
-  if (scrollY !== restedAt) take();
+  const last = rests.at(-1);
+  const moving = scrollY > 0 && (!last || last.until !== undefined || scrollY !== last.y);
+  if (moving) take();
+  const r = moving ? rests.at(-1) : read(Date.now());
   const path = link.href.split(/[?#]/u)[0]!;
-  link.href = path + location.search + (rested || location.hash);
-  if (spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, at: Date.now(), spot }));
+  link.href = path + location.search + (r?.rested || location.hash);
+  if (r?.spot) sessionStorage.setItem(KEY, JSON.stringify({ path: new URL(path).pathname, at: Date.now(), spot: r.spot }));
   // The page is left where it was read, not at the header the reader went up to for the link: Back
   // returns there (the browser keeps the place a page is left at). Not for a link opened elsewhere.
-  if (restedAt > 0 && e.button === 0 && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) scrollTo({ top: restedAt, behavior: 'instant' });
+  if (r && r.y > 0 && e.button === 0 && !(e.ctrlKey || e.metaKey || e.shiftKey || e.altKey)) scrollTo({ top: r.y, behavior: 'instant' });
 });
 link?.setAttribute('data-keeps-place', '');
