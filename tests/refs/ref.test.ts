@@ -102,6 +102,13 @@ describe('Ref value object', () => {
     expect(Ref.parse('63A4')!.format('en', 'dative')).toBe('Law 63A4');
   });
 
+  // Round 9 of the held-out probe: the linker's preview of «Law 12C1(c)» was headed «Law 12C1c».
+  it('formats a law item in brackets, as the Laws print it', () => {
+    expect(Ref.parse('12C1c')!.format('en')).toBe('Law 12C1(c)');
+    expect(Ref.parse('Правило 16В1(а)')!.format('ru')).toBe('Правило 16B1(a)');
+    expect(Ref.parse('2017:12C1c')!.format('en')).toBe('Law 12C1(c) (2017)');
+  });
+
   it('formats in English', () => {
     expect(Ref.parse('63А4')!.format('en')).toBe('Law 63A4');
     expect(Ref.parse('63.5')!.format('en')).toBe('Commentary 63.5');

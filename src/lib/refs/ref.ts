@@ -219,7 +219,8 @@ export class Ref {
   }
 
   /**
-   * Human form: ru «Правило 63A4», «п. 63.5», «Правило 64A (2017)»; en «Law 63A4», «Commentary 63.5», «Law 64A (2017)». Ids stay Latin.
+   * Human form: ru «Правило 63A4», «п. 63.5», «Правило 64A (2017)»; en «Law 63A4», «Commentary 63.5», «Law 64A (2017)». Ids stay Latin;
+   * a law's item is in brackets as the Laws print it («Law 12C1(c)», where the id is 12C1c).
    * `dative` gives the Russian form after «к» («Перейти к Правилу 63A4»); English and «п.» do not change.
    */
   format(lang: Lang, form: 'nominative' | 'dative' = 'nominative'): string {
@@ -231,7 +232,9 @@ export class Ref {
         : lang === 'ru'
           ? RU_PARA_WORD
           : EN_PARA_WORD;
-    return this.edition === null ? `${word} ${this.id}` : `${word} ${this.localId} (${this.edition})`;
+    // A law's item as the Laws print it, in brackets: 12C1(c), not the id's 12C1c (a commentary id never ends in a digit and a letter).
+    const id = this.localId.replace(/(\d)([a-z])$/u, '$1($2)');
+    return this.edition === null ? `${word} ${id}` : `${word} ${id} (${this.edition})`;
   }
 
   toString(): string {
