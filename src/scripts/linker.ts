@@ -115,20 +115,20 @@ const law = (n: number) => {
 
 /** The heading and the start of the cited text, or null when there is nothing to show (no network). */
 async function preview(ref: Ref, lang: Lang): Promise<{ head: string; text: string } | null> {
-  const pick = <T>(b: { ru: T; en: T | null }) => pickIn(lang, b);
   const row = rowOf(ref, o);
   const data = await law(row ? row.law : ref.law);
   if (!data) return null;
-  const head = `${ref.format(lang)}${ref.edition === null ? ` · ${pick(data.title)}` : ''}`;
+  const head = `${ref.format(lang)}${ref.edition === null ? ` · ${pickIn(lang, data.title)}` : ''}`;
   if (ref.edition !== null) {
     const local = row?.anchor.slice(6);
     const e = data.concordance.find((x) => (ref.edition === '2017' ? x.l2017 : x.l1997) === local);
-    return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pick(e.note)}`) : '' };
+    return { head, text: e ? previewText(`1987: ${e.l1987 ?? '—'} → ${ref.edition}: ${local}. ${pickIn(lang, e.note)}`) : '' };
   }
   // The provision's own preview (computed with the data), or, named, its paragraph's or section's.
-  const own = lookUpPreview(ref, data.previews[lang], lang, data.text?.complete);
+  const own = lookUpPreview(ref, data.previews[lang], lang, data.places[ref.kind]);
   if (own) return { head, text: own };
-  const by = [...new Set(data.citations.received.filter((c) => c.to === ref.id || c.to.startsWith(ref.id)).map((c) => c.from))];
+  // Its citations and its parts' (startsWith: the place itself too).
+  const by = [...new Set(data.citations.received.filter((c) => c.to.startsWith(ref.id)).map((c) => c.from))];
   return { head, text: NOT_LOADED[lang][0] + (by.length ? NOT_LOADED[lang][1] + by.join(', ') : '') };
 }
 

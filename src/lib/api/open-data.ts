@@ -10,14 +10,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Concordance, Entry } from '../content/editions.ts';
-import { lawEntries } from '../content/editions.ts';
+import { lawEntries, load2017Sections } from '../content/editions.ts';
+import { Ref } from '../refs/ref.ts';
 import type { Localized, Provenance } from '../content/load.ts';
 import type { SourceFacts } from '../content/sources.ts';
 import { splitLawText, type SiteIndex } from '../content/site-index.ts';
 import type { Lang } from '../refs/index.ts';
 import { lawUrl, url } from '../site/urls.ts';
 import { ownFootnotes } from './own-footnotes.ts';
-import { previewsOf } from '../embed/preview.ts';
+import { placesOf, previewsOf, type Places } from '../embed/preview.ts';
 
 import { API_DIR } from './paths.ts';
 
@@ -134,6 +135,8 @@ export interface LawJson {
   concordance: ConcordanceJson[];
   /** What a preview of each place shows (src/lib/embed/preview.ts): by language, then id. */
   previews: Record<'ru' | 'en', Record<string, string>>;
+  /** The places the law has, as far as the data tells (src/lib/embed/preview.ts placesOf): a place not listed does not exist. */
+  places: Places;
 }
 
 export interface RefsJson {
@@ -195,12 +198,27 @@ function concordanceJson(e: Entry, base: string): ConcordanceJson {
 const firstHeading = (md: string | null) => (md === null ? null : (/^#{1,3} (.+)$/mu.exec(md)?.[1]?.trim() ?? null));
 const bodyMd = (b: Localized): Texts => ({ ru: stripAnchors(b.ru).trim(), en: trimmed(b.en === null ? null : stripAnchors(b.en)) });
 
+type Paragraphs = SiteIndex['corpus']['commentary'];
+const lines = (p: Paragraphs[number]) => [...p.source.lines.matchAll(/\d+/gu)].map((m) => Number(m[0]));
+/**
+ * Whether a law's commentary ends at its last paragraph: that paragraph is whole, and the source goes
+ * on after it with the next law's commentary from its first paragraph (the law's title between): 63 ends
+ * at 63.5 (64.1 follows); 64.2's end is lost, and 32.5 is followed by no 33.1, so 64.3 or 32.6 may exist.
+ */
+function commentaryEnds(own: Paragraphs, next: Paragraphs, n: number): boolean {
+  const last = own.at(-1);
+  const first = next[0];
+  if (!last || !first || last.incomplete.includes('tail') || first.incomplete.includes('head') || first.id !== `${n}.1`) return false;
+  return first.source.file === last.source.file && Math.min(...lines(first)) > Math.max(...lines(last));
+}
+
 /** Every file of `/api/v1/` (paths relative to it), as JSON values. */
 /**
  * `origin`: the site's address (SITE_URL), or null where the build was not told it: `site` is then the base alone.
  * `sources`: the facts of content/sources/manifest.yaml.
  */
-export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string | null; notice: Bilingual; sources: readonly SourceFacts[] }): Map<string, unknown> {
+export function openData(site: SiteIndex, concordance: Concordance, o: { base: string; origin: string | null; notice: Bilingual; sources: readonly SourceFacts[]; sections2017?: readonly string[] }): Map<string, unknown> {
+  const o2017 = o.sections2017 ?? load2017Sections();
   const { base } = o;
   const sources = o.sources.map((s) => sourceJson(s, base));
   const sourcesOf = (files: Set<string>) => sources.filter((s) => files.has(s.file));
@@ -213,7 +231,7 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
     const enTitles = englishTitles(t?.body.en ?? null);
     const ru = ownFootnotes(t ? new Map(splitLawText(t).map((s) => [s.id, s.md])) : new Map<string, string>());
     const entries = lawEntries(concordance, p.n);
-    const law: Omit<LawJson, 'previews'> = {
+    const law: Omit<LawJson, 'previews' | 'places'> = {
       $schema: schemaUrl,
       apiVersion: API_VERSION,
       law: p.n,
@@ -254,7 +272,9 @@ export function openData(site: SiteIndex, concordance: Concordance, o: { base: s
       },
       concordance: [...(entries.whole ? [entries.whole] : []), ...entries.parts].map((e) => concordanceJson(e, base)),
     };
-    return { ...law, previews: previewsOf(law) };
+    const next = site.lawPages().find((x) => x.n === p.n + 1)?.paragraphs ?? [];
+    const sections2017 = o2017.filter((id) => Ref.parse(id)?.law === p.n);
+    return { ...law, previews: previewsOf(law), places: placesOf(law, { sections2017, commentaryEnds: commentaryEnds(p.paragraphs, next, p.n + 1) }) };
   });
   for (const l of laws) files.set(`laws/${l.law}.json`, l);
   const refs: RefsJson = { $schema: schemaUrl, apiVersion: API_VERSION, edges: site.citations.map(edge) };

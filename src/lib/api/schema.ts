@@ -112,6 +112,10 @@ export function schema(absoluteId: string): Record<string, unknown> {
           { ru: { type: 'object', additionalProperties: str }, en: { type: 'object', additionalProperties: str } },
           { description: "The start of each place's own text as plain text, as a preview shows it (about 300 characters), by language, then by id (63, 63A4, 63.5, 61.5(ii)); a place whose text is not loaded has none. A paragraph with no English falls back to the Russian." },
         ),
+        places: obj(
+          { law: { anyOf: [{ type: 'array', items: { $ref: '#/$defs/id' } }, { type: 'null' }] }, commentary: { anyOf: [{ type: 'array', items: { $ref: '#/$defs/id' } }, { type: 'null' }] } },
+          { description: "The places the law has in any edition, as far as the data tells, by kind: law (its sections, subsections and items; where the site has the text whole, that text's) and commentary (every paragraph number up to its last, where the commentary's end is in the source). A place not listed does not exist; null where the data cannot tell (no law text at all; a commentary whose end the source lost)." },
+        ),
         concordance: {
           type: 'array',
           items: obj({

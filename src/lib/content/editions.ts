@@ -319,6 +319,17 @@ function makeConcordance(entries: Entry[], sources: SourceDoc[], complete2017: s
   };
 }
 
+let sections2017: string[] | undefined;
+
+/** The section ids of the complete 2017 Laws (content/catalogue/sections-2017.txt), read once per build. */
+export function load2017Sections(content = join(process.cwd(), 'content')): string[] {
+  sections2017 ??= readFileSync(join(content, 'catalogue/sections-2017.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !l.startsWith('#'));
+  return sections2017;
+}
+
 let cached: Concordance | undefined;
 
 /** The concordance of content/catalogue/editions.yaml, read once per build. */

@@ -30,10 +30,13 @@ const ELSEWHERE: Record<Lang, (id: string) => string> = {
   en: (id) => `${id} is not on the site.`,
 };
 
-/** Of a place a law the site has whole does not have (61C, 61B5): the law has no such part. */
-const NONE: Record<Lang, [(id: string, law: number) => string, string]> = {
-  ru: [(id, law) => `В Правиле ${law} нет ${id}.`, 'Его части:'],
-  en: [(id, law) => `Law ${law} has no ${id}.`, 'Its sections:'],
+/**
+ * Of a place a law does not have (61C9, 62F, 64B9) or a paragraph beyond its commentary (63.9): the
+ * law (its commentary) has no such part; then the parts it has. By the place's kind.
+ */
+const NONE: Record<Lang, Record<Ref['kind'], [(r: Ref) => string, string]>> = {
+  ru: { law: [(r) => `В Правиле ${r.law} нет ${r.id}.`, 'Его части:'], commentary: [(r) => `В комментарии к Правилу ${r.law} нет п. ${r.id}.`, 'Его пункты:'] },
+  en: { law: [(r) => `Law ${r.law} has no ${r.id}.`, 'Its sections:'], commentary: [(r) => `The commentary on Law ${r.law} has no ${r.id}.`, 'Its paragraphs:'] },
 };
 
 /** Before the first section the site has of a law it has only in part. */
@@ -81,8 +84,6 @@ export function previewOf(ref: Ref, data: PreviewSource, lang: Lang): string {
   return (heading ? `${heading}. ` : '') + words[0] + (by.length ? words[1] + by.join(', ') : '');
 }
 
-const ROMAN = 'i ii iii iv v vi vii viii ix x'.split(' ');
-
 /** A paragraph's item, from its mark («(ii) …») to the next mark of its kind, or the whole text where the item is not marked. */
 function fromItem(md: string, item: string | null): string {
   if (item === null) return md;
@@ -90,8 +91,9 @@ function fromItem(md: string, item: string | null): string {
   const at = mark(item).exec(md);
   if (!at) return md;
   // The next item of its series: (ii) after (i), (c) after (b); a list inside an item goes with it.
-  const r = ROMAN.indexOf(item.toLowerCase());
-  const next = mark(r >= 0 ? ROMAN[r + 1] ?? '-' : String.fromCharCode(item.charCodeAt(0) + 1));
+  const roman = 'i ii iii iv v vi vii viii ix x'.split(' ');
+  const r = roman.indexOf(item.toLowerCase());
+  const next = mark(r >= 0 ? roman[r + 1] ?? '-' : String.fromCharCode(item.charCodeAt(0) + 1));
   next.lastIndex = at.index + at[0].length;
   return md.slice(at.index, next.exec(md)?.index).trim();
 }
@@ -116,23 +118,69 @@ export function previewsOf(data: PreviewSource): Record<Lang, Record<string, str
 }
 
 /**
+ * What the data can tell of the places a law has, in any edition, by kind (`Ref.kind`): null where it cannot
+ * tell, and a place not listed is then not one the site lacks but one the Laws do not have.
+ * - The law: where the site has its text whole, that text's sections (the 1987/1997 Code: 61 has no 61C);
+ *   where it has part, those sections, the places the concordance of editions names (1987, 1997 and 2017
+ *   ids, and the 2017 sections each entry was read in), every section of the 2017 Laws (`sections2017`) and
+ *   every place the commentary and the law texts cite, with the places above each; where it has none of its
+ *   text, null (a 1987 section that the later Laws dropped and nothing cites would be missed).
+ * - The commentary: where it ends in the source (`commentaryEnds`: its last paragraph whole, the next law's
+ *   commentary after it), every paragraph number up to its last, loaded or not (27.1–27.6 exist: the source
+ *   begins at 27.7); else null (64.2's end is lost: 64.3 may have followed).
+ */
+export function placesOf(data: PreviewSource & Pick<LawJson, 'concordance'>, o: { sections2017: readonly string[]; commentaryEnds: boolean }): Places {
+  const own = (id: string | null) => {
+    const r = id === null ? null : Ref.parse(id);
+    return r && r.kind === 'law' && r.law === data.law && r.edition === null ? r : null;
+  };
+  let law: string[] | null = null;
+  if (data.text?.complete) law = [String(data.law), ...data.text.sections.map((s) => s.id)];
+  else if (data.text) {
+    const ids = [
+      ...data.text.sections.map((s) => s.id),
+      ...data.concordance.flatMap((e) => [e.l1987, e.l1997, e.l2017, ...e.read]),
+      ...o.sections2017,
+      ...data.citations.received.map((c) => c.to),
+    ];
+    const all = new Set<string>();
+    for (const r of ids.map(own)) if (r) for (const x of [r, ...r.ancestors()]) all.add(x.id);
+    law = [...all].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+  }
+  const numbers = data.commentary.flatMap((p) => [p.id, ...p.alsoIds]).map((id) => Ref.parse(id)?.paragraph ?? 0);
+  const last = Math.max(0, ...numbers);
+  const commentary = o.commentaryEnds && last ? [...new Set([...Array.from({ length: last }, (_, i) => `${data.law}.${i + 1}`), ...data.commentary.flatMap((p) => p.alsoIds)])] : null;
+  return { law, commentary };
+}
+
+/** The places of a law that exist, by kind, where the data can tell (see {@link placesOf}). */
+export interface Places {
+  law: string[] | null;
+  commentary: string[] | null;
+}
+
+/**
  * What the linker shows for `ref` from its law's computed previews: its own; or else the nearest
  * place around it that has one (a section or paragraph, never the whole law), named, after a word
  * that the cited place is not on the site: «Правило 65B3» never shows 65B1–65B2 as 65B3's text.
- * Where the site has the law's text whole (`whole`), a law place it lacks does not exist: the words
- * say so («В Правиле 61 нет 61C.»), with the sections the law has where none is around it.
- * Undefined where none has text (the linker then says where it is cited).
+ * Where the data knows the places of its kind the law has (`places`, from {@link placesOf}) and it is
+ * not one of them, it does not exist: the words say so («В Правиле 61 нет 61C.»), with the sections
+ * (paragraphs) the law has where no place around it has text. An item of a paragraph goes by its paragraph.
+ * Undefined where none has text and the place may exist (the linker then says where it is cited).
  */
-export function lookUpPreview(ref: Ref, previews: Readonly<Record<string, string>>, lang: Lang, whole = false): string | undefined {
-  const lacking = ref.kind === 'law' && whole ? NONE[lang][0](ref.id, ref.law) : ELSEWHERE[lang](ref.id);
+export function lookUpPreview(ref: Ref, previews: Readonly<Record<string, string>>, lang: Lang, places?: readonly string[] | null): string | undefined {
+  // An item of a paragraph (61.5(ii)) is there if its paragraph is; a law's item is a place of its own (12C1c).
+  const none = places && !places.includes(ref.id.replace(/\(.*/u, ''));
+  const lacking = none ? NONE[lang][ref.kind][0](ref) : ELSEWHERE[lang](ref.id);
   for (const r of [ref, ...ref.ancestors()]) {
     if (r !== ref && r.kind !== 'commentary' && r.section === null) break;
     const text = previews[r.id];
     if (text) return r === ref ? text : `${lacking} ${r.id}: ${text}`;
   }
-  if (ref.kind === 'law' && ref.section !== null && whole) {
-    const sections = Object.keys(previews).filter((id) => new RegExp(`^${ref.law}[A-Z]$`, 'u').test(id));
-    return `${lacking}${sections.length ? ` ${NONE[lang][1]} ${sections.join(', ')}.` : ''}`;
+  if (none) {
+    // The law's sections (61A, 61B), or its commentary's paragraphs.
+    const list = places!.filter((id) => /^\d+(?:[A-Z]|\.\d+)$/u.test(id));
+    return `${lacking}${list.length ? ` ${NONE[lang][ref.kind][1]} ${list.join(', ')}.` : ''}`;
   }
   return undefined;
 }
