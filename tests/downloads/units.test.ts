@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { parseHTML } from 'linkedom';
 import { loadConcordance } from '../../src/lib/content/editions.ts';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
@@ -60,6 +61,38 @@ describe('the book', () => {
       expect(used.length).toBeGreaterThan(0);
       if (lang === 'ru') for (const s of concordance.sources.filter((x) => x.title !== x.titleRu)) expect(html).not.toContain(s.title);
     }
+  });
+
+  it('gives the sources’ facts in the book’s language: in the Russian book no English sentence outside lang="en" (probe round 9)', () => {
+    const chapter = (lang: 'ru' | 'en') => buildBook(site, sources, { lang, link: inDocument, date: 'today' }).chapters.find((c) => c.id === 'sources')!.html;
+    /** The chapter's text as a reader of `lang` reads it: code and passages marked as another language left out. */
+    const ownText = (lang: 'ru' | 'en') => {
+      const { document } = parseHTML(`<!doctype html><html><body>${chapter(lang)}</body></html>`);
+      for (const e of document.querySelectorAll(`code, [lang]:not([lang="${lang}"])`)) e.remove();
+      return document.body.textContent!.replace(/\s+/gu, ' ');
+    };
+    const ru = ownText('ru');
+    // Five Latin words in a row, as the built pages' test (reader-text) reads an English sentence on a Russian page.
+    expect(ru.match(/(?<!\p{L})[A-Za-z]+(?:[ ,;:]+[A-Za-z]+){4,}/gu) ?? []).toEqual([]);
+    expect(chapter('ru')).not.toMatch(/personal perusal|twice over|Russian translation|European Bridge League/u);
+    const en = ownText('en');
+    for (const s of sources) {
+      for (const k of ['author', 'edition', 'copyright'] as const) {
+        // The Russian book shows the manifest's Russian facts, as /ru/sources/ does; the English book the English ones.
+        if (s.ru?.[k]) expect(ru, `${s.file} ${k}`).toContain(s.ru[k]);
+        expect(en, `${s.file} ${k}`).toContain(s[k]);
+        if (s.ru?.[k]) expect(en, `${s.file} ${k}`).not.toContain(s.ru[k]);
+      }
+      // The source file's own name, as /sources/ heads each source with it, labelled so; never a path.
+      expect(chapter('ru')).toContain(`<dt>Исходный файл</dt><dd><code>${s.file}</code></dd>`);
+      expect(chapter('en')).toContain(`<dt>Source file</dt><dd><code>${s.file}</code></dd>`);
+      expect(s.file).not.toContain('/');
+    }
+    // A fact the manifest gives in English only stays English in the Russian book, and says so.
+    const bare = { ...sources[0]!, ru: undefined };
+    const h = buildBook(site, [bare], { lang: 'ru', link: inDocument, date: 'today' }).chapters.find((c) => c.id === 'sources')!.html;
+    expect(h).toContain(`<dd lang="en">${bare.copyright}</dd>`);
+    expect(h).toContain(`<dd lang="en">${bare.author}</dd>`);
   });
 
   it('links a citation to its anchor (a stub saying the text is not loaded, when it is not), in the format asked for', () => {

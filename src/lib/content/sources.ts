@@ -52,6 +52,13 @@ export function sourceFactsIn(s: SourceFacts, lang: 'ru' | 'en'): SourceFacts {
   return lang === 'ru' && s.ru ? { ...s, ...s.ru } : s;
 }
 
+/**
+ * The language a fact of `sourceFactsIn(s, lang)` is written in: Russian where the
+ * manifest gives it in Russian and the page is Russian, English otherwise (the
+ * manifest's own facts are English), so a page can mark what stays in English.
+ */
+export const factLang = (s: SourceFacts, key: keyof NonNullable<SourceFacts['ru']>, lang: 'ru' | 'en'): 'ru' | 'en' => (lang === 'ru' && s.ru?.[key] ? 'ru' : 'en');
+
 /** One correction of a source (on every line it is made: a text printed twice has two), with the places it lands in. */
 export interface Correction {
   kind: 'erratum' | 'note';

@@ -1,7 +1,7 @@
 import { coverage, loadConcordance, type Concordance } from '../content/editions.ts';
 import { bodyIn } from '../content/load.ts';
 import type { SiteIndex } from '../content/site-index.ts';
-import type { SourceFacts } from '../content/sources.ts';
+import { factLang, sourceFactsIn, type SourceFacts } from '../content/sources.ts';
 import { renderMarkdown } from '../markdown/render.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { sourceTitle } from '../site/editions.ts';
@@ -260,16 +260,22 @@ function sourcesChapter(sources: SourceFacts[], lang: Lang): BookChapter {
   const title = t(lang, 'download.book.sources');
   const out = [`<section class="sources" id="sources">`, `<h2>${esc(title)}</h2>`, `<p class="lead">${esc(t(lang, 'download.book.sourcesLead'))}</p>`];
   if (lang === 'en') out.push(`<p class="translation">${esc(t(lang, 'download.book.translation'))}</p>`);
-  for (const s of sources) {
+  for (const source of sources) {
+    // The facts as the site's sources page in this language gives them (the manifest's `ru` on Russian pages).
+    const s = sourceFactsIn(source, lang);
+    /** A fact's `<dd>`, marked with its language where that is not the book's. */
+    const fact = (value: string, of: Lang): string => `<dd${of === lang ? '' : ` lang="${of}"`}>${esc(value)}</dd>`;
     out.push(
       `<section class="source" id="source-${esc(s.file.replace(/\.[^.]*$/u, ''))}">`,
       `<h3 lang="ru">${esc(s.title)}</h3>`,
       `<dl>`,
       `<dt>${esc(t(lang, 'sources.kind'))}</dt><dd>${esc(t(lang, s.kind === 'commentary' ? 'sources.kind.commentary' : 'sources.kind.law-text'))}</dd>`,
-      `<dt>${esc(t(lang, 'sources.author'))}</dt><dd>${esc(s.author)}</dd>`,
-      ...(s.translator ? [`<dt>${esc(t(lang, 'sources.translator'))}</dt><dd>${esc(s.translator)}</dd>`] : []),
-      `<dt>${esc(t(lang, 'sources.edition'))}</dt><dd lang="en">${esc(s.edition)}</dd>`,
-      `<dt>${esc(t(lang, 'sources.copyright'))}</dt><dd lang="en">${esc(s.copyright)}</dd>`,
+      `<dt>${esc(t(lang, 'sources.author'))}</dt>${fact(s.author, factLang(source, 'author', lang))}`,
+      // The translator's name is given in Russian only.
+      ...(s.translator ? [`<dt>${esc(t(lang, 'sources.translator'))}</dt>${fact(s.translator, 'ru')}`] : []),
+      `<dt>${esc(t(lang, 'sources.edition'))}</dt>${fact(s.edition, factLang(source, 'edition', lang))}`,
+      `<dt>${esc(t(lang, 'sources.copyright'))}</dt>${fact(s.copyright, factLang(source, 'copyright', lang))}`,
+      // The source file's own name, as /sources/ heads each source with it: provenance, not a path.
       `<dt>${esc(t(lang, 'download.book.file'))}</dt><dd><code>${esc(s.file)}</code></dd>`,
       `</dl>`,
       `</section>`,
