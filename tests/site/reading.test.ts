@@ -113,7 +113,7 @@ describe('the reading site in Chromium', () => {
     await page.waitForURL(`${env.origin}/ru/laws/63/#63A4`);
     const place = page.locator('section.law-section:has(> [id="63A4"])');
     expect(await place.innerText()).toContain('Внимание привлечено нелегально');
-    expect(await place.innerText()).not.toContain('не загружен');
+    expect(await place.innerText()).not.toContain('на сайте нет');
     const from = place.locator('.quoted-from a');
     expect(await from.innerText()).toBe('п. 63.5');
     // The quote's own «63А4» in 63.5 links here, to text, not to a stub.

@@ -21,7 +21,7 @@ describe('cross-references in the built site', () => {
     const place = law63.slice(law63.indexOf('<h3 id="63A4">'), law63.indexOf('</section>', law63.indexOf('<h3 id="63A4">')));
     expect(place).toContain('Внимание привлечено нелегально');
     expect(place).toMatch(/приведено в <a href="\/ru\/laws\/63\/#63\.5" data-ref="63\.5">п\. 63\.5<\/a>/u);
-    expect(place).not.toContain('не загружен');
+    expect(place).not.toContain('на сайте нет');
   });
 
   it('59.3 links «п.п. 50.9. и 51.4.» as two links, to #50.9 and #51.4', () => {
