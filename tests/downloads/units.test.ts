@@ -95,6 +95,15 @@ describe('the book', () => {
     expect(h).toContain(`<dd lang="en">${bare.author}</dd>`);
   });
 
+  it('says what the site lacks in plain words, not the build’s («в источниках не загружен», "loaded in the sources")', () => {
+    // Probe round 9: the English book said "…is loaded in the site’s sources" 151 times.
+    for (const lang of ['ru', 'en'] as const) {
+      const text = buildBook(site, sources, { lang, link: inDocument, date: 'today' }).chapters.map((c) => c.html.replace(/<[^>]*>/gu, ' ')).join('\n');
+      expect(text.match(/.{0,30}(?:загружен|\bloaded\b).{0,30}/giu) ?? [], lang).toEqual([]);
+      expect(text).toContain(lang === 'ru' ? 'Текста Правила 63 на сайте нет.' : 'This site does not have the text of Law 63.');
+    }
+  });
+
   it('links a citation to its anchor (a stub saying the text is not loaded, when it is not), in the format asked for', () => {
     const one = buildBook(site, sources, { lang: 'ru', link: inDocument, date: 'today' });
     const epub = buildBook(site, sources, { lang: 'ru', link: acrossFiles, date: 'today' });
