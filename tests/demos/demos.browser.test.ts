@@ -271,7 +271,7 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
     await page.focus('input[name="bid.correction"]:checked');
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('input[name="bid.correction"]:checked').getAttribute('value')).toBe('lowest-sufficient-bid-same-denomination');
-    expect(await rulingText(page, 'bid')).toContain('Decided by: Law 27B1a');
+    expect(await rulingText(page, 'bid')).toContain('Decided by: Law 27B1(a)');
     await page.close();
   });
 
