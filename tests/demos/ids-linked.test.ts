@@ -13,6 +13,9 @@ import { localRefs, refPattern, rulingBlocks } from '../../src/scripts/demos/vie
 
 /** A law's number and section letter, perhaps with more (86B, 13D, 64B2, 27B1(a)), standing alone. */
 const ID = /(?<![\p{L}\p{N}.:])\d{1,2}[A-L](?:\d+(?:\(?[a-z]\)?)?)?(?![\p{L}\p{N}])/gu;
+/** A law by its number after its word or in its list («Правилом 43», "Laws 50 and 51"); a commentary paragraph (57.6). */
+const LAW = /(?<=(?:[Ll]aws?|[Пп]равил\p{L}*)\s+(?:[\dA-Za-z()]+(?:,\s*|\s+(?:and|or|и|или)\s+))*)\d{1,2}(?![\p{L}\p{N}]|\.\d)/gu;
+const PARAGRAPH = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{1,2}(?![\p{N}])/gu;
 /** The year of the other edition: “under the 2017 Laws … (15B2)” in a 1987 ruling is not a 1987 id to link. */
 const OTHER = { '1987': /(?<!\d)2017(?!\d)/u, '2017': /(?<!\d)19(?:87|97)(?!\d)/u } as const;
 /** The sentence of a block's text that holds `part` at `at` (stops: . or ; not before a digit). */
@@ -39,7 +42,8 @@ describe('the ids in a ruling’s running text', () => {
                 const at = offset;
                 offset += (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong).length;
                 if (typeof p !== 'string') continue;
-                for (const m of p.matchAll(ID)) {
+                // The commentary explains the 1987 Laws: a 2017 ruling's paragraphs are not its own ids.
+                for (const m of [...p.matchAll(ID), ...p.matchAll(LAW), ...(edition === '1987' ? p.matchAll(PARAGRAPH) : [])]) {
                   if (OTHER[edition].test(sentence(whole, at + m.index))) continue;
                   const key = `${rule.id} ${edition} ${lang}: ${m[0]}`;
                   if (!unlinked.has(key)) unlinked.set(key, p.slice(Math.max(0, m.index - 50), m.index + 20));

@@ -21,8 +21,11 @@ import { DIST, requireDist } from '../support/site.ts';
  * rest, each shipping its own rules only (about 11.4 and 10.9 KB), and keeps its 1987→2017 ids out of the shared editions module (src/rules/editions-own.ts).
  * Budgets below guard against growth.
  */
+// Round 11: a law named by its number alone is linked only after its word (view.ts), not in «больше 13 карт»:
+// about 40 B in every demo. Raised, not held: auction 11,776 → 11,808 B (11,789 measured), revoke 14,864 →
+// 14,912 B (14,904 measured); the others stayed inside theirs.
 const BUDGET: Record<string, number> = {
-  auction: 11_776,
+  auction: 11_808,
   'call-out-of-rotation': 11_264,
   'insufficient-bid': 10_240,
   // The play's other procedures (four rules each, both languages' explanations): measured
@@ -33,7 +36,7 @@ const BUDGET: Record<string, number> = {
   'penalty-card': 11_264,
   // 14 848 B until issue 34's merges (the rules' shared ids and notes) took it to 14 861 B: 16 B more,
   // a budget raised, not held (see the closing note of that round).
-  revoke: 14_864,
+  revoke: 14_912,
   'revoke-inquiry': 14_848,
 };
 

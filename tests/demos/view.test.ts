@@ -15,6 +15,16 @@ const re = refPattern(Object.keys(refs));
 const links = (text: string) => linkify(text, refs, re).filter((p) => typeof p !== 'string');
 
 describe('linkify', () => {
+  // Probe round 9: «больше 13 карт» linked 13 to Law 13 in the wrong-number-of-cards ruling.
+  it('links a law named by its number alone only after its word or in its list, never a count', () => {
+    const laws: RefMap = { '13': ['/l/13/', 'Law 13'], '50': ['/l/50/', 'Law 50'], '51': ['/l/51/', 'Law 51'] };
+    const re13 = refPattern(Object.keys(laws));
+    const linked = (t: string) => linkify(t, laws, re13).filter((p) => typeof p !== 'string').map((p) => (p as { text: string }).text);
+    expect(linked('more than 13 cards (Law 13); see Laws 50 and 51')).toEqual(['13', '50', '51']);
+    expect(linked('больше 13 карт (Правило 13); Правилами 50, 51')).toEqual(['13', '50', '51']);
+    expect(linked('13 cards, 50 boards, 51 tables')).toEqual([]);
+  });
+
   it('links whole ids, longest first', () => {
     expect(links('see 64A1 and 64.1, then Law 64.')).toEqual([
       { href: '/l/64/#64A1', text: '64A1' },
