@@ -11,6 +11,7 @@ import { Ref, type Lang } from '../refs/index.ts';
 import type { Ruling } from '../../rules/ruling.ts';
 import { EDITIONS, type Edition } from '../../rules/index.ts';
 import { localRefs, refPattern, rulingBlocks, sameRuling, type Block } from '../../scripts/demos/view.ts';
+import { splitRefs } from '../remark-link-refs.ts';
 import { site } from './data.ts';
 import { demoData } from './demo-data.ts';
 import { DEMOS, DEMO_NAMES, type DemoName, type DemoPanel } from './demos.ts';
@@ -146,6 +147,8 @@ export function firstWords(text: string, words = 28): string {
 
 export interface CommentaryView extends Link {
   readonly excerpt: string;
+  /** The excerpt with the places it cites linked, as on the law pages («Правилом 29В» → Law 29B). */
+  readonly excerptParts: readonly { readonly text: string; readonly href?: string }[];
 }
 
 /** A link to a provision, with its canonical id (`62D`, `2017:62D`). */
@@ -212,7 +215,9 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
   const commentary = o.commentary.map((id) => {
     const p = index.corpus.commentary.find((c) => c.id === id || c.alsoIds.includes(id));
     if (!p) throw new Error(`triage.yaml outcome ${o.slug}: commentary ${id} is not in the loaded sources`);
-    return { ...refLink(id, lang, base), excerpt: firstWords(plainText(p.body[lang] ?? p.body.ru)) };
+    const excerpt = firstWords(plainText(p.body[lang] ?? p.body.ru));
+    const spans = splitRefs(excerpt, lang, (ref) => index.href(ref, lang, base));
+    return { ...refLink(id, lang, base), excerpt, excerptParts: spans?.map((x) => (x.link ? { text: x.text, href: x.link.url } : { text: x.text })) ?? [{ text: excerpt }] };
   });
   return {
     slug: o.slug,
