@@ -146,7 +146,8 @@ export class QuizSession {
     if (x) {
       this.syncControls();
       this.exam = { qs: x.qs, i: x.i, chosen: x.chosen };
-      if (x.i === x.qs.length) return this.finish();
+      // A finished exam reloaded: its score, on the screen (the page comes back scrolled where it was left).
+      if (x.i === x.qs.length) return (this.finish(), this.reveal());
       const here = x.qs[x.i]!;
       this.show(here);
       if (x.answered) this.mark(here, x.chosen[x.i]!, this.stage.querySelector('.quiz-choices')!, this.stage.querySelector('.quiz-feedback')!);

@@ -141,6 +141,9 @@ describe('quiz: the exam', () => {
     // The finished exam, reloaded, shows its score again rather than a new exam.
     await page.reload();
     await expect.poll(() => page.locator('.quiz-score').textContent()).toBe(score);
+    // On the screen, not where the page came back scrolled to (probe round 9: −45 px).
+    const s = await box(page, '.quiz-score');
+    expect(onScreen(s), `the reloaded score at ${s.top} px of ${s.vh}`).toBe(true);
     const items = page.locator('.quiz-results > li');
     expect(await items.count()).toBe(10);
     for (const [i, a] of asked.entries()) {
