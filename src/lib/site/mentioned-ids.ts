@@ -10,10 +10,12 @@
  * The 1997 text of the Laws is what the site shows for the 1987 ones.
  */
 
+import { AFTER_LAW_WORD } from '../../scripts/demos/view.ts';
+
 /** A law's number and section letter, perhaps with more (86B, 13D, 64B2, 27B1(a)), standing alone. */
 const ID = /(?<![\p{L}\p{N}.:])(\d{1,2}[A-L](?:\d+(?:\(?[a-z]\)?)?)?)(?![\p{L}\p{N}])/gu;
 /** A law by its number alone, after its word or in its list: «Правилом 43», "Laws 50 and 51" (not «13 карт»). */
-const LAW = /(?<=(?:[Ll]aws?|[Пп]равил\p{L}*)\s+(?:[\dA-Za-z()]+(?:,\s*|\s+(?:and|or|и|или)\s+))*)(\d{1,2})(?![\p{L}\p{N}]|\.\d)/gu;
+const LAW = new RegExp(`${AFTER_LAW_WORD}(\\d{1,2})(?![\\p{L}\\p{N}]|\\.\\d)`, 'gu');
 /** A paragraph of the commentary (57.6, 61.5(iv)): the 1987 commentary's, so only a 1987 ruling's. */
 const PARAGRAPH = /(?<![\p{L}\p{N}.])(\d{1,2}\.\d{1,2})(?:\(([ivx]+)\))?(?![\p{N}])/gu;
 const YEARS: Readonly<Record<string, readonly string[]>> = { '1987': ['1987', '1997'], '2017': ['2017'] };

@@ -55,7 +55,7 @@ const LOOKALIKE: Readonly<Record<string, string>> = { A: 'А', B: 'В', C: 'С',
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
 /** A law named by its number alone, after its word or in its list: «Правилом 43», "Laws 50 and 51" (not «13 карт»). */
-const AFTER_LAW_WORD = '(?<=(?:[Ll]aws?|[Пп]равил\\p{L}*)\\s+(?:[\\w()]+(?:,\\s*|\\s+(?:and|or|и|или)\\s+))*)';
+export const AFTER_LAW_WORD = '(?<=(?:[Ll]aws?|[Пп]равил\\p{L}*)\\s+(?:[\\w()]+(?:,\\s*|\\s+(?:and|or|и|или)\\s+))*)';
 
 function pattern(id: string): string {
   if (/^\d+$/u.test(id)) return AFTER_LAW_WORD + id;
