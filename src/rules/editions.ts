@@ -58,8 +58,8 @@ export function as2017<O>(r: Ruling<O>): Ruling<O> {
     decidedBy,
     ids,
     bi(
-      `По Правилам 2017 года решение то же, что по Кодексу 1987 года: ${local}${moved ? ' (в 1987 году пункт имел другой номер)' : ''}.`,
-      `Under the 2017 Laws the ruling is the same as under the 1987 Code: ${local}${moved ? ' (numbered differently in 1987)' : ''}.`,
+      `По Правилам 2017 года решает ${local}${moved ? ' (в 1987 году пункт имел другой номер)' : ''}; решение то же, что по Кодексу 1987 года.`,
+      `Under the 2017 Laws, ${local} decides${moved ? ' (numbered differently in 1987)' : ''}; the ruling is the same as under the 1987 Code.`,
     ),
   );
 }

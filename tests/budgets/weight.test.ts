@@ -32,7 +32,8 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   sources: { total: 15 * KB, js: 5 * KB },
   download: { total: 15 * KB, js: 5 * KB },
   /** The concordance of editions: its index and its pages (one per group of chapters). */
-  editions: { total: 15 * KB, js: 6 * KB },
+  // Round 12: 15 KB until the notes' plain ids became links (the largest page, 61–71, 15.2 KB): raised, not held.
+  editions: { total: 15.5 * KB, js: 6 * KB },
   /** The open data's and the linker's documentation. */
   data: { total: 15 * KB, js: 5 * KB },
   embed: { total: 15 * KB, js: 5 * KB },
@@ -44,8 +45,13 @@ const BUDGETS: Record<PageType, { total: number; js: number }> = {
   'short link': { total: 2 * KB, js: 1 * KB },
 };
 
-/** The first round trip's budget: HTML + render-blocking CSS, gzip bytes. */
-const FIRST_WINDOW = 14 * KB;
+/**
+ * The first round trip's budget: HTML + render-blocking CSS, gzip bytes. The initial congestion
+ * window is 10 segments of 1,460 B (14,600 B); until round 12 this held 14 × 1,024 B = 14,336 B.
+ * Round 12 linked the plain ids of the concordance notes (probe round 10: «16A–16D»), which took
+ * the largest law page with a demo (Law 62) from 14,305 to about 14,500 B: raised, not held.
+ */
+const FIRST_WINDOW = 14_600;
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const describeLoad = (f: FirstLoad) =>
@@ -65,7 +71,7 @@ describe('page weight budgets (dist/, gzip, first load)', () => {
   });
 
   // The first TCP window of a new connection (10 segments, ~14 KB): the first paint needs one round trip.
-  it('fits every page\'s HTML and its render-blocking CSS in 14 KB gzip, the largest law page too', () => {
+  it('fits every page\'s HTML and its render-blocking CSS in the first TCP window (14,600 B gzip), the largest law page too', () => {
     const loads = pages(dist).map((p) => firstRender(dist, p));
     const largest = new Map<PageType, (typeof loads)[number]>();
     for (const l of loads) {

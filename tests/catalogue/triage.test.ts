@@ -6,7 +6,7 @@ import { dump, load } from 'js-yaml';
 import { MAX_DEPTH, loadTriage, parseTriage } from '../../src/lib/content/triage.ts';
 import { outcomeView, demoHref } from '../../src/lib/site/triage.ts';
 import { RULES, enumerateDomain } from '../../src/rules/index.ts';
-import { rulingBlocks, refPattern, sameRuling } from '../../src/scripts/demos/view.ts';
+import { rulingBlocks, sameRuling } from '../../src/scripts/demos/view.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const content = join(root, 'content');
@@ -65,7 +65,7 @@ describe('every outcome rules as the rules module rules (no ruling typed by hand
       expect(shown).toBe(r1987.ok ? r1987.explanation[lang] : '');
       const shown2017 = v.blocks2017.find((b) => b.cls === 'demo-explanation')!.parts.map((p) => (typeof p === 'string' ? p : 'text' in p ? p.text : p.strong)).join('');
       expect(shown2017).toBe(r2017.ok ? r2017.explanation[lang] : '');
-      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', explained: '', impossible: '' } }, refPattern([]))[1]!.parts.join('')).toBe(shown);
+      expect(rulingBlocks(r1987, lang, { refs: {}, strings: { decidedBy: '', cites: '', explained: '', impossible: '' } }, '1987', { '1987': {}, '2017': {}, re: null })[1]!.parts.join('')).toBe(shown);
     }
   });
 

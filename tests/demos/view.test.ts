@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { revokeInquiry, revokePenalty } from '../../src/rules/index.ts';
-import { linkify, matrixRows, refPattern, rulingBlocks, type RefMap } from '../../src/scripts/demos/view.ts';
+import { linkify, matrixRows, refPattern, rulingBlocks, textRefs, type RefMap, type TextRefs } from '../../src/scripts/demos/view.ts';
 
 const refs: RefMap = {
   '64': ['/l/64/', 'Law 64'],
@@ -12,14 +12,16 @@ const refs: RefMap = {
   '61.5': ['/l/61/#61.5', 'Commentary 61.5'],
 };
 const re = refPattern(Object.keys(refs));
-const links = (text: string) => linkify(text, refs, re).filter((p) => typeof p !== 'string');
+/** The ids as the 1987 ruling's text links them (no 2017 ids known). */
+const only1987 = (m: RefMap, r = refPattern(Object.keys(m))): TextRefs => ({ '1987': m, '2017': {}, re: r });
+const text = only1987(refs, re);
+const links = (t: string) => linkify(t, text, '1987').filter((p) => typeof p !== 'string');
 
 describe('linkify', () => {
   // Probe round 9: «больше 13 карт» linked 13 to Law 13 in the wrong-number-of-cards ruling.
   it('links a law named by its number alone only after its word or in its list, never a count', () => {
     const laws: RefMap = { '13': ['/l/13/', 'Law 13'], '50': ['/l/50/', 'Law 50'], '51': ['/l/51/', 'Law 51'] };
-    const re13 = refPattern(Object.keys(laws));
-    const linked = (t: string) => linkify(t, laws, re13).filter((p) => typeof p !== 'string').map((p) => (p as { text: string }).text);
+    const linked = (t: string) => linkify(t, only1987(laws), '1987').filter((p) => typeof p !== 'string').map((p) => (p as { text: string }).text);
     expect(linked('more than 13 cards (Law 13); see Laws 50 and 51')).toEqual(['13', '50', '51']);
     expect(linked('больше 13 карт (Правило 13); Правилами 50, 51')).toEqual(['13', '50', '51']);
     expect(linked('13 cards, 50 boards, 51 tables')).toEqual([]);
@@ -53,7 +55,24 @@ describe('linkify', () => {
 
   it('keeps all the text, in order', () => {
     const text = 'A (64A1, 64.1) b 63А.';
-    expect(linkify(text, refs, re).map((p) => (typeof p === 'string' ? p : 'href' in p ? p.text : p.strong)).join('')).toBe(text);
+    expect(linkify(text, only1987(refs), '1987').map((p) => (typeof p === 'string' ? p : 'href' in p ? p.text : p.strong)).join('')).toBe(text);
+  });
+
+  // Probe round 10: «В 1987 году это 53C» in a 2017 ruling stayed plain; it links to the 1987 law now.
+  it("links an id in the edition its clause or sentence names, else in the ruling's own", () => {
+    const n = () => String(10 + Math.floor(Math.random() * 80));
+    for (let i = 0; i < 50; i++) {
+      const [a, b] = [n(), n()];
+      const id = `${a}C`;
+      const t = textRefs({ refs: { [id]: [`/l/${a}/#${id}`, id] }, refs2017: { [`2017:${id}`]: [`/e/#e-${id}`, id], [`2017:${b}D`]: [`/e/#e-${b}D`, `${b}D`] } });
+      const own = [`Ход остаётся (${b}D).`, `В Кодексе 1987 года это ${id}; по Правилам 2017 года — ${b}D.`];
+      const hrefs = (s: string, e: '1987' | '2017') => linkify(s, t, e).filter((p) => typeof p !== 'string').map((p) => (p as { href: string }).href);
+      expect(hrefs(own.join(' '), '2017')).toEqual([`/e/#e-${b}D`, `/l/${a}/#${id}`, `/e/#e-${b}D`]);
+      expect(hrefs(`Under the 1997 Laws, ${id}. Under the 2017 Laws, ${id} too.`, '1987')).toEqual([`/l/${a}/#${id}`, `/e/#e-${id}`]);
+      expect(hrefs(`${id} by the 1997 text, ${b}D in 2017`, '2017')).toEqual([`/l/${a}/#${id}`, `/e/#e-${b}D`]);
+      expect(hrefs(`Поправка 1988 года: ${id} (в 2017 году — ${b}D).`, '2017')).toEqual([`/l/${a}/#${id}`, `/e/#e-${b}D`]);
+      expect(hrefs(`Как в Кодексе, ${id}.`, '2017')).toEqual([`/l/${a}/#${id}`]);
+    }
   });
 });
 
@@ -63,7 +82,7 @@ describe('rulingBlocks', () => {
   it('shows the deciding ref, the explanation in the page language, the Laws cited beside it and, apart, the commentary that explains', () => {
     const r = revokePenalty({ offender: 'defender', trick: 5, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 3, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
     expect(r.ok).toBe(true);
-    const blocks = rulingBlocks(r, 'ru', { refs, strings }, re);
+    const blocks = rulingBlocks(r, 'ru', { refs, strings }, '1987', text);
     expect(blocks.map((b) => b.cls)).toEqual(['demo-decided', 'demo-explanation', 'demo-cites', 'demo-explained']);
     expect(blocks[0]!.parts).toContainEqual({ href: '/l/64/#64A1', text: 'Law 64A1' });
     expect(blocks[1]!.parts.filter((p) => typeof p === 'string').join('')).toMatch(/нарушитель/u);
@@ -74,7 +93,7 @@ describe('rulingBlocks', () => {
 
   it('shows the problem of an impossible situation', () => {
     const r = revokePenalty({ offender: 'defender', trick: 13, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1, exception: 'none', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false });
-    const blocks = rulingBlocks(r, 'en', { refs, strings }, re);
+    const blocks = rulingBlocks(r, 'en', { refs, strings }, '1987', text);
     expect(blocks).toHaveLength(1);
     expect(blocks[0]!.cls).toBe('demo-problem');
     expect(blocks[0]!.parts[0]).toEqual({ strong: 'This cannot happen:' });

@@ -239,10 +239,17 @@ describe('edition-tagged citations in the concordance notes', () => {
     expect(edLinks(box)).toContainEqual(['/en/editions/1-16/#y2017-16', '2017:16', 'Law 16 (2017)']);
   });
 
-  it('leaves a plain id in a note as text: it names the edition the note speaks of, not the 1987 Code', () => {
-    const cell = noteCell('en/editions/17-27/index.html', 'e-26');
-    expect(cell).toContain('comparable call (Law 23)');
-    expect(cell).not.toMatch(/class="ref">Law 23</u);
+  /** Every link of a note cell: [href, data-ref, text]. */
+  const allLinks = (html: string) => [...html.matchAll(/<a href="([^"]+)" data-ref="([^"]+)" class="ref">([^<]+)<\/a>/gu)].map((m) => [m[1], m[2], m[3]]);
+
+  // Probe round 10: «перестроено (16A–16D)» was plain text. A plain id speaks of the edition
+  // named around it, else of the 2017 Laws that every note compares the Code with.
+  it('links a plain id in a note to the edition named around it, else to its 2017 row', () => {
+    expect(allLinks(noteCell('en/editions/17-27/index.html', 'e-26'))).toContainEqual(['/en/editions/17-27/#y2017-23', '2017:23', 'Law 23']);
+    expect(allLinks(noteCell('ru/editions/1-16/index.html', 'e-16')).map((l) => l[1])).toEqual(['2017:16A', '2017:16D']);
+    const renumbered = allLinks(noteCell('ru/editions/51-60/index.html', 'e-53C'));
+    expect(renumbered).toContainEqual(['/ru/laws/53/', '53C', '53C']);
+    expect(renumbered.map((l) => l[1])).toContain('2017:53B');
   });
 });
 

@@ -161,8 +161,8 @@ export type DemoEdition = '1987' | '2017';
 
 /**
  * Every ref id the panel's rule can cite, over its whole input domain (a few
- * thousand calls at most), in first-seen order, and every id its running text names
- * (./mentioned-ids.ts). The links of a ruling are drawn from this set, so the browser
+ * thousand calls at most), in first-seen order, and every id the running text of either
+ * edition's ruling names in this edition (./mentioned-ids.ts). The links of a ruling are drawn from this set, so the browser
  * needs no Ref module and no anchor list.
  */
 export function citableRefs(rule: RuleEntry, edition: DemoEdition = '1987'): string[] {
@@ -171,11 +171,13 @@ export function citableRefs(rule: RuleEntry, edition: DemoEdition = '1987'): str
   if (!ids) {
     const seen = new Set<string>();
     for (const input of enumerateDomain<unknown>(rule.domain)) {
-      const r = rule.apply(input, edition);
-      for (const c of r.cites) seen.add(c);
-      // The ids its running text names besides, in either language: they are links too.
-      const texts = r.ok ? [r.explanation, r.editionNote] : [r.problem];
-      for (const t of texts) for (const lang of ['ru', 'en'] as const) if (t) for (const id of mentionedIds(t[lang], edition)) seen.add(edition === '2017' ? `2017:${id}` : id);
+      for (const own of ['1987', '2017'] as const) {
+        const r = rule.apply(input, own);
+        if (own === edition) for (const c of r.cites) seen.add(c);
+        // The ids either edition's running text names in this edition, in either language: they are links too.
+        const texts = r.ok ? [r.explanation, r.editionNote] : [r.problem];
+        for (const t of texts) for (const lang of ['ru', 'en'] as const) if (t) for (const id of mentionedIds(t[lang], own, edition)) seen.add(edition === '2017' ? `2017:${id}` : id);
+      }
     }
     ids = [...seen];
     citable.set(key, ids);

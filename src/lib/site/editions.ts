@@ -6,7 +6,8 @@
 import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry, type SourceDoc } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
-import { splitRefs } from '../remark-link-refs.ts';
+import { findRefs } from '../refs/index.ts';
+import { namedYear } from '../refs/sentence-edition.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
 
@@ -55,12 +56,25 @@ export interface NotePart {
 
 /**
  * A concordance note as text and links: each edition-tagged citation in it («Правило 60B (2017)»,
- * "Law 16 (2017)", `2017:60B`) links to its row, its written text kept. A plain id in a note
- * speaks of the edition the note is about, not of the 1987 Code, so it stays text.
+ * "Law 16 (2017)", `2017:60B`) links to its row, its written text kept. A plain id speaks of
+ * the edition named around it («В 1987 году это 53C» → the 1987 law; «в 1997 году — 63B» →
+ * the 1997 row; ../refs/sentence-edition.ts), and where none is, of the 2017 Laws, which every
+ * note compares the Code with (probe round 10: «перестроено (16A–16D)» was plain text).
  */
 export function noteParts(index: SiteIndex, note: string, lang: Lang, base: string): NotePart[] {
-  const spans = splitRefs(note, lang, (ref) => (ref.edition === null ? null : index.href(ref, lang, base)));
-  return spans?.map((s) => (s.link ? { text: s.text, href: s.link.url, ref: s.link.ref.id } : { text: s.text })) ?? [{ text: note }];
+  const out: NotePart[] = [];
+  let pos = 0;
+  for (const m of findRefs(note, lang)) {
+    // A commentary paragraph (57.7) is the 1987 commentary's; a plain id, the edition named around it, else 2017.
+    const year = m.ref.edition !== null || m.ref.kind === 'commentary' ? null : (namedYear(note, m.start, m.end) ?? '2017');
+    const ref = year === null || year === '1987' ? m.ref : Ref.parse(`${year}:${m.ref.id}`);
+    if (!ref) continue;
+    if (m.start > pos) out.push({ text: note.slice(pos, m.start) });
+    out.push({ text: m.text, href: index.href(ref, lang, base), ref: ref.id });
+    pos = m.end;
+  }
+  if (pos < note.length) out.push({ text: note.slice(pos) });
+  return out;
 }
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);

@@ -10,7 +10,7 @@ import { loadTriage, type Outcome, type RulingCase, type Step, type Triage } fro
 import { Ref, type Lang } from '../refs/index.ts';
 import type { Ruling } from '../../rules/ruling.ts';
 import { EDITIONS, type Edition } from '../../rules/index.ts';
-import { localRefs, refPattern, rulingBlocks, sameRuling, type Block } from '../../scripts/demos/view.ts';
+import { rulingBlocks, sameRuling, textRefs, type Block } from '../../scripts/demos/view.ts';
 import { splitRefs } from '../remark-link-refs.ts';
 import { site } from './data.ts';
 import { demoData } from './demo-data.ts';
@@ -113,14 +113,13 @@ export function rulingView(c: RulingCase, n: number, lang: Lang, base: string): 
   // A rule without a demo panel would need its own ref map; every rule of RULES has one today.
   if (!found) throw new Error(`triage: rule ${c.rule.id} has no demo panel to lay out its ruling`);
   const data = demoData(found.panel, lang, base);
-  const refs2017 = data.refs2017 ?? {};
-  const text2017 = localRefs(refs2017);
+  const text = textRefs(data);
   return {
     label: t(lang, 'triage.outcome.case', { n, case: c.case[lang] }),
     r1987,
     r2017,
-    blocks1987: rulingBlocks(r1987, lang, data, refPattern(Object.keys(data.refs))),
-    blocks2017: rulingBlocks(r2017, lang, { refs: refs2017, strings: data.strings }, refPattern(Object.keys(text2017)), text2017),
+    blocks1987: rulingBlocks(r1987, lang, data, '1987', text),
+    blocks2017: rulingBlocks(r2017, lang, data, '2017', text),
     differs: !sameRuling(r1987, r2017),
     demo: demoHref(base, lang, c),
     next: [],

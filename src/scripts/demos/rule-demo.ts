@@ -17,7 +17,7 @@
  * ships the code of the rules it shows and nothing else.
  */
 import type { Ruling } from '../../rules/ruling.ts';
-import { inapplicable, localRefs, matrixRows, refPattern, rulingBlocks, sameRuling, type Block, type DemoData, type Inline, type RefMap } from './view.ts';
+import { inapplicable, matrixRows, rulingBlocks, sameRuling, textRefs, type Block, type DemoData, type Inline, type TextRefs } from './view.ts';
 
 type Value = string | number | boolean;
 type Rule = (input: Record<string, Value>, edition?: '1987' | '2017') => Ruling<unknown>;
@@ -96,9 +96,7 @@ class RuleDemo extends HTMLElement {
   private started = false;
   private fields: Field[] = [];
   private data!: DemoData;
-  private re: RegExp | null = null;
-  private re2017: RegExp | null = null;
-  private text2017: RefMap = {};
+  private text: TextRefs = { '1987': {}, '2017': {}, re: null };
 
   connectedCallback(): void {
     if (rules.has(this.dataset.rule!)) whenNear(this);
@@ -127,9 +125,7 @@ class RuleDemo extends HTMLElement {
 
   private begin(rule: Rule, data: DemoData): void {
     this.data = data;
-    this.re = refPattern(Object.keys(this.data.refs));
-    this.text2017 = localRefs(this.data.refs2017 ?? {});
-    this.re2017 = refPattern(Object.keys(this.text2017));
+    this.text = textRefs(data);
     this.fields = [...this.querySelectorAll<HTMLElement>('[data-field]')].map((el) => ({
       name: el.dataset.field ?? '',
       type: el.dataset.type ?? 'string',
@@ -263,9 +259,9 @@ class RuleDemo extends HTMLElement {
     const hidden = new Set(inapplicable(rule, input, domain));
     for (const f of this.fields) f.el.hidden = hidden.has(f.name);
     const region = this.querySelector('.demo-ruling');
-    if (region) region.replaceChildren(...rulingBlocks(r1987, lang, this.data, this.re).map(block));
+    if (region) region.replaceChildren(...rulingBlocks(r1987, lang, this.data, '1987', this.text).map(block));
     const region2017 = this.querySelector('.demo-ruling2017');
-    if (region2017) region2017.replaceChildren(...rulingBlocks(r2017, lang, { refs: this.data.refs2017 ?? {}, strings: this.data.strings }, this.re2017, this.text2017).map(block));
+    if (region2017) region2017.replaceChildren(...rulingBlocks(r2017, lang, this.data, '2017', this.text).map(block));
     // The short line over the form (a phone): a copy of each edition's ruling, cut by the stylesheet.
     this.querySelectorAll('.demo-verdict > div').forEach((v, i) => (v.innerHTML = [region, region2017][i]?.innerHTML ?? ''));
     const diff = this.querySelector<HTMLElement>('.demo-diff');

@@ -4,6 +4,7 @@
  * two cannot disagree. No DOM, no rule logic: it only lays out a rule's return value.
  */
 import type { Ruling } from '../../rules/ruling.ts';
+import { sentenceEdition, type SentenceEdition } from '../../lib/refs/sentence-edition.ts';
 
 export type Lang = 'ru' | 'en';
 
@@ -82,28 +83,49 @@ function canonical(found: string, refs: RefMap): string | undefined {
   return [latin, latin.replace(/[()]/gu, '')].find((id) => refs[id] !== undefined);
 }
 
-/** Running text with every known ref id turned into a link (its text kept as printed). */
-export function linkify(text: string, refs: RefMap, re: RegExp | null): Inline[] {
-  if (!re) return [text];
-  const out: Inline[] = [];
-  let last = 0;
-  for (const m of text.matchAll(re)) {
-    const id = canonical(m[0], refs);
-    if (!id) continue;
-    if (m.index > last) out.push(text.slice(last, m.index));
-    out.push({ href: refs[id]![0], text: m[0] });
-    last = m.index + m[0].length;
-  }
-  if (last < text.length) out.push(text.slice(last));
-  return out;
+/**
+ * The ids a ruling's running text may link, by the edition they stand in, each by its plain id
+ * (`64B7`, not `2017:64B7`), and the pattern finding them all.
+ */
+export interface TextRefs {
+  readonly '1987': RefMap;
+  readonly '2017': RefMap;
+  readonly re: RegExp | null;
 }
 
 /**
  * A 2017 ruling's running text names 2017 provisions by their plain ids (`64B7`): the
- * map by plain id that links them to the `2017:` refs, and the pattern finding them.
+ * map by plain id that links them to the `2017:` refs.
  */
 export function localRefs(refs2017: RefMap): RefMap {
   return Object.fromEntries(Object.entries(refs2017).map(([id, v]) => [id.replace(/^\d{4}:/u, ''), v]));
+}
+
+/** The text maps of a panel's data: its 1987 refs, and its 2017 refs by plain id. */
+export function textRefs(data: Pick<DemoData, 'refs' | 'refs2017'>): TextRefs {
+  const local = localRefs(data.refs2017 ?? {});
+  return { '1987': data.refs, '2017': local, re: refPattern([...new Set([...Object.keys(data.refs), ...Object.keys(local)])]) };
+}
+
+/**
+ * Running text of a ruling of edition `own` with every known ref id turned into a link (its
+ * text kept as printed): an id links in the edition the text names around it, else the
+ * ruling's own (../../lib/refs/sentence-edition.ts).
+ */
+export function linkify(text: string, refs: TextRefs, own: SentenceEdition): Inline[] {
+  const out: Inline[] = [];
+  let last = 0;
+  for (const m of refs.re ? text.matchAll(refs.re) : []) {
+    // A commentary paragraph (57.6) is the 1987 commentary's wherever it stands.
+    const map = refs[m[0].includes('.') ? '1987' : sentenceEdition(text, m.index, m.index + m[0].length, own)];
+    const id = canonical(m[0], map);
+    if (!id) continue;
+    if (m.index > last) out.push(text.slice(last, m.index));
+    out.push({ href: map[id]![0], text: m[0] });
+    last = m.index + m[0].length;
+  }
+  if (last < text.length) out.push(text.slice(last));
+  return out;
 }
 
 /** Two rulings of one situation decide it alike: both impossible, or the same outcome. */
@@ -113,19 +135,21 @@ export function sameRuling(a: Ruling<unknown>, b: Ruling<unknown>): boolean {
 }
 
 /**
- * The ruling region's paragraphs for a rule's return value. `textRefs` links ids in the
- * running text when they are named otherwise than in `refs` (the 2017 ruling: see localRefs).
+ * The ruling region's paragraphs for a rule's return value under `edition`: the ids it
+ * decides by and cites link through `data`'s refs of that edition, the ids of its running
+ * text through `text` (see textRefs).
  */
-export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData, 'refs' | 'strings'>, re: RegExp | null, textRefs: RefMap = data.refs): Block[] {
-  const { refs, strings } = data;
-  if (!r.ok) return [{ cls: 'demo-problem', parts: [{ strong: strings.impossible }, ' ', ...linkify(r.problem[lang], textRefs, re)] }];
+export function rulingBlocks(r: Ruling<unknown>, lang: Lang, data: Pick<DemoData, 'refs' | 'refs2017' | 'strings'>, edition: SentenceEdition, text: TextRefs): Block[] {
+  const { strings } = data;
+  const refs = (edition === '2017' ? data.refs2017 : data.refs) ?? {};
+  if (!r.ok) return [{ cls: 'demo-problem', parts: [{ strong: strings.impossible }, ' ', ...linkify(r.problem[lang], text, edition)] }];
   const link = (id: string): Inline => {
     const ref = refs[id];
     return ref ? { href: ref[0], text: ref[1] } : id;
   };
   const blocks: Block[] = [
     { cls: 'demo-decided', parts: [{ strong: strings.decidedBy }, ' ', link(r.decidedBy)] },
-    { cls: 'demo-explanation', parts: linkify(r.explanation[lang], textRefs, re) },
+    { cls: 'demo-explanation', parts: linkify(r.explanation[lang], text, edition) },
   ];
   // The Laws cited beside the deciding one (cites[0], see ruling()), then the commentary that explains (ids with a dot).
   for (const dot of [false, true]) {
