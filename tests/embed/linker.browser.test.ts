@@ -375,7 +375,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       const data = lawData(c.law);
       // A part the law does not have says so (round 6 of the probe: 61C said its text was not loaded; round 9: 62F, 64B9).
       const exists = (data.places.law as string[]).includes(c.id);
-      expect(text, c.id).toContain(exists ? 'не загружен' : `В Правиле ${c.law} нет ${c.id}.`);
+      expect(text, c.id).toContain(exists ? 'Текста на сайте нет' : `В Правиле ${c.law} нет ${c.id}.`);
       for (const sec of data.text.sections) {
         const start = previewText(sec.md.ru).slice(0, 40);
         if (start.length >= 10) expect(text, `${c.id} shows ${sec.id}`).not.toContain(start);
@@ -394,13 +394,13 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       { cite: 'Правило 61C9', id: '61C9', says: 'В Правиле 61 нет 61C9. Его части: 61A, 61B.' },
       { cite: 'п. 63.9', id: '63.9', says: 'В комментарии к Правилу 63 нет п. 63.9. Его пункты: 63.1, 63.2, 63.3, 63.4, 63.5.' },
       // Law 64's commentary breaks off inside 64.2 in the source: a later paragraph may exist.
-      { cite: 'п. 64.9', id: '64.9', says: 'Текст на сайте не загружен.' },
+      { cite: 'п. 64.9', id: '64.9', says: 'Текста на сайте нет.' },
       // A provision of Law 64 the 2017 Laws have, and one cut off in the source: not loaded.
-      { cite: 'Правило 64B2', id: '64B2', says: 'Текст на сайте не загружен.' },
-      { cite: 'Правило 65D', id: '65D', says: 'Текст на сайте не загружен.' },
+      { cite: 'Правило 64B2', id: '64B2', says: 'Текста на сайте нет.' },
+      { cite: 'Правило 65D', id: '65D', says: 'Текста на сайте нет.' },
       // No text of Law 12 at all: nothing can be told.
       { cite: 'Правило 12C1(c)', id: '12C1c', says: 'Правило 12C1(c) · ' },
-      { cite: 'Правило 12F', id: '12F', says: 'Текст на сайте не загружен.' },
+      { cite: 'Правило 12F', id: '12F', says: 'Текста на сайте нет.' },
     ];
     await previewEach('/absent.html', r, cases, (i, text) => {
       expect(text, cases[i]!.cite).toContain(cases[i]!.says);
@@ -463,7 +463,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       await expect.poll(() => tip.locator('strong').textContent(), { message: c.id }).toContain(Ref.parse(c.id)!.format(c.lang));
       const text = (await tip.textContent())!.replace((await tip.locator('strong').textContent())!, '');
       if (c.first !== null) expect(text, `${c.id} (${c.lang}): its parts' text`).toContain(c.first);
-      else expect(text, `${c.id} (${c.lang}): cut off in the source`).toMatch(c.lang === 'ru' ? /не загружен/u : /not loaded/u);
+      else expect(text, `${c.id} (${c.lang}): cut off in the source`).toMatch(c.lang === 'ru' ? /Текста на сайте нет/u : /No text on the site/u);
       await page.keyboard.press('Escape');
     }
     expect(problems).toEqual([]);

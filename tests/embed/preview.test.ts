@@ -100,14 +100,14 @@ describe('previewOf', () => {
       fc.property(law, text, text, (n, a, heading) => {
         const lost: SectionJson = { ...section(`${n}D`, ''), title: { ru: heading, en: null }, complete: false, incomplete: ['tail'] };
         const data = lawJson(n, [section(`${n}A`, a), lost]);
-        expect(previewOf(ref(`${n}D`), data, 'ru')).toBe(`${heading}. Текст на сайте не загружен.`);
-        expect(previewOf(ref(`${n}D`), data, 'en')).toBe(`${heading}. Its text is not loaded on the site.`);
+        expect(previewOf(ref(`${n}D`), data, 'ru')).toBe(`${heading}. Текста на сайте нет.`);
+        expect(previewOf(ref(`${n}D`), data, 'en')).toBe(`${heading}. No text on the site.`);
       }),
     );
   });
 
   it('says that a provision’s text is not loaded where it is not', () => {
-    fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('Its text is not loaded')));
+    fc.assert(fc.property(law, text, (n, a) => previewOf(ref(`${n}C2`), lawJson(n, [section(`${n}A`, a)]), 'en').startsWith('No text on the site')));
   });
 
   it('computes, with the data, the preview of the law, each section, each paragraph and each item marked in it, and none for a place without text', () => {

@@ -186,6 +186,21 @@ describe('reader text of the built pages', () => {
     for (const lang of ['ru', 'en'] as const) expect(found(lang, glued)).toEqual([]);
   });
 
+  it('speaks of the rulings in a reader\'s words, not the build\'s («модулем правил при сборке», "rules module", "when the site was built", «не загружен»)', () => {
+    // Probe round 10: «Решение вычислено модулем правил при сборке сайта» on every outcome page.
+    const build = /модул\p{L}* правил|при сборке|(?<!\p{L})не загружен|\brules? module\b|\bwhen the site was built\b|\bat build time\b|\bnot loaded\b/iu;
+    for (const lang of ['ru', 'en'] as const) expect(found(lang, build)).toEqual([]);
+  });
+
+  it('keeps a colon out of a citation\'s link («Правил: 30» links 30)', () => {
+    const html = readFileSync(join(DIST, 'ru/triage/bid-out-of-rotation/index.html'), 'utf8');
+    expect(html).toMatch(/Правил: <a href="\/ru\/laws\/30\/"[^>]*>30<\/a>/u);
+    for (const lang of ['ru', 'en'] as const) {
+      const inside = [...built[lang].keys()].flatMap((page) => [...readFileSync(join(DIST, page), 'utf8').matchAll(/<a [^>]*class="ref"[^>]*>([^<]*:[^<]*)<\/a>/gu)].map((m) => `${page}: ${m[1]}`));
+      expect(inside.filter((x) => !/\d{4}:\s?\d/u.test(x))).toEqual([]);
+    }
+  });
+
   it('has no English sentence on a Russian page (an English title is marked lang="en")', () => {
     expect(found('ru', /(?<!\p{L})[A-Za-z]+(?:[ ,;:]+[A-Za-z]+){4,}/u)).toEqual([]);
   });

@@ -9,7 +9,7 @@
  * - A law: its text where it is loaded from its start; otherwise its first loaded section's, named,
  *   after a word that the site has the law only in part.
  * - A paragraph of the commentary: its text; an item of it («61.5(ii)») from that item's mark on.
- * - Anything else: that its text is not loaded, and where it is cited; a section the source names
+ * - Anything else: that the site lacks its text (plain words, probe round 10), and where it is cited; a section the source names
  *   but whose text it lost, with its heading first.
  */
 import type { LawJson, SectionJson } from '../api/open-data.ts';
@@ -20,8 +20,8 @@ import { previewText } from './link-text.ts';
 type PreviewSource = Pick<LawJson, 'law' | 'text' | 'commentary' | 'citations'>;
 
 export const NOT_LOADED: Record<Lang, [string, string]> = {
-  ru: ['Текст на сайте не загружен.', ' Ссылаются: '],
-  en: ['Its text is not loaded on the site.', ' Cited in: '],
+  ru: ['Текста на сайте нет.', ' Ссылаются: '],
+  en: ['No text on the site.', ' Cited in: '],
 };
 
 /** Before the text of the place around a cited place the site lacks (65B3 → 65B, 62.5(d) → 62.5). */

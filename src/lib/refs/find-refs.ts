@@ -131,7 +131,10 @@ function matchAt(text: string, m: RegExpExecArray, c: Compiled): Item[] | null {
   const g = m.groups ?? {};
   if (g.law !== undefined) {
     const idPos = skip(AFTER_LAW_WORD_Y, text, start + m[0].length);
-    return readList('law', text, start, idPos, c);
+    // «из Правил: 30 (пас вне очереди), 31 …»: past a colon and a space a law word's citation is
+    // the list alone; a short mark («L: 63», «L:63») stays one citation with it.
+    const prose = m[0].length > 3 && text.slice(start, idPos).includes(": ");
+    return readList('law', text, prose ? idPos : start, idPos, c);
   }
   if (g.para !== undefined) {
     const idPos = skip(AFTER_PARA_WORD_Y, text, start + m[0].length);
