@@ -67,7 +67,9 @@ registerRoute(
 cleanupOutdatedCaches();
 // The scope is the site's base (`/` or `/laws/`).
 const notFound = new URL('404.html', self.registration.scope).pathname;
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(notFound), { denylist: [/\/pagefind\//, /\/downloads\//] }));
+// Files that are not pages (the open data under api/, not precached) are left to the network:
+// offline, the browser says so, where the page «Страница не найдена» would mislead (probe round 10).
+registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(notFound), { denylist: [/\/pagefind\//, /\/downloads\//, /\/api\//] }));
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
