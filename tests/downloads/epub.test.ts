@@ -76,6 +76,10 @@ describe('the EPUBs', () => {
       for (let n = 1; n <= 93; n++) expect(toc).toContain(`href="law-${n}.xhtml"`);
       expect(toc).toContain('href="glossary.xhtml"');
       expect(toc).toContain('href="sources.xhtml"');
+      // Probe round 10: the Russian book's rights statement was English. Its metadata speaks its language.
+      const meta = ['dc:rights', 'dc:creator'].map((tag) => opf.match(new RegExp(`<${tag}[^>]*>([^<]*)<`, 'u'))?.[1] ?? '');
+      for (const m of meta) expect(m, opf).toMatch(lang === 'ru' ? /\p{Script=Cyrillic}{3}/u : /[A-Za-z]{3}/u);
+      if (lang === 'ru') for (const m of meta) expect(m).not.toMatch(/[A-Za-z]+(?:\s+[A-Za-z]+){2,}/u);
     });
 
     it(`${lang}: cross-references link across chapter files to ids that exist there`, () => {

@@ -195,9 +195,10 @@ export function buildBook(site: SiteIndex, sources: SourceFacts[], o: BookOption
     lang,
     title,
     subtitle,
-    author: commentary?.author ?? '',
+    // The Russian book gives the source's facts in Russian, as /ru/sources/ does (probe round 10: dc:rights was English).
+    author: (lang === 'ru' ? commentary?.ru?.author : undefined) ?? commentary?.author ?? '',
     translator: commentary?.translator,
-    rights: commentary?.copyright ?? '',
+    rights: (lang === 'ru' ? commentary?.ru?.copyright : undefined) ?? commentary?.copyright ?? '',
     front,
     chapters,
     parts: site.catalogue.parts.map((p) => ({ title: p[lang], chapters: p.laws.map(chapterId) })),
