@@ -84,7 +84,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
-      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|из|к|в)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
       // The law's number first, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3»).
       new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
