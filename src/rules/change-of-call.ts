@@ -174,11 +174,17 @@ export const changeOfCall = byEdition(CHANGE_OF_CALL_DOMAIN, changeOfCall1987, (
   }
   return ruling2017<O>(
     { standingCall: firstCallLegal ? 'first-call' : 'law-of-first-call-decides', partner: firstCallLegal ? 'free' : 'as-that-law-provides', leadRestrictions: true, averageMinusAtMost: false },
-    '25B2',
-    ['26', '16', ...(firstCallLegal ? [] : ['27'])],
+    // An illegal first call is not changed under 25B: its own Law decides — for an insufficient bid,
+    // 27C (the replacement, if legal, stands; second reading of the 2017 rulings, round 12).
+    firstCallLegal ? '25B2' : '27',
+    firstCallLegal ? ['26', '16'] : ['27B', '26', '16'],
     bi(
-      `Игрок намеренно заменил заявку, и замена не принята: она аннулируется, ${firstCallLegal ? 'первоначальная заявка остаётся в силе' : 'первая заявка нелегальна, и решает её Правило (для недостаточного назначения — 27C: легальная замена остаётся, к ней применяется 27B)'}, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса» после другой заявки (текст 1997 года, 25B2(b)(2)) по Правилам 2017 года нет.`,
-      `The player deliberately replaced his call, and the change is not accepted: it is cancelled, ${firstCallLegal ? 'the original call stands' : 'the first call is illegal, and its own Law decides (for an insufficient bid, 27C: a legal replacement stands, 27B applied to it)'}, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus after another call (the 1997 text, 25B2(b)(2)) is gone under the 2017 Laws.`,
+      firstCallLegal
+        ? 'Игрок намеренно заменил заявку, и замена не принята: она аннулируется, первоначальная заявка остаётся в силе, торговля продолжается; может применяться Правило 26, к отменённой заявке — Правило 16C (25B2, 25B3). «Среднего минуса» после другой заявки (текст 1997 года, 25B2(b)(2)) по Правилам 2017 года нет.'
+        : 'Первая заявка была нелегальной, и замену решает её Правило, а не 25B: для недостаточного назначения это 27C — легальная замена остаётся в силе (если недостаточное назначение не принято), и к ней применяется 27B; торговля продолжается, может применяться Правило 26, к снятой заявке — Правило 16C.',
+      firstCallLegal
+        ? 'The player deliberately replaced his call, and the change is not accepted: it is cancelled, the original call stands, and the auction continues; Law 26 may apply, and Law 16C to the cancelled call (25B2, 25B3). The average minus after another call (the 1997 text, 25B2(b)(2)) is gone under the 2017 Laws.'
+        : 'The first call was illegal, so the replacement is decided by that call’s own Law, not by 25B: for an insufficient bid, 27C — a legal replacement stands (unless the insufficient bid was accepted), and 27B applies to it; the auction continues, Law 26 may apply, and Law 16C to the withdrawn call.',
     ),
   );
 });

@@ -406,7 +406,7 @@ const defenderPrematurePlay2017 = guarded((input: DefenderPrematurePlayInput): R
         { result: 'partner-cannot-comply', prematureCard: 'major-penalty-card', partnerMust: 'any-legal-card' },
         '57B',
         ['59'],
-        bi('Старшая штрафная карта; партнёр, не имея возможности выполнить распоряжение, играет любой законной картой (57B, Правило 59): масть хода, если она есть.', 'A major penalty card; the partner, unable to comply, may play any otherwise legal card (57B, Law 59): the suit led, if he has it.'),
+        bi('Старшая штрафная карта; партнёр, не имея возможности выполнить распоряжение, играет любой законной картой (57B, Правило 59).', 'A major penalty card; the partner, unable to comply, may play any otherwise legal card (57B, Law 59).'),
       );
 });
 const defenderPrematurePlay1987Only = byEdition(DEFENDER_PREMATURE_PLAY_DOMAIN, defenderPrematurePlay1987, () => undefined);

@@ -9,7 +9,7 @@
  * rulings cite both `50D2` and `50E` where the partner’s lead is concerned.
  */
 import { BOOLEANS, type Bilingual, type Domain, type Ruling, bi, checkDomain, guarded, invalid, ruling } from './ruling';
-import { as2017, byEdition } from './editions';
+import { as2017, byEdition, ruling2017 } from './editions';
 
 const NOTE_50_NUMBERING: Bilingual = bi(
   'Нумерация расходится: в тексте Правил 1997 года варианты разыгрывающего при ходе партнёра нарушителя — это Правило 50D2, а комментарий к Кодексу 1987 г. ссылается на них как на «Правило 50Е» (57.6, 60.5, 62.3).',
@@ -486,5 +486,22 @@ const penaltyCardToPlay1987 = guarded((input: PenaltyCardToPlayInput): Ruling<Pe
 export const classifyPenaltyCard = byEdition(CLASSIFY_PENALTY_CARD_DOMAIN, classifyPenaltyCard1987, () => undefined);
 /** 2017: the holder’s own play rests on 50D1 alone; the 1987 commentary’s «50E» (2017 50D2) is his partner’s lead. */
 export const penaltyCardPlay = byEdition(PENALTY_CARD_PLAY_DOMAIN, penaltyCardPlay1987, (_, r) => as2017({ ...r, cites: r.cites.filter((c) => c !== '50E') }));
-export const penaltyCardLeadOptions = byEdition(PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions1987, () => undefined);
+/**
+ * 2017: with a minor penalty card the partner's lead is free by 50C itself («Offender's partner is
+ * not subject to lead restriction»), which decides it; the options of 50D2 come with a major one.
+ * Otherwise as in 1987. (Second reading of the 2017 rulings, round 12.)
+ */
+export const penaltyCardLeadOptions = byEdition(PENALTY_CARD_LEAD_OPTIONS_DOMAIN, penaltyCardLeadOptions1987, (input, r) => {
+  if (input.penaltyCards !== 'one-minor') return undefined;
+  const unavailable = input.declarerChoice !== 'no-restriction';
+  return ruling2017(
+    r.outcome,
+    '50C',
+    ['50D2'],
+    bi(
+      `${unavailable ? 'Требовать или запрещать ход в масть разыгрывающий не может: ' : ''}при младшей штрафной карте партнёр нарушителя не подчиняется ограничениям хода и ходит любой картой (50C); варианты хода даёт разыгрывающему только старшая штрафная карта (50D2). Младшая штрафная карта остаётся на столе.`,
+      `${unavailable ? 'Declarer cannot require or forbid a lead: ' : ''}with a minor penalty card the offender’s partner is not subject to lead restriction and may lead any card (50C); only a major penalty card gives declarer lead options (50D2). The minor penalty card stays on the table.`,
+    ),
+  );
+});
 export const penaltyCardToPlay = byEdition(PENALTY_CARD_TO_PLAY_DOMAIN, penaltyCardToPlay1987, () => undefined);

@@ -718,10 +718,10 @@ export const revokeEstablishment = byEdition(REVOKE_ESTABLISHMENT_DOMAIN, revoke
     return ruling2017(
       outcome,
       '61B',
-      ['62A', '90'],
+      ['16', '62A', '90'],
       bi(
-        'Болван не вправе спрашивать защитника, не сыгравшего в масть (61B); вопрос фальшренонс не устанавливает, его исправляют (62A); возможно процедурное наказание (90).',
-        'Dummy may not ask a defender who failed to follow suit (61B); the question does not establish the revoke, which is corrected (62A); a procedural penalty may follow (90).',
+        'Болван не вправе спрашивать защитника, не сыгравшего в масть (61B2(b)), и может применяться Правило 16B; вопрос фальшренонс не устанавливает, его исправляют (62A); возможно процедурное наказание (90).',
+        'Dummy may not ask a defender who failed to follow suit (61B2(b)), and Law 16B may apply; the question does not establish the revoke, which is corrected (62A); a procedural penalty may follow (90).',
       ),
     );
   }
@@ -768,8 +768,9 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
     const adjusted = more || input.nonOffendersInsufficientlyCompensated;
     return ruling2017<RevokePenaltyOutcome>(
       { tricksTransferred: 0, adjustedScore: adjusted },
-      more ? '64C2' : '64B2',
-      more ? ['64B2', '64C'] : ['64C2', '64C'],
+      // The Director's adjustment decides where there is one: 64C2(a) after the subsequent revokes, else 64C (64C1).
+      more ? '64C2' : adjusted ? '64C' : '64B2',
+      more ? ['64B2', '64C'] : adjusted ? ['64B2', '64C2'] : ['64C2', '64C'],
       bi(
         `Повторный фальшренонс того же игрока в той же масти: взятки не передаются (64B2)${more ? ', но без повторных невиновные, вероятно, взяли бы больше взяток, и судья корректирует результат (64C2(a))' : ''}.${adjusted && !more ? ' Судья назначает компенсирующий результат (64C1).' : ''}`,
         `A repeated revoke by the same player in the same suit: no trick transfer (64B2)${more ? ', but without the repeated revokes the non-offenders would likely have made more tricks, so the Director adjusts the score (64C2(a))' : ''}.${adjusted && !more ? ' The Director assigns an adjusted score (64C1).' : ''}`,
@@ -792,10 +793,10 @@ export const revokePenalty = byEdition(REVOKE_PENALTY_DOMAIN, revokePenalty1987,
   return ruling2017<RevokePenaltyOutcome>(
     { tricksTransferred: 0, adjustedScore: input.nonOffendersInsufficientlyCompensated },
     '64B8',
-    ['62C3', '64C'],
+    ['62C3', '50', '64C'],
     bi(
-      'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), взятки не передаются (64B8); применяется 64C.',
-      'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), no tricks are transferred (64B8); 64C applies.',
+      'Обе стороны сделали фальшренонс в одной взятке, и в следующую сыграла только одна: оба исправлены (62C3), каждая карта, взятая назад защитниками, становится штрафной (62C3, Правило 50); взятки не передаются (64B8); применяется 64C.',
+      'Both sides revoked on one trick and only one side played to the next: both revokes are corrected (62C3), and every card the defenders withdraw becomes a penalty card (62C3, Law 50); no tricks are transferred (64B8); 64C applies.',
     ),
   );
 });

@@ -28,8 +28,10 @@ import { DIST, requireDist } from '../support/site.ts';
 // in a 2017 ruling, src/lib/refs/sentence-edition.ts): about 300 B in every demo that runs it. Raised,
 // not held, each to its measure rounded up to 32 B: auction 12,088, call-out-of-rotation 11,319,
 // play-and-dummy 12,833, boards-and-claims 11,815, lead-out-of-turn 11,036, penalty-card 11,507, revoke 15,201 B.
+// Then the second reading of the 2017 rulings added their own texts (a minor penalty card's 50C, 62C3's
+// penalty cards, 27C for an illegal first call): auction 12,176, penalty-card 11,677, revoke 15,296 B.
 const BUDGET: Record<string, number> = {
-  auction: 12_096,
+  auction: 12_192,
   'call-out-of-rotation': 11_328,
   'insufficient-bid': 10_240,
   // The play's other procedures (four rules each, both languages' explanations): measured
@@ -37,10 +39,10 @@ const BUDGET: Record<string, number> = {
   'play-and-dummy': 12_864,
   'boards-and-claims': 11_840,
   'lead-out-of-turn': 11_040,
-  'penalty-card': 11_520,
+  'penalty-card': 11_712,
   // 14 848 B until issue 34's merges (the rules' shared ids and notes) took it to 14 861 B: 16 B more,
   // a budget raised, not held (see the closing note of that round).
-  revoke: 15_232,
+  revoke: 15_328,
   'revoke-inquiry': 14_848,
 };
 

@@ -40,7 +40,8 @@ const CHANGE_2017: readonly Row<I>[] = [
   { input: { firstCall: 'unintended', partnerHasCalled: false }, outcome: 'intended-call|as-that-law-provides|no-lead', decidedBy: '2017:25A' },
   { input: { firstCall: 'intended', partnerHasCalled: false, lhoAccepts: true }, outcome: 'substituted-call|free|lead', decidedBy: '2017:25B1' },
   { input: { firstCall: 'intended', firstCallLegal: true }, where: (i) => !impossible(i) && (i.partnerHasCalled || !i.lhoAccepts), outcome: 'first-call|free|lead', decidedBy: '2017:25B2' },
-  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => !impossible(i) && (i.partnerHasCalled || !i.lhoAccepts), outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '2017:25B2' },
+  // An illegal first call is decided by its own Law (27 for an insufficient bid: 27C), not 25B (round 12's second reading).
+  { input: { firstCall: 'intended', firstCallLegal: false }, where: (i) => !impossible(i) && (i.partnerHasCalled || !i.lhoAccepts), outcome: 'law-of-first-call-decides|as-that-law-provides|lead', decidedBy: '2017:27' },
 ];
 
 describe('changeOfCall (Law 25)', () => {
@@ -66,7 +67,7 @@ describe('changeOfCall (Law 25)', () => {
       for (const input of enumerateDomain<I>(CHANGE_OF_CALL_DOMAIN)) {
         const r = changeOfCall(input, ed);
         if (!r.ok) continue;
-        const ownLaw = r.outcome.standingCall === 'intended-call' || (!input.firstCallLegal && !input.partnerHasCalled && !input.lhoAccepts && r.decidedBy.endsWith('25B2'));
+        const ownLaw = r.outcome.standingCall === 'intended-call' || (!input.firstCallLegal && !input.partnerHasCalled && !input.lhoAccepts && /(?:^|:)(?:25B2|27)$/u.test(r.decidedBy));
         if (!ownLaw) continue;
         n++;
         expect(r.outcome.partner, `${ed} ${JSON.stringify(input)}`).toBe('as-that-law-provides');

@@ -226,7 +226,9 @@ const PENALTY_2017: readonly Row<P>[] = [
   { input: { trick: 12 }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B6' },
   // 2017 64B2: a subsequent revoke by the same player in the same suit — no transfer; 64C2(a): the Director
   // adjusts the score if the non-offenders would likely have made more tricks without the subsequent revokes.
-  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: false }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B2' },
+  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: false, nonOffendersInsufficientlyCompensated: false }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B2' },
+  // Round 12's second reading: where the Director adjusts (64C1), 64C decides, not 64B2.
+  { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: false, nonOffendersInsufficientlyCompensated: true }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: true }, decidedBy: '2017:64C' },
   { input: { ...early, exception: 'subsequent-revoke-same-suit-same-player', moreTricksWithoutSubsequentRevokes: true }, where: valid, outcome: 'transfer-0', fields: { adjustedScore: true }, decidedBy: '2017:64C2' },
   { input: { ...early, exception: ['failed-to-play-dummy-card', 'failed-to-play-penalty-card'] }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B3' },
   { input: { ...early, exception: 'attention-drawn-after-call-on-next-board' }, where: valid, outcome: 'transfer-0', decidedBy: '2017:64B4' },
@@ -383,7 +385,8 @@ describe('penaltyCardPlay under the 2017 Laws (50D1)', () => {
 // Every rule: what the 2017 Laws decide as the 1987 Code does
 // ---------------------------------------------------------------------------
 
-const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid', 'defender-premature-play']);
+// penalty-card-lead-options: a minor penalty card's free lead is 2017 50C's (round 12's second reading).
+const DIFFERING = new Set(['revoke-establishment', 'revoke-correction', 'revoke-inquiry', 'revoke-penalty', 'insufficient-bid', 'defender-premature-play', 'penalty-card-lead-options']);
 // The play-procedure rules write their own 2017 rulings from the complete 2017 text, on its
 // subsections (tests/rules/<rule>.test.ts hold their 2017 tables).
 for (const id of ['defender-lead-out-of-turn', 'declarer-premature-play', 'dummy-rights', 'dummy-limits', 'wrong-number-of-cards', 'wrong-board', 'fouled-board', 'concession-withdrawn', 'claim-outstanding-trump']) DIFFERING.add(id);
@@ -490,5 +493,27 @@ describe('2017 63A4: agreement to an opponent’s claim establishes a revoke onc
     expect(en[key]).toMatch(/round/u);
     const r = revokeEstablishment({ offender: 'defender', event: 'offending-side-acquiesced-in-claim', zonalOrganisationPermitsDefendersToAsk: false }, '2017');
     expect(r.ok && r.cites).toContain('2017:69A');
+  });
+});
+
+// Round 12: a second reading of every 2017 ruling against the complete 2017 text.
+describe('the 2017 rulings a second reading corrected', () => {
+  const rule = (id: string) => RULES.find((r) => r.id === id)!;
+  it('a minor penalty card: 50C decides the free lead, whatever declarer asks; a major one keeps 50D2', () => {
+    for (const input of enumerateDomain<Record<string, unknown>>(rule('penalty-card-lead-options').domain)) {
+      const r = rule('penalty-card-lead-options').apply(input, '2017');
+      if (!r.ok) continue;
+      if (input.penaltyCards === 'one-minor') expect(r.decidedBy, JSON.stringify(input)).toBe('2017:50C');
+      else expect(r.decidedBy, JSON.stringify(input)).not.toBe('2017:50C');
+    }
+  });
+  it('both sides revoked on one trick, corrected: the defenders’ withdrawn cards are penalty cards (62C3)', () => {
+    const r = rule('revoke-penalty').apply({ offender: 'declarer', trick: 3, revokeTrickWonBy: 'offending-player', offendingSideTricksFromRevokeTrick: 1, exception: 'both-sides-revoked-same-trick-corrected', nonOffendersInsufficientlyCompensated: false, moreTricksWithoutSubsequentRevokes: false, contestantDamaged: false }, '2017');
+    expect(r.ok && r.explanation.en).toMatch(/penalty card/u);
+    expect(r.ok && r.cites).toContain('2017:50');
+  });
+  it('dummy asking a defender: Law 16B may apply (61B2(b))', () => {
+    const r = rule('revoke-establishment').apply({ offender: 'defender', event: 'dummy-asked-defender', zonalOrganisationPermitsDefendersToAsk: false }, '2017');
+    expect(r.ok && r.cites).toContain('2017:16');
   });
 });
