@@ -13,7 +13,8 @@
  * the commentary for words, above it for ids of another edition). A query term is held by a
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
- * title-marks.ts) weighs more. An outcome weighs more by the share of its title the query holds
+ * title-marks.ts) weighs more; for one word, the law without text that its title or a topic names
+ * stands second to the text on the word, first where no text holds it. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much.
  */
 import { indexWord, reveal } from './index-terms.ts';
@@ -170,18 +171,22 @@ export class SearchEngine {
   }
 
   /**
-   * A one-word term whose word a law without text has in its title («претензии»: Law 68
-   * «Претензия или уступка»): that law's page stands second, behind the best text on the word
-   * (title-marks.ts stubMark). The text is what a reader reads; the law named for it, where to go.
+   * A one-word term whose word a law without text has in its title or as a topic («претензии»:
+   * Law 68 «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»): that law's page stands
+   * second, behind the best text on the word (title-marks.ts stubMark) — the text is what a reader
+   * reads; the law named for it, where to go —, and first where no law text or commentary holds
+   * the word: the page is then the one place about it, above outcomes, rows and other boxes.
    */
-  private async secondToText(kept: Scored[], alts: string[][], filters?: Record<string, string | string[]>): Promise<void> {
+  private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
     if (!page) return;
+    // Law text and commentary are the places no kind's map names.
+    const to = kept.some((s) => s.r.id !== page.id && !kinds.has(s.r.id)) ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
-    if (at === 0 || at === 1) return;
-    const entry = at > 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
-    kept.splice(Math.min(1, kept.length), 0, { ...entry, score: kept[0]?.score ?? entry.score });
+    if (at >= 0 && at <= to) return;
+    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
+    kept.splice(Math.min(to, kept.length), 0, { ...entry, score: kept[0]?.score ?? entry.score });
   }
 
   /**
@@ -365,7 +370,7 @@ export class SearchEngine {
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
-    if (queryClass === 'term' && !edition && slots.length === 1) await this.secondToText(kept, slots[0]!, o.filters);
+    if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }

@@ -9,7 +9,15 @@
  * words it introduces (`θфальшренонс`, `θустановленψфальшренонс`): no word list, the titles
  * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
  * marks of a term query up (src/lib/search/engine.ts). A law's `topics` (laws.yaml: what it rules
- * on that its title does not name, Law 12's adjusted score) introduce their words as its title does.
+ * on that its title does not name, Law 12's adjusted score) introduce their words as its title does:
+ * a topic of several words by the pairs of its words, a topic of one word by that word.
+ *
+ * A law page without text (its box alone: most laws) introduces the pairs of its title's and
+ * topics' words; a single word of its title, or a one-word topic, marks it with `stubMark`, and the
+ * engine puts it second to the text on that word, or first where no text holds the word (the page
+ * is then the one place about it). Its topics' words are indexed on it, as its title's are (the
+ * record's keywords), so that a word only a topic holds («пересдача», "kibitzer") is a word of the
+ * index, and no unknown word replaced by a suggestion.
  * Plain TypeScript.
  */
 import { lawTitleOf, type SearchRecord } from './records.ts';
@@ -23,7 +31,8 @@ export const titleMark = (key: readonly string[]): string => `${MARK}${[...new S
 
 /**
  * The mark of a law page without text for a single word of its title («претензия» of Law 68
- * «Претензия или уступка»): the engine puts it second, behind the best text on the word.
+ * «Претензия или уступка») or a one-word topic: the engine puts it second, behind the best text on
+ * the word, or first where no text holds the word.
  */
 export const stubMark = (term: string): string => `ξ${term}`;
 
@@ -66,8 +75,12 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
-    /** A topic of the law (laws.yaml `topics`): the pairs of its words (a word alone, «результат», is anyone's). */
-    const topicKeys = (n: number) => topics(n, lang).flatMap((topic) => keysOf([...new Set(terms(topic).map((t) => t.term))]).filter((k) => k.length > 1));
+    /**
+     * A topic of the law (laws.yaml `topics`): the pairs of its words (a word of a longer topic,
+     * «результат», is anyone's); a topic of one word («пересдача», "kibitzer") is that word.
+     */
+    const topicTerms = (n: number) => topics(n, lang).map((topic) => [...new Set(terms(topic).map((t) => t.term))]);
+    const topicKeys = (n: number) => topicTerms(n).flatMap((ts) => keysOf(ts).filter((k) => k.length > 1 || ts.length === 1));
     for (const n of [...laws.keys()].sort((a, b) => a - b)) {
       const places = laws.get(n)!;
       const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
@@ -75,6 +88,13 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
       // single words: a topic word («болван») belongs to the first law whose text says something of
       // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
       const stub = places.length === 1 && places[0]!.kind === 'editions';
+      // Its topics' words are the stub's words, as its title's are (records.ts keywords): a word no
+      // text holds («пересдача») is found, and finds the law that rules on it.
+      if (stub) {
+        const own = new Set([...held[0]!, ...terms(places[0]!.keywords ?? '').map((t) => t.term)]);
+        const words = [...new Set(topicTerms(n).flat())].filter((t) => !own.has(t));
+        if (words.length) out.set(places[0]!, [...(out.get(places[0]!) ?? []), ...words]);
+      }
       for (const key of [...keysOf(own(n)), ...topicKeys(n)]) {
         if (stub && key.length === 1) {
           const mark = stubMark(key[0]!);
