@@ -14,7 +14,7 @@
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
  * title-marks.ts) weighs more; for one word, the law without text that its title or a topic names
- * stands second to the text on the word, first where no text holds it. An outcome weighs more by the share of its title the query holds
+ * stands second to the text on the word, first where no text (nor another law's page) holds it. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much.
  */
 import { indexWord, reveal } from './index-terms.ts';
@@ -174,15 +174,20 @@ export class SearchEngine {
    * A one-word term whose word a law without text has in its title or as a topic («претензии»:
    * Law 68 «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»): that law's page stands
    * second, behind the best text on the word (title-marks.ts stubMark) — the text is what a reader
-   * reads; the law named for it, where to go —, and first where no law text or commentary holds
-   * the word: the page is then the one place about it, above outcomes, rows and other boxes.
+   * reads; the law named for it, where to go. Where no text holds the word (law text, commentary,
+   * an outcome) and no other law's page does, the page is the one place about it and comes first,
+   * above the concordance's rows and the glossary.
    */
   private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
     if (!page) return;
+    const others = kept.filter((s) => s.r.id !== page.id);
     // Law text and commentary are the places no kind's map names.
-    const to = kept.some((s) => s.r.id !== page.id && !kinds.has(s.r.id)) ? 1 : 0;
+    const text = others.some((s) => !kinds.has(s.r.id) || kinds.get(s.r.id) === 'triage');
+    // Another law's page holding the word (Laws 92 and 93 with 83 for «апелляция»): their scores order them.
+    const pages = text ? [] : await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(async (s) => (await s.r.data()).url));
+    const to = text || pages.some((u) => /\/laws\/\d+\/$/u.test(u)) ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
     if (at >= 0 && at <= to) return;
     const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };

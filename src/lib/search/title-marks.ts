@@ -15,9 +15,10 @@
  * A law page without text (its box alone: most laws) introduces the pairs of its title's and
  * topics' words; a single word of its title, or a one-word topic, marks it with `stubMark`, and the
  * engine puts it second to the text on that word, or first where no text holds the word (the page
- * is then the one place about it). Its topics' words are indexed on it, as its title's are (the
- * record's keywords), so that a word only a topic holds («пересдача», "kibitzer") is a word of the
- * index, and no unknown word replaced by a suggestion.
+ * is then the one place about it). A topic word that no place holds («пересдача», "redeal") is
+ * indexed on the stub, as its title's words are (the record's keywords), so that it is a word of the
+ * index, and no unknown word replaced by a suggestion; the words the index holds already are not
+ * added (the stub's length and every word's count of places stay as they were).
  * Plain TypeScript.
  */
 import { lawTitleOf, type SearchRecord } from './records.ts';
@@ -75,6 +76,8 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
+    /** The words the index holds in this language (text and hidden keywords of every place). */
+    const indexed = new Set(records.filter((r) => r.lang === lang).flatMap((r) => terms(`${r.text} ${r.keywords ?? ''}`).map((t) => t.term)));
     /**
      * A topic of the law (laws.yaml `topics`): the pairs of its words (a word of a longer topic,
      * «результат», is anyone's); a topic of one word («пересдача», "kibitzer") is that word.
@@ -88,14 +91,16 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
       // single words: a topic word («болван») belongs to the first law whose text says something of
       // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
       const stub = places.length === 1 && places[0]!.kind === 'editions';
-      // Its topics' words are the stub's words, as its title's are (records.ts keywords): a word no
-      // text holds («пересдача») is found, and finds the law that rules on it.
-      if (stub) {
-        const own = new Set([...held[0]!, ...terms(places[0]!.keywords ?? '').map((t) => t.term)]);
-        const words = [...new Set(topicTerms(n).flat())].filter((t) => !own.has(t));
-        if (words.length) out.set(places[0]!, [...(out.get(places[0]!) ?? []), ...words]);
-      }
+      // A word of its topics that no place holds («пересдача») is the stub's word, as its title's are
+      // (records.ts keywords): the index knows it, and it finds the law, the one place holding it.
+      // Words the index holds are not added, and each mark is a word of the stub too: what a stub
+      // carries lengthens it, and the mean length of a place by which pagefind's BM25 weighs them all.
+      const added = stub ? [...new Set(topicTerms(n).flat())].filter((t) => !indexed.has(t)) : [];
+      if (added.length) out.set(places[0]!, [...(out.get(places[0]!) ?? []), ...added]);
       for (const key of [...keysOf(own(n)), ...topicKeys(n)]) {
+        // A word only the stub holds needs no mark, alone or in a pair: the stub holds the query's
+        // rarest word, and comes first (the places holding only the other word hold too little of it).
+        if (stub && key.some((t) => added.includes(t))) continue;
         if (stub && key.length === 1) {
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
