@@ -175,8 +175,8 @@ export class SearchEngine {
    * Law 68 «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»): that law's page stands
    * second, behind the best text on the word (title-marks.ts stubMark) — the text is what a reader
    * reads; the law named for it, where to go. Where no text holds the word (law text, commentary,
-   * an outcome) and no other law's page does, the page is the one place about it and comes first,
-   * above the concordance's rows and the glossary.
+   * an outcome) and no other law's title does, the page is the one place about it and comes first,
+   * above the concordance's rows, the glossary and the boxes that mention the word.
    */
   private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
@@ -185,9 +185,14 @@ export class SearchEngine {
     const others = kept.filter((s) => s.r.id !== page.id);
     // Law text and commentary are the places no kind's map names.
     const text = others.some((s) => !kinds.has(s.r.id) || kinds.get(s.r.id) === 'triage');
-    // Another law's page holding the word (Laws 92 and 93 with 83 for «апелляция»): their scores order them.
-    const pages = text ? [] : await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(async (s) => (await s.r.data()).url));
-    const to = text || pages.some((u) => /\/laws\/\d+\/$/u.test(u)) ? 1 : 0;
+    // Another law's page whose title holds the word (Laws 92 and 93 with 83 for «апелляция»): their
+    // scores order them. A page whose box merely mentions it (Law 22's «без пересдачи») is not about it.
+    const titled = async (s: Scored) => {
+      const d = await s.r.data();
+      const title = reveal(d.meta.title ?? '').replace(/^[^.\d]*\d+\.\s*/u, ''); // less its label, as records.ts lawTitleOf
+      return /\/laws\/\d+\/$/u.test(d.url) && terms(title).some((t) => words.includes(t.term));
+    };
+    const to = text || (await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(titled))).some(Boolean) ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
     if (at >= 0 && at <= to) return;
     const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
