@@ -138,6 +138,58 @@ describe('title marks', () => {
     );
   });
 
+  // Round 16: a law without text is found by its subject in a reader's words («пересдача» of Law 6,
+  // "kibitzer" of Law 76), which its title does not name: laws.yaml gives it one-word topics. Where
+  // no law text, commentary or outcome holds the word, nor another law's title, the law's page is the
+  // one place about it and comes first, above a concordance row holding the word; else second.
+  it('put a law without text first for a one-word topic or title word no text holds, second where text holds it; its topics’ words are known', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 12, maxLength: 12, selector: term }), fc.boolean(), async (ws, byTitle) => {
+        const [a, b, x, y, z, said, told, shared, mention, c, f, g] = ws as [string, string, string, string, string, string, string, string, string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/6/', lang: 'ru', kind: 'editions', id: '', title: `Правило 6. ${a} ${b}`, label: '', text: `${c} ${g}`, ids: [], keywords: `${a} ${b}` };
+        const later: SearchRecord = { ...stub, url: '/ru/laws/9/', title: `Правило 9. ${shared} ${f}`, text: `${c} ${mention}`, keywords: `${shared} ${f}` };
+        const row: SearchRecord = { url: '/ru/editions/1-10/#e-6D', lang: 'ru', kind: 'editions', id: '', title: 'Правило 6D', label: '', text: `${x} ${a} ${shared} ${c}`, ids: [] };
+        const outcome: SearchRecord = { url: '/ru/triage/deal/', lang: 'ru', kind: 'triage', id: '', title: `${told} ${c}`, label: '', text: `${told} ${told} ${c}`, ids: [] };
+        const records = [
+          stub,
+          later,
+          row,
+          outcome,
+          place(40, '40A', `${said} ${c}`, `${f} ${c}`, 'law'),
+          place(63, '63.2', `${said} ${said} ${g}`, `${g} ${c}`),
+          ...[20, 21, 22, 23, 24].map((n) => place(n, `${n}.1`, `${f} ${n}`, `${f} ${g}`)),
+        ];
+        // Law 6's topics: five of one word (held by the text, an outcome, another law's title, another law's box), one of two words.
+        const marks = titleMarks(records, (n, lang) => (n === 6 && lang === 'ru' ? [x, `${y} ${z}`, said, told, shared, mention] : []));
+        const engine = new SearchEngine(fakePagefind(records, marks));
+        const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url);
+        const alone = await engine.search(byTitle ? a : x);
+        expect(alone.unknown).toEqual([]);
+        expect(alone.hits[0]!.url).toBe('/ru/laws/6/');
+        // A word the text holds, or an outcome: the text first, the law's page second.
+        expect((await urls(said))[0]).not.toBe('/ru/laws/6/');
+        expect((await urls(said))[1]).toBe('/ru/laws/6/');
+        expect((await urls(told)).slice(0, 2)).toEqual(['/ru/triage/deal/', '/ru/laws/6/']);
+        // Another law's title holds the word: the law's page does not go first for it; its box merely mentioning it does not count.
+        expect((await urls(shared))[0]).not.toBe('/ru/laws/6/');
+        expect((await urls(mention))[0]).toBe('/ru/laws/6/');
+        // A word of a longer topic is known (no suggestion takes its place), and finds the page.
+        for (const w of [y, z]) {
+          const one = await engine.search(w);
+          expect(one.unknown).toEqual([]);
+          expect(one.hits.map((h) => h.url)).toContain('/ru/laws/6/');
+        }
+        expect((await urls(`${y} ${z}`))[0]).toBe('/ru/laws/6/');
+        // Only a word no place holds is added to the page: the words the index holds keep their places.
+        expect(marks.get(stub)).toEqual(expect.arrayContaining([term(y), term(z)]));
+        for (const w of [x, said, told, shared, mention]) expect(marks.get(stub)).not.toContain(term(w));
+        // A word nothing holds is unknown still.
+        expect((await engine.search(`${f}${g}`)).unknown.length).toBe(1);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 5: «расположение взяток» is Law 65's title, and no place's text holds «расположение»:
   // the word was read as unknown (replaced by a suggestion or dropped) and the law was lost.
   it('knows a word only a law title holds: a term query with it finds the law that introduces it first, alone or with a text word', async () => {

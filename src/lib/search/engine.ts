@@ -13,7 +13,8 @@
  * the commentary for words, above it for ids of another edition). A query term is held by a
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
- * title-marks.ts) weighs more. An outcome weighs more by the share of its title the query holds
+ * title-marks.ts) weighs more; for one word, the law without text that its title or a topic names
+ * stands second to the text on the word, first where no text (nor another law's page) holds it. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much.
  */
 import { indexWord, reveal } from './index-terms.ts';
@@ -170,18 +171,32 @@ export class SearchEngine {
   }
 
   /**
-   * A one-word term whose word a law without text has in its title («претензии»: Law 68
-   * «Претензия или уступка»): that law's page stands second, behind the best text on the word
-   * (title-marks.ts stubMark). The text is what a reader reads; the law named for it, where to go.
+   * A one-word term whose word a law without text has in its title or as a topic («претензии»:
+   * Law 68 «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»): that law's page stands
+   * second, behind the best text on the word (title-marks.ts stubMark) — the text is what a reader
+   * reads; the law named for it, where to go. Where no text holds the word (law text, commentary,
+   * an outcome) and no other law's title does, the page is the one place about it and comes first,
+   * above the concordance's rows, the glossary and the boxes that mention the word.
    */
-  private async secondToText(kept: Scored[], alts: string[][], filters?: Record<string, string | string[]>): Promise<void> {
+  private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
     if (!page) return;
+    const others = kept.filter((s) => s.r.id !== page.id);
+    // Law text and commentary are the places no kind's map names.
+    const text = others.some((s) => !kinds.has(s.r.id) || kinds.get(s.r.id) === 'triage');
+    // Another law's page whose title holds the word (Laws 92 and 93 with 83 for «апелляция»): their
+    // scores order them. A page whose box merely mentions it (Law 22's «без пересдачи») is not about it.
+    const titled = async (s: Scored) => {
+      const d = await s.r.data();
+      const title = reveal(d.meta.title ?? '').replace(/^[^.\d]*\d+\.\s*/u, ''); // less its label, as records.ts lawTitleOf
+      return /\/laws\/\d+\/$/u.test(d.url) && terms(title).some((t) => words.includes(t.term));
+    };
+    const to = text || (await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(titled))).some(Boolean) ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
-    if (at === 0 || at === 1) return;
-    const entry = at > 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
-    kept.splice(Math.min(1, kept.length), 0, { ...entry, score: kept[0]?.score ?? entry.score });
+    if (at >= 0 && at <= to) return;
+    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
+    kept.splice(Math.min(to, kept.length), 0, { ...entry, score: kept[0]?.score ?? entry.score });
   }
 
   /**
@@ -365,7 +380,7 @@ export class SearchEngine {
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
-    if (queryClass === 'term' && !edition && slots.length === 1) await this.secondToText(kept, slots[0]!, o.filters);
+    if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }

@@ -9,7 +9,16 @@
  * words it introduces (`θфальшренонс`, `θустановленψфальшренонс`): no word list, the titles
  * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
  * marks of a term query up (src/lib/search/engine.ts). A law's `topics` (laws.yaml: what it rules
- * on that its title does not name, Law 12's adjusted score) introduce their words as its title does.
+ * on that its title does not name, Law 12's adjusted score) introduce their words as its title does:
+ * a topic of several words by the pairs of its words, a topic of one word by that word.
+ *
+ * A law page without text (its box alone: most laws) introduces the pairs of its title's and
+ * topics' words; a single word of its title, or a one-word topic, marks it with `stubMark`, and the
+ * engine puts it second to the text on that word, or first where no text holds the word (the page
+ * is then the one place about it). A topic word that no place holds («пересдача», "redeal") is
+ * indexed on the stub, as its title's words are (the record's keywords), so that it is a word of the
+ * index, and no unknown word replaced by a suggestion; the words the index holds already are not
+ * added (the stub's length and every word's count of places stay as they were).
  * Plain TypeScript.
  */
 import { lawTitleOf, type SearchRecord } from './records.ts';
@@ -23,7 +32,8 @@ export const titleMark = (key: readonly string[]): string => `${MARK}${[...new S
 
 /**
  * The mark of a law page without text for a single word of its title («претензия» of Law 68
- * «Претензия или уступка»): the engine puts it second, behind the best text on the word.
+ * «Претензия или уступка») or a one-word topic: the engine puts it second, behind the best text on
+ * the word, or first where no text holds the word.
  */
 export const stubMark = (term: string): string => `ξ${term}`;
 
@@ -66,8 +76,14 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
-    /** A topic of the law (laws.yaml `topics`): the pairs of its words (a word alone, «результат», is anyone's). */
-    const topicKeys = (n: number) => topics(n, lang).flatMap((topic) => keysOf([...new Set(terms(topic).map((t) => t.term))]).filter((k) => k.length > 1));
+    /** The words the index holds in this language (text and hidden keywords of every place). */
+    const indexed = new Set(records.filter((r) => r.lang === lang).flatMap((r) => terms(`${r.text} ${r.keywords ?? ''}`).map((t) => t.term)));
+    /**
+     * A topic of the law (laws.yaml `topics`): the pairs of its words (a word of a longer topic,
+     * «результат», is anyone's); a topic of one word («пересдача», "kibitzer") is that word.
+     */
+    const topicTerms = (n: number) => topics(n, lang).map((topic) => [...new Set(terms(topic).map((t) => t.term))]);
+    const topicKeys = (n: number) => topicTerms(n).flatMap((ts) => keysOf(ts).filter((k) => k.length > 1 || ts.length === 1));
     for (const n of [...laws.keys()].sort((a, b) => a - b)) {
       const places = laws.get(n)!;
       const held = places.map((r) => new Set(terms(r.text).map((t) => t.term)));
@@ -75,7 +91,16 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
       // single words: a topic word («болван») belongs to the first law whose text says something of
       // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
       const stub = places.length === 1 && places[0]!.kind === 'editions';
+      // A word of its topics that no place holds («пересдача») is the stub's word, as its title's are
+      // (records.ts keywords): the index knows it, and it finds the law, the one place holding it.
+      // Words the index holds are not added, and each mark is a word of the stub too: what a stub
+      // carries lengthens it, and the mean length of a place by which pagefind's BM25 weighs them all.
+      const added = stub ? [...new Set(topicTerms(n).flat())].filter((t) => !indexed.has(t)) : [];
+      if (added.length) out.set(places[0]!, [...(out.get(places[0]!) ?? []), ...added]);
       for (const key of [...keysOf(own(n)), ...topicKeys(n)]) {
+        // A word only the stub holds needs no mark, alone or in a pair: the stub holds the query's
+        // rarest word, and comes first (the places holding only the other word hold too little of it).
+        if (stub && key.some((t) => added.includes(t))) continue;
         if (stub && key.length === 1) {
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
