@@ -36,6 +36,7 @@ const round13 = load('search-relevance-round13.json') as (Case & { class: string
 const round14 = load('search-relevance-round14.json') as (Case & { class: string })[];
 const round15 = load('search-relevance-round15.json') as (Case & { class: string })[];
 const round15v = load('search-relevance-round15-variants.json') as (Case & { class: string })[];
+const round16 = load('search-relevance-round16.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -276,7 +277,17 @@ describe('search relevance', () => {
      * 0.933, 0.892. Then «забрать назад» as the retraction and Law 12's topics: 0.833, 0.917, 0.878
      * (page-level 0.867, 0.950, 0.912). No longer held-out for those.
      */
-    { name: 'round-15', set: round15, floor: [0.83, 0.91, 0.87] },
+    // Round 12 (the team's): topics for every law without text, «сказал пас», the out-of-rotation outcomes' words: 0.883, 0.917, 0.906.
+    { name: 'round-15', set: round15, floor: [0.88, 0.91, 0.9] },
+    /**
+     * Round 16's set, written by a helper who saw only the content and the issue, scored once on
+     * main before round 12's search work: 0.683, 0.767, 0.732 (id 0.95/0.95/0.95, term 0.65/0.70/0.682,
+     * situation 0.45/0.65/0.563). After it (topics for every law without text, written by a helper
+     * who never saw this set; «comment 3 on Law 58»; «сказал пас»; the words of the out-of-rotation
+     * outcomes made alike): 0.800, 0.850, 0.831 (id 1/1/1, term 0.90/0.90/0.906, situation
+     * 0.50/0.65/0.588). Situations told at length remain the weak class.
+     */
+    { name: 'round-16', set: round16, floor: [0.8, 0.85, 0.83] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
