@@ -39,7 +39,7 @@ describe('EPUB round trip', () => {
     expect([...read.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [path, text] of expected) expect(read.get(path), path).toBe(text);
     // The package's metadata is provenance; the site's furniture (law text, links, notes) never text.
-    expect(report.titleBlocks[0]!.text).toContain('creator: G. Endicott (European Bridge League)');
+    expect(report.titleBlocks[0]!.text).toContain('creator: Г. Эндикотт (Европейская бриджевая лига)');
     expect(report.warnings).toEqual([]);
   });
 });
