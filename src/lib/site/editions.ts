@@ -5,8 +5,7 @@
  */
 import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry, type SourceDoc } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
-import { Ref, type Lang } from '../refs/index.ts';
-import { findRefs } from '../refs/index.ts';
+import { findRefs, Ref, type Lang } from '../refs/index.ts';
 import { namedYear } from '../refs/sentence-edition.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
