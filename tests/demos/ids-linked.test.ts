@@ -13,8 +13,10 @@ import { rulingBlocks, textRefs } from '../../src/scripts/demos/view.ts';
 
 /** A law's number and section letter, perhaps with more (86B, 13D, 64B2, 27B1(a)), standing alone. */
 const ID = /(?<![\p{L}\p{N}.:])\d{1,2}[A-L](?:\d+(?:\(?[a-z]\)?)?)?(?![\p{L}\p{N}])/gu;
-/** A law by its number after its word or in its list («Правилом 43», "Laws 50 and 51"); a commentary paragraph (57.6). */
-const LAW = /(?<=(?:[Ll]aws?|[Пп]равил\p{L}*)\s+(?:[\dA-Za-z()]+(?:,\s*|\s+(?:and|or|и|или)\s+))*)\d{1,2}(?![\p{L}\p{N}]|\.\d)/gu;
+/** A law by its number after its word or in its list or range («Правилом 43», "Laws 50 and 51", «Правил 28–32»); a commentary paragraph (57.6). */
+const LAW = /(?<=(?:[Ll]aws?|[Пп]равил\p{L}*)\s+(?:[\dA-Za-z()]+(?:,\s*|\s*[–-]\s*|\s+(?:and|or|и|или)\s+))*)\d{1,2}(?![\p{L}\p{N}]|\.\d)/gu;
+/** A law by its number alone in a bracket of ids: «(56)», «(57.6, 59)», «(59, 59.2)» (probe round 11), not «(13 карт)». */
+const BRACKETED = /(?<=(?<![\p{L}\p{N})])\((?:\d[\p{L}\p{N}.()]*(?:,\s*|\s*[–-]\s*))*)\d{1,2}(?=(?:(?:,\s*|\s*[–-]\s*)\d[\p{L}\p{N}.()]*)*\))/gu;
 const PARAGRAPH = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{1,2}(?![\p{N}])/gu;
 
 describe('the ids in a ruling’s running text', () => {
@@ -32,12 +34,18 @@ describe('the ids in a ruling’s running text', () => {
               ...rulingBlocks(rule.apply(input, '2017'), lang, data, '2017', text).map((b) => ['2017', b] as const),
             ];
             for (const [edition, b] of blocks) {
+              // Read the block whole, so an id's context reaches across the links beside it.
+              let whole = '';
+              const plain: [number, number][] = [];
               for (const p of b.parts) {
-                if (typeof p !== 'string') continue;
-                for (const m of [...p.matchAll(ID), ...p.matchAll(LAW), ...p.matchAll(PARAGRAPH)]) {
-                  const key = `${rule.id} ${edition} ${lang}: ${m[0]}`;
-                  if (!unlinked.has(key)) unlinked.set(key, p.slice(Math.max(0, m.index - 50), m.index + 20));
-                }
+                const s = typeof p === 'string' ? p : 'text' in p ? p.text : p.strong;
+                if (typeof p === 'string') plain.push([whole.length, whole.length + s.length]);
+                whole += s;
+              }
+              for (const m of [...whole.matchAll(ID), ...whole.matchAll(LAW), ...whole.matchAll(BRACKETED), ...whole.matchAll(PARAGRAPH)]) {
+                if (!plain.some(([from, to]) => from <= m.index && m.index + m[0].length <= to)) continue;
+                const key = `${rule.id} ${edition} ${lang}: ${m[0]}`;
+                if (!unlinked.has(key)) unlinked.set(key, whole.slice(Math.max(0, m.index - 50), m.index + 20));
               }
             }
           }
@@ -61,6 +69,26 @@ describe('the ids in a ruling’s running text', () => {
       }
       expect([...(links.get('53C') ?? [])].map((h) => h.replace(/#.*/u, '')), lang).toEqual([`/${lang}/laws/53/`]);
       expect([...(links.get('53B') ?? [])].every((h) => h.includes('/editions/')), lang).toBe(true);
+    }
+  });
+});
+
+// Probe round 11: «(текст 1997 года, 25B2(b)(2))» went to the 2017 row (the comma parted the id
+// from its year), and «(25B2, 25B3). «Среднего минуса» … 1997 года» sent 25B3 to the 1987 law.
+describe('a bracket naming an edition in a ruling', () => {
+  it('links the ids in it to that edition, and no id outside it', () => {
+    const panel = DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => ruleOf(p).id === 'change-of-call')!;
+    const rule = ruleOf(panel);
+    for (const lang of ['ru', 'en'] as const) {
+      const data = demoData(panel, lang, '/');
+      const links = new Map<string, Set<string>>();
+      for (const input of enumerateDomain<Record<string, string | number | boolean>>(rule.domain)) {
+        for (const b of rulingBlocks(rule.apply(input, '2017'), lang, data, '2017', textRefs(data))) {
+          for (const p of b.parts) if (typeof p !== 'string' && 'href' in p) links.set(p.text, new Set([...(links.get(p.text) ?? []), p.href.replace(/#.*/u, '')]));
+        }
+      }
+      expect([...(links.get('25B2(b)') ?? [])], lang).toEqual([`/${lang}/laws/25/`]);
+      expect([...(links.get('25B3') ?? [])], lang).toEqual([`/${lang}/editions/17-27/`]);
     }
   });
 });

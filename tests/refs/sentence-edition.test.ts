@@ -58,6 +58,32 @@ describe('the edition an id in running text speaks of', () => {
     }
   });
 
+  // Probe round 11: «(текст 1997 года, 25B2(b)(2))» — the comma split the id from its year.
+  it('takes a bracket as the clause of the ids in it, commas and all', () => {
+    for (let i = 0; i < 300; i++) {
+      const [y, other] = [pick(YEARS), pick(YEARS)];
+      const [a, b] = [id(), id()];
+      if (a === b) continue;
+      const inner = rnd(2) ? `${pick(NAMES[y])} ${words(rnd(2))}, ${b}` : `${b}, ${words(1 + rnd(2))} ${pick(NAMES[y])}`;
+      const text = `${cap(words(2))} ${pick(NAMES[other])} ${words(1)} ${a} (${inner}) ${words(2)}, ${words(2)} (${a}, ${b}).`;
+      expect(namedYear(text, ...span(text, b, text.indexOf('('))), text).toBe(y);
+      // A bracket that names no edition is read as a part of its clause: the edition before it.
+      const last = text.lastIndexOf(`, ${b})`) + 2;
+      expect(namedYear(text, last, last + b.length), text).toBe(other);
+    }
+  });
+
+  // Probe round 11: «… (25B2, 25B3). «Среднего минуса» … (текст 1997 года …)» read the next sentence's year.
+  it('ends a sentence at a full stop before a quote or a bracket that opens a capital', () => {
+    for (let i = 0; i < 200; i++) {
+      const y = pick(YEARS);
+      const a = id();
+      const open = pick(['«', '"', '“', '(']);
+      const text = `${cap(words(3))} (${a}). ${open}${cap(words(2))} ${pick(NAMES[y])} ${words(2)}.`;
+      expect(namedYear(text, ...span(text, a)), text).toBeNull();
+    }
+  });
+
   it('reads a full stop before a small letter as no end of a sentence', () => {
     const text = 'по Кодексу 1987 г. с поправкой 1988 г. защитники спрашивают (61B); по 2017 г. 61B3';
     expect(namedYear(text, text.indexOf('61B)'), text.indexOf('61B)') + 3)).toBe('1987');

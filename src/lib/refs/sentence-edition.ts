@@ -2,7 +2,10 @@
  * Which edition of the Laws a plain id in running text speaks of («В 1987 году это 53C, в
  * 2017 году — 53B»; "(43B3 under the 2017 Laws)"; "53C by the 1997 text, 53B in 2017"): the
  * edition named in the id's clause, nearest before it or else after it; else the one named
- * nearest before the clause in its sentence; else the text's own. A commentary paragraph
+ * nearest before the clause in its sentence; else the text's own. A bracket is read first as
+ * a text of its own («(текст 1997 года, 25B2(b)(2))»: its comma does not part the id from its
+ * year); when it names no edition, it is one word of the clause it stands in. What another
+ * bracket names is its own business: it speaks for nothing outside it. A commentary paragraph
  * (57.6) is the 1987 commentary's wherever it stands: its callers decide that. The 1997 text
  * stands for the 1987 Code where only two editions are told apart (the site shows it for the
  * 1987 Laws), and the 1988 amendments belong to the 1987 Code.
@@ -16,7 +19,7 @@ export type Year = '1987' | '1997' | '2017';
 /** A year naming an edition, or the word the site uses for the 1987 Code («по Кодексу», "the Code"). */
 const YEAR = /(?<!\d)(?:198[78]|1997|2017)(?!\d)|Кодекс|\bCode\b/gu;
 /** The end of a sentence: «;», or «.» before a capital or the end («1987 г. с поправкой», «п. 64.2» go on). */
-const STOP = /;|\.(?=\s+\p{Lu}|\s*$)/gu;
+const STOP = /;|\.(?=\s+[«"“(]?\p{Lu}|\s*$)/gu;
 /** The end of a clause besides: a comma, or a dash between words. */
 const CLAUSE = /,|\s[—–]\s/gu;
 
@@ -33,12 +36,55 @@ function spanAround(text: string, at: number, end: number, re: RegExp, start = 0
   return [from, to];
 }
 
+/** The bracket pairs of the text last read, `(` and `)`, in the order they close. */
+let last: { text: string; pairs: [number, number][] } = { text: '', pairs: [] };
+
+function pairsOf(text: string): [number, number][] {
+  if (last.text !== text) {
+    const pairs: [number, number][] = [];
+    const open: number[] = [];
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 40) open.push(i);
+      else if (c === 41 && open.length > 0) pairs.push([open.pop()!, i]);
+    }
+    last = { text, pairs };
+  }
+  return last.pairs;
+}
+
+/**
+ * `text` with the inside of every bracket that does not hold `[at, end)` blanked, and the
+ * innermost bracket that does: its `(` and `)` (null when the part stands outside brackets).
+ */
+function bracketsAround(text: string, at: number, end: number): [string, [number, number] | null] {
+  let plain = text;
+  let around: [number, number] | null = null;
+  for (const [o, c] of pairsOf(text)) {
+    if (o < at && c >= end) around ??= [o, c];
+    else plain = plain.slice(0, o + 1) + ' '.repeat(c - o - 1) + plain.slice(c);
+  }
+  return [plain, around];
+}
+
+/** The year named for `[at, end)` within the window `[lo, hi)` of `text` (brackets already blanked). */
+function yearWithin(text: string, at: number, end: number, lo: number, hi: number): RegExpMatchArray | undefined {
+  const [sFrom, sTo] = spanAround(text, at, end, STOP, lo, hi);
+  const [cFrom, cTo] = spanAround(text, at, end, CLAUSE, sFrom, sTo);
+  return [...text.slice(cFrom, at).matchAll(YEAR)].pop() ?? text.slice(end, cTo).match(YEAR) ?? [...text.slice(sFrom, cFrom).matchAll(YEAR)].pop();
+}
+
 /** The edition `text` names for its part `[at, end)`; null when none is named around it. */
 export function namedYear(text: string, at: number, end: number): Year | null {
-  const [sFrom, sTo] = spanAround(text, at, end, STOP);
-  const [cFrom, cTo] = spanAround(text, at, end, CLAUSE, sFrom, sTo);
-  const named = [...text.slice(cFrom, at).matchAll(YEAR)].pop() ?? text.slice(end, cTo).match(YEAR) ?? [...text.slice(sFrom, cFrom).matchAll(YEAR)].pop();
-  return named ? yearOf(named[0]) : null;
+  if (text.search(YEAR) < 0) return null;
+  const [plain, around] = bracketsAround(text, at, end);
+  if (!around) {
+    const named = yearWithin(plain, at, end, 0, text.length);
+    return named ? yearOf(named[0]) : null;
+  }
+  // In a bracket, a year after the id's clause counts too: «(25B2(b)(2), по тексту 1997 года)».
+  const inside = yearWithin(plain, at, end, around[0] + 1, around[1]) ?? plain.slice(end, around[1]).match(YEAR);
+  return inside ? yearOf(inside[0]) : namedYear(text, around[0], around[1] + 1);
 }
 
 /** The edition, of two, that `text`'s part `[at, end)` speaks of: the one named around it, else `own`. */

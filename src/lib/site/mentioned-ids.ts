@@ -10,13 +10,13 @@
  * The 1997 text of the Laws is what the site shows for the 1987 ones.
  */
 
-import { AFTER_LAW_WORD } from '../../scripts/demos/view.ts';
+import { bareLaw } from '../../scripts/demos/view.ts';
 import { sentenceEdition, type SentenceEdition } from '../refs/sentence-edition.ts';
 
 /** A law's number and section letter, perhaps with more (86B, 13D, 64B2, 27B1(a)), standing alone. */
 const ID = /(?<![\p{L}\p{N}.:])(\d{1,2}[A-L](?:\d+(?:\(?[a-z]\)?)?)?)(?![\p{L}\p{N}])/gu;
-/** A law by its number alone, after its word or in its list: «Правилом 43», "Laws 50 and 51" (not «13 карт»). */
-const LAW = new RegExp(`${AFTER_LAW_WORD}(\\d{1,2})(?![\\p{L}\\p{N}]|\\.\\d)`, 'gu');
+/** A law by its number alone, after its word, in its list or range, or in a bracket of ids: «Правилом 43», "Laws 50 and 51", «(56)» (not «13 карт»). */
+const LAW = new RegExp(`(${bareLaw('\\d{1,2}')})(?![\\p{L}\\p{N}]|\\.\\d)`, 'gu');
 /** A paragraph of the commentary (57.6, 61.5(iv)): the 1987 commentary's. */
 const PARAGRAPH = /(?<![\p{L}\p{N}.])(\d{1,2}\.\d{1,2})(?:\(([ivx]+)\))?(?![\p{N}])/gu;
 /**

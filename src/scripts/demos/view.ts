@@ -55,11 +55,18 @@ const LOOKALIKE: Readonly<Record<string, string>> = { A: 'А', B: 'В', C: 'С',
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
-/** A law named by its number alone, after its word or in its list: «Правилом 43», "Laws 50 and 51" (not «13 карт»). */
-export const AFTER_LAW_WORD = '(?<=(?:[Ll]aws?|[Пп]равил\\p{L}*)\\s+(?:[\\w()]+(?:,\\s*|\\s+(?:and|or|и|или)\\s+))*)';
+/** Between two items of a list of ids: a comma, a dash of a range, «и», "or". */
+const JOIN = '(?:,\\s*|\\s*[–-]\\s*|\\s+(?:and|or|и|или)\\s+)';
+/** A law named by its number alone, after its word or in its list or range: «Правилом 43», "Laws 50 and 51", «Правил 28–32» (not «13 карт»). */
+const AFTER_LAW_WORD = `(?<=(?:[Ll]aws?|[Пп]равил\\p{L}*)\\s+(?:[\\w()]+${JOIN})*)`;
+/** Or alone in a bracket of ids: «(56)», «(57.6, 59)», not «(13 карт)» nor the (2) of 25B2(b)(2). */
+const ID_ITEM = `\\d[\\p{L}\\p{N}.()]*`;
+const IN_BRACKET = `(?<=(?<![\\p{L}\\p{N})])\\((?:${ID_ITEM}${JOIN})*)`;
+const BRACKET_REST = `(?=(?:${JOIN}${ID_ITEM})*\\))`;
+/** A pattern for a law by its number alone, `n` a capture-free pattern of the number. */
+export const bareLaw = (n: string): string => `(?:${AFTER_LAW_WORD}${n}|${IN_BRACKET}${n}${BRACKET_REST})`;
 
 function pattern(id: string): string {
-  if (/^\d+$/u.test(id)) return AFTER_LAW_WORD + id;
   // A law item may be printed in parentheses: 27B1a as «27B1(a)».
   const item = /^(\d+[A-I]\d+)([a-z])$/u.exec(id);
   const head = item ? item[1]! : id;
@@ -73,7 +80,9 @@ function pattern(id: string): string {
  */
 export function refPattern(ids: readonly string[]): RegExp | null {
   if (ids.length === 0) return null;
-  const alts = [...ids].sort((a, b) => b.length - a.length || a.localeCompare(b)).map(pattern);
+  const bare = ids.filter((id) => /^\d+$/u.test(id));
+  // The laws by number alone share one alternative: its look-behinds are read once a place.
+  const alts = [...ids.filter((id) => !bare.includes(id)).sort((a, b) => b.length - a.length || a.localeCompare(b)).map(pattern), ...(bare.length ? [bareLaw(`(?:${bare.join('|')})`)] : [])];
   return new RegExp(`(?<![\\p{L}\\p{N}.])(${alts.join('|')})(?![\\p{L}\\p{N}]|\\.\\p{N})`, 'gu');
 }
 
