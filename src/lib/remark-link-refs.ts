@@ -9,7 +9,7 @@
  */
 import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import { SKIP, visit } from 'unist-util-visit';
-import { findRefs, type Lang, type Ref } from './refs/index';
+import { cueless as cuelessGrammar, findRefs, type Lang, type Ref, type RefMatch } from './refs/index';
 
 export { resolveDeepest } from './refs/resolve';
 
@@ -42,19 +42,22 @@ export interface RefSpan {
   readonly link?: { readonly url: string; readonly ref: Ref };
 }
 
+/** Where a citation links: its URL and the ref it names (a note's plain id may name a later edition's). */
+export type RefLink = NonNullable<RefSpan['link']>;
+
 /**
- * The text split at each citation that `resolve` gives a URL, the written text kept; null
- * when nothing in it resolves. The one scan behind the markdown links (linkText) and the
- * concordance notes (lib/site/editions.ts).
+ * The text split at each citation that `resolve` links, the written text kept; null when
+ * nothing in it resolves. The one scan behind the markdown links (linkText), the triage
+ * quotes and the concordance notes (lib/site/editions.ts, `cueless`: see findRefs).
  */
-export function splitRefs(value: string, lang: Lang, resolve: (ref: Ref) => string | null): RefSpan[] | null {
+export function splitRefs(value: string, lang: Lang, resolve: (m: RefMatch) => RefLink | null, cueless = false): RefSpan[] | null {
   const out: RefSpan[] = [];
   let pos = 0;
-  for (const m of findRefs(value, lang)) {
-    const url = resolve(m.ref);
-    if (url === null) continue;
+  for (const m of findRefs(value, lang, cueless ? cuelessGrammar(lang) : undefined)) {
+    const link = resolve(m);
+    if (link === null) continue;
     if (m.start > pos) out.push({ text: value.slice(pos, m.start) });
-    out.push({ text: m.text, link: { url, ref: m.ref } });
+    out.push({ text: m.text, link });
     pos = m.end;
   }
   if (out.length === 0) return null;
@@ -62,10 +65,18 @@ export function splitRefs(value: string, lang: Lang, resolve: (ref: Ref) => stri
   return out;
 }
 
+/** A resolver of refs to URLs as a resolver of citations to links. */
+export const byUrl =
+  (resolve: (ref: Ref) => string | null) =>
+  (m: RefMatch): RefLink | null => {
+    const url = resolve(m.ref);
+    return url === null ? null : { url, ref: m.ref };
+  };
+
 /** The text split into text and link nodes, or null when nothing in it gets linked. */
 export function linkText(value: string, lang: Lang, resolve: (ref: Ref) => string | null): PhrasingContent[] | null {
   return (
-    splitRefs(value, lang, resolve)?.map((s): PhrasingContent =>
+    splitRefs(value, lang, byUrl(resolve))?.map((s): PhrasingContent =>
       s.link
         ? {
             type: 'link',

@@ -29,6 +29,20 @@ describe('edition-tagged citations', () => {
     ]);
   });
 
+  // Probe round 11: "a part of its own in 2017: 63A4 (2017)" linked "2017: 63A4", the prose's year inside.
+  it('reads a year after a word and a colon as prose, not as a prefix', () => {
+    const rnd = (n: number) => Math.floor(Math.random() * n);
+    for (let i = 0; i < 100; i++) {
+      const id = `${8 + rnd(85)}${'ABCDE'[rnd(5)]}${1 + rnd(4)}`;
+      const [word, lang] = rnd(2) ? [['in', 'since', 'by'][rnd(3)]!, 'en' as const] : [['в', 'с', 'к'][rnd(3)]!, 'ru' as const];
+      const year = ['1997', '2017'][rnd(2)]!;
+      expect(found(`${word} ${year}: ${id} (${year})`, lang)).toEqual([[`${id} (${year})`, `${year}:${id}`]]);
+      expect(found(`${word} ${year}: ${id}`, lang)).toEqual([[id, id]]);
+      // A prefix without a space stays one, after a word or not.
+      expect(found(`${word} ${year}:${id}`, lang)).toEqual([[`${year}:${id}`, `${year}:${id}`]]);
+    }
+  });
+
   it('gives the tag of a list to every item of it, the link of the last item covering the tag', () => {
     expect(found('Правила 64А и 64В (2017)', 'ru')).toEqual([
       ['Правила 64А', '2017:64A'],

@@ -12,8 +12,8 @@
  *   • a bare law id with a section letter: «обозначение 63А4», "see 63A4"
  *     (single-digit laws need a cue or a subsection, so bids like "2C", "3H" stay text).
  *   • an edition: a tag after a law citation, «Правило 64А (2017)», «(2017 г.)», «(2017 года)»,
- *     "Law 64A (2017)", or a prefix, `2017:64A` (1997 likewise; 1987, the default, reads as a
- *     plain ref). The tag belongs to the written text of the match (the link covers it), and it
+ *     "Law 64A (2017)", or a prefix, `2017:64A`, `2017: 64A` (1997 likewise; 1987, the default,
+ *     reads as a plain ref); not a year after a word ("in 2017: 63A4" is prose, probe round 11). The tag belongs to the written text of the match (the link covers it), and it
  *     applies to every item of the list it closes: «Правила 64А и 64В (2017)» → 2017:64A, 2017:64B.
  * (The linker reads more words with another grammar: `c`, src/lib/embed/linker-words.ts.)
  * Never linked: years and other numbers outside 1..93, quantities («87 года», «4 руки»),
@@ -86,7 +86,7 @@ export function compile(v: Vocabulary, lang: Lang): Compiled {
   return {
     paraId: new RegExp(PARA_ID[lang], 'uy'),
     head: new RegExp(
-      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<ed>(?<![\\p{L}\\d:])(?:1987|1997|2017)\\s*:\\s*(?=\\d))|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
+      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<ed>(?<![\\p{L}\\d:])(?:1987|1997|2017)(?::|(?<!\\p{L}\\s\\d{4})\\s*:\\s*)(?=\\d))|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
       'giu',
     ),
     // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
@@ -109,6 +109,13 @@ interface Item {
   end: number;
   ref: Ref;
 }
+
+/**
+ * The grammar of a text about the Laws through and through (a concordance note): a bare
+ * paragraph id («(62.7)», «после 27.8») or a law id with a section letter («(1C)») is a
+ * citation there without a cue, for no number there is a quantity of that shape.
+ */
+export const cueless = (lang: Lang): Compiled => ({ ...COMPILED[lang], cueBefore: /(?:)/u });
 
 export function findRefs(text: string, lang: Lang, c: Compiled = COMPILED[lang]): RefMatch[] {
   const out: RefMatch[] = [];

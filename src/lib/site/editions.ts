@@ -5,7 +5,8 @@
  */
 import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, groupsOfMoved, lawEntries, MOVED_GROUPS, changedEntriesFor, rowAnchor, rowAnchors, type Concordance, type EditionGroup, type Entry, type SourceDoc } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
-import { findRefs, Ref, type Lang } from '../refs/index.ts';
+import { Ref, type Lang } from '../refs/index.ts';
+import { splitRefs } from '../remark-link-refs.ts';
 import { namedYear } from '../refs/sentence-edition.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
@@ -41,6 +42,8 @@ export interface EntryView {
   readonly read: { readonly ids: string; readonly href: string } | null;
   /** Why the entry is not verified, in the page's language; null for a verified entry. */
   readonly unverifiedBecause: string | null;
+  /** The same, its citations linked as a note's are. */
+  readonly unverifiedParts: readonly NotePart[] | null;
   /** Space-separated ids in every edition, as the page's search matches them (`64A1 1997:64A1 2017:64A1`). */
   readonly ids: string;
 }
@@ -61,19 +64,18 @@ export interface NotePart {
  * note compares the Code with (probe round 10: «перестроено (16A–16D)» was plain text).
  */
 export function noteParts(index: SiteIndex, note: string, lang: Lang, base: string): NotePart[] {
-  const out: NotePart[] = [];
-  let pos = 0;
-  for (const m of findRefs(note, lang)) {
-    // A commentary paragraph (57.7) is the 1987 commentary's; a plain id, the edition named around it, else 2017.
-    const year = m.ref.edition !== null || m.ref.kind === 'commentary' ? null : (namedYear(note, m.start, m.end) ?? '2017');
-    const ref = year === null || year === '1987' ? m.ref : Ref.parse(`${year}:${m.ref.id}`);
-    if (!ref) continue;
-    if (m.start > pos) out.push({ text: note.slice(pos, m.start) });
-    out.push({ text: m.text, href: index.href(ref, lang, base), ref: ref.id });
-    pos = m.end;
-  }
-  if (pos < note.length) out.push({ text: note.slice(pos) });
-  return out;
+  const spans = splitRefs(
+    note,
+    lang,
+    (m) => {
+      // A commentary paragraph (57.7) is the 1987 commentary's; a plain id, the edition named around it, else 2017.
+      const year = m.ref.edition !== null || m.ref.kind === 'commentary' ? null : (namedYear(note, m.start, m.end) ?? '2017');
+      const ref = year === null || year === '1987' ? m.ref : Ref.parse(`${year}:${m.ref.id}`);
+      return ref && { url: index.href(ref, lang, base), ref };
+    },
+    true,
+  );
+  return spans?.map((s) => (s.link ? { text: s.text, href: s.link.url, ref: s.link.ref.id } : { text: s.text })) ?? [{ text: note }];
 }
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
@@ -134,6 +136,7 @@ export function entryView(index: SiteIndex, e: Entry, lang: Lang, base: string):
     sources: e.sources.filter((s) => s !== complete).map((s) => ({ title: sourceTitle(s.source, lang), href: sourceHref(s.source.url, lang, base), at: sourceAt(s.at, lang), external: isExternal(s.source.url), edition: s.source.edition })),
     read: complete ? { ids: complete.at, href: sourceHref(complete.source.url, lang, base) } : null,
     unverifiedBecause: e.unverifiedBecause ? e.unverifiedBecause[lang] : null,
+    unverifiedParts: e.unverifiedBecause ? noteParts(index, e.unverifiedBecause[lang], lang, base) : null,
     ids: [e.l1987, e.l1997 && `1997:${e.l1997}`, e.l2017 && `2017:${e.l2017}`].filter(Boolean).join(' '),
   };
 }

@@ -11,7 +11,7 @@ import { Ref, type Lang } from '../refs/index.ts';
 import type { Ruling } from '../../rules/ruling.ts';
 import { EDITIONS, type Edition } from '../../rules/index.ts';
 import { rulingBlocks, sameRuling, textRefs, type Block } from '../../scripts/demos/view.ts';
-import { splitRefs } from '../remark-link-refs.ts';
+import { byUrl, splitRefs } from '../remark-link-refs.ts';
 import { site } from './data.ts';
 import { demoData } from './demo-data.ts';
 import { DEMOS, DEMO_NAMES, type DemoName, type DemoPanel } from './demos.ts';
@@ -215,7 +215,7 @@ export function outcomeView(o: Outcome, lang: Lang, base: string, tree: Triage =
     const p = index.corpus.commentary.find((c) => c.id === id || c.alsoIds.includes(id));
     if (!p) throw new Error(`triage.yaml outcome ${o.slug}: commentary ${id} is not in the loaded sources`);
     const excerpt = firstWords(plainText(p.body[lang] ?? p.body.ru));
-    const spans = splitRefs(excerpt, lang, (ref) => index.href(ref, lang, base));
+    const spans = splitRefs(excerpt, lang, byUrl((ref) => index.href(ref, lang, base)));
     return { ...refLink(id, lang, base), excerpt, excerptParts: spans?.map((x) => (x.link ? { text: x.text, href: x.link.url } : { text: x.text })) ?? [{ text: excerpt }] };
   });
   return {
