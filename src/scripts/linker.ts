@@ -30,8 +30,12 @@ declare const __LINKER_ROWS__: EditionRows;
 declare const __LINKER_ANCHORS__: Anchors;
 
 const MARK = 'data-bridge-law';
-/** What is never scanned: the host's links and code, form fields, editable text, and the preview itself. */
-const SKIP = `a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,template,svg,math,iframe,object,[contenteditable],[${MARK}-preview]`;
+/**
+ * What is never scanned: the host's links and code, form fields, editable text, and the preview
+ * itself. (A <template>'s content is no child of it, so the walk never meets it; an <iframe>'s
+ * text is never shown: neither needs a place here.)
+ */
+const SKIP = `a,code,pre,kbd,samp,textarea,input,select,option,button,script,style,noscript,svg,math,object,[contenteditable],[${MARK}-preview]`;
 
 const script = document.currentScript as HTMLScriptElement | null;
 const option = (name: string) => script?.getAttribute(`data-${name}`)?.trim() || null;
