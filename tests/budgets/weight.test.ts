@@ -22,7 +22,9 @@ const KB = 1024;
  */
 const BUDGETS: Record<PageType, { total: number; js: number }> = {
   'law page': { total: 30 * KB, js: 5 * KB },
-  'law page with a demo': { total: 40 * KB, js: 20 * KB },
+  // Round 13: 20 KB of JS until the rulings read an id's edition with its bracket (about 280 B in
+  // every demo); the revoke demo's Law 64 page measured 20.2 KB. Raised, not held.
+  'law page with a demo': { total: 40 * KB, js: 20.5 * KB },
   'demo page': { total: 30 * KB, js: 20 * KB },
   'demos index': { total: 15 * KB, js: 5 * KB },
   home: { total: 15 * KB, js: 5 * KB },
