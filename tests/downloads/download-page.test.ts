@@ -25,7 +25,7 @@ describe('the download page', () => {
         } else {
           // Only the PDF may be skipped (no Chromium); it then has no link.
           expect(f.format).toBe('pdf');
-          expect(size).toBe(lang === 'ru' ? 'в этой сборке нет' : 'not available in this build');
+          expect(size).toBe(lang === 'ru' ? 'недоступно' : 'not available');
           expect(row).not.toContain('href=');
         }
       }

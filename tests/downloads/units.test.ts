@@ -161,7 +161,7 @@ describe('the download page placeholders', () => {
 
   it('says a skipped file is not available, and drops its link', () => {
     const out = fillDownloadPage(page('a.pdf'), 'en', { 'a.pdf': { kind: 'missing' } });
-    expect(out).toContain('>not available in this build</span>');
+    expect(out).toContain('>not available</span>');
     expect(out).not.toContain('href=');
     expect(out).not.toMatch(/\sdownload[\s>]/u);
   });

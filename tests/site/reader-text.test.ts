@@ -188,7 +188,8 @@ describe('reader text of the built pages', () => {
 
   it('speaks of the rulings in a reader\'s words, not the build\'s («модулем правил при сборке», "rules module", "when the site was built", «не загружен»)', () => {
     // Probe round 10: «Решение вычислено модулем правил при сборке сайта» on every outcome page.
-    const build = /модул\p{L}* правил|при сборке|(?<!\p{L})не загружен|\brules? module\b|\bwhen the site was built\b|\bat build time\b|\bnot loaded\b/iu;
+    // Probe round 11: «которые делает сборка сайта» on /data/, «в этой сборке нет» on the downloads.
+    const build = /модул\p{L}* правил|(?<!\p{L})сборк\p{L}*|(?<!\p{L})не загружен|\brules? module\b|\bwhen the site was built\b|\bat build time\b|\b(?:this|the site['’]s) build\b|\bnot loaded\b/iu;
     for (const lang of ['ru', 'en'] as const) expect(found(lang, build)).toEqual([]);
   });
 
