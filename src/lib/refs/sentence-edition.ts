@@ -36,35 +36,20 @@ function spanAround(text: string, at: number, end: number, re: RegExp, start = 0
   return [from, to];
 }
 
-/** The bracket pairs of the text last read, `(` and `)`, in the order they close. */
-let last: { text: string; pairs: [number, number][] } = { text: '', pairs: [] };
-
-function pairsOf(text: string): [number, number][] {
-  if (last.text !== text) {
-    const pairs: [number, number][] = [];
-    const open: number[] = [];
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 40) open.push(i);
-      else if (c === 41 && open.length > 0) pairs.push([open.pop()!, i]);
-    }
-    last = { text, pairs };
-  }
-  return last.pairs;
-}
-
 /**
- * `text` with the inside of every bracket that does not hold `[at, end)` blanked, and the
- * innermost bracket that does: its `(` and `)` (null when the part stands outside brackets).
+ * `text` with every bracket that does not hold `[at, end)` blanked, its brackets too, and the
+ * innermost bracket that does: where its `(` and `)` stand (null when the part is outside any).
  */
 function bracketsAround(text: string, at: number, end: number): [string, [number, number] | null] {
-  let plain = text;
   let around: [number, number] | null = null;
-  for (const [o, c] of pairsOf(text)) {
-    if (o < at && c >= end) around ??= [o, c];
-    else plain = plain.slice(0, o + 1) + ' '.repeat(c - o - 1) + plain.slice(c);
+  // Innermost first; a bracket that holds the part keeps its text, its marks made inert.
+  for (let m; (m = /\(([^()]*)\)/u.exec(text)); ) {
+    const [o, c] = [m.index, m.index + m[0].length - 1];
+    const holds = o < at && c >= end;
+    if (holds) around ??= [o, c];
+    text = text.slice(0, o) + (holds ? `[${m[1]}]` : ' '.repeat(m[0].length)) + text.slice(c + 1);
   }
-  return [plain, around];
+  return [text, around];
 }
 
 /** The year named for `[at, end)` within the window `[lo, hi)` of `text` (brackets already blanked). */
