@@ -124,7 +124,8 @@ describe('findTypedRef round trips (fast-check)', () => {
 // ---- issue 35, round 4: the grammar in general ----
 
 /** Cyrillic letters typed for a section letter by its sound, where it has no look-alike. */
-const SOUND_OF: Record<string, string> = { B: 'б', G: 'г', D: 'д', F: 'ф' };
+// Round 17: «пр. 54ц» — C said «цэ»; E said «э».
+const SOUND_OF: Record<string, string> = { B: 'б', G: 'г', D: 'д', F: 'ф', C: 'ц', E: 'э' };
 /** A section letter as a hand types it: either case, Latin, its Cyrillic look-alike or its sound-letter. */
 const sectionAs = (ch: string) =>
   fc.tuple(fc.boolean(), fc.constantFrom('latin', 'lookalike', 'sound')).map(([upper, how]) => {
@@ -351,6 +352,23 @@ describe('findTypedRef: a number sign before the paragraph («63 комм. № 3
     fc.assert(
       fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('правило ', 'law ', 'пр. '), fc.constantFrom(' п. ', ', para ', ' пункт '), sign, words, (law, para, lw, pw, sg, before) => {
         return findTypedRef(`${before} ${lw}${law}${pw}${sg}${para}`)?.ref.id === `${law}.${para}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+// ---- round 17: a paragraph's item glued to it, no bracket («62.5в») ----
+
+describe('findTypedRef: a paragraph with its item glued on («62.5в», "61.5b")', () => {
+  /** An item letter as a hand types it: Latin, its Cyrillic look-alike or its sound-letter, either case. */
+  const itemAs = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f').chain((l) => sectionAs(l.toUpperCase()).map((typed) => ({ l, typed })));
+  it('reads N.M followed by a letter as the paragraph’s item, alone or among words', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), itemAs, fc.constantFrom('.', ','), words, words, (law, para, { l, typed }, dot, before, after) => {
+        fc.pre(dot === '.' || para < law);
+        const text = `${law}${dot}${para}${typed}`;
+        return readsWhole(`${before} ${text} ${after}`, text, `${law}.${para}(${l})`);
       }),
       { numRuns: 300 },
     );

@@ -15,10 +15,10 @@
  * alone is a bid («2С», «1 в»).
  *
  * A Russian hand also types a section letter by its sound, where the letter has no Cyrillic
- * look-alike: «65 б1» is 65B1, «64д» is 64D (б, г, д, ф; not «и», a word). Only here: in running
- * text «б» is a word.
+ * look-alike: «65 б1» is 65B1, «64д» is 64D, «54ц» is 54C (SOUND_ALIKES in letters.ts). Only
+ * here: in running text «б» is a word.
  */
-import { CYRILLIC_LOOKALIKES } from './letters';
+import { CYRILLIC_LOOKALIKES, SOUND_ALIKES } from './letters';
 import { Ref } from './ref';
 
 export interface TypedRef {
@@ -32,9 +32,8 @@ export interface TypedRef {
  * The patterns, built on first use: nothing runs when the module is merely imported, so a
  * page that imports the refs module for something else carries none of it (tree-shaken).
  */
-/** Cyrillic letters read as the Latin section letter they sound like (those with a look-alike are in letters.ts). */
-const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f' };
-const latin = (s: string): string => s.replace(/[бгдф]/giu, (c) => SOUND_ALIKES[c.toLowerCase()]!);
+/** Cyrillic letters read as the Latin section letter they sound like (those with a look-alike are read by Ref.parse). */
+const latin = (s: string): string => s.replace(/\p{L}/gu, (c) => SOUND_ALIKES[c.toLowerCase()] ?? c);
 
 let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } | undefined;
 function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } {
@@ -94,8 +93,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
      * letter at the end or before a digit or punctuation («12 в торговле» is no id).
      */
     bare: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>\\d{1,2})(?!\\d)${LAW_PARTS}(?![\\p{L}\\d])`, 'giu'),
-    /** Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)). */
-    token: /(?<![\p{L}\d.,])\d{1,2}(?:[.,]\d{1,2}(?:\([a-z]+\))?|[\p{L}](?:\d{1,2}(?:\(?[\p{L}]\)?)?)?)(?![\p{L}\d]|\.\d)/giu,
+    /**
+     * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
+     * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A).
+     */
+    token: new RegExp(`(?<![\\p{L}\\d.,])\\d{1,2}(?:[.,]\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
   };
   return compiled;
 }
@@ -107,6 +109,9 @@ function refOf(g: Record<string, string | undefined>): Ref | null {
   }
   return Ref.parse(latin(`${g.num}${g.sec ?? ''}${g.sub ?? ''}${g.item ?? ''}`));
 }
+
+/** A paragraph's item glued to it, bracketed as an id has it: 62.5b → 62.5(b). */
+const bracketItem = (token: string): string => token.replace(/^(\d{1,2}\.\d{1,2})(\p{L})$/u, '$1($2)');
 
 /** As in running text: a single-digit law with a letter alone is a bid («2С», «1 в»), not Law 2C. */
 const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null));
@@ -138,7 +143,7 @@ export function findTypedRef(query: string): TypedRef | null {
   const found: TypedRef[] = [];
   for (const re of [bare, token]) {
     for (const m of query.matchAll(re)) {
-      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(latin(m[0].replace(',', '.')));
+      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(bracketItem(latin(m[0].replace(',', '.'))));
       if (ref && noBid(ref) && !listOfLaws(m[0], ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
     }
   }
