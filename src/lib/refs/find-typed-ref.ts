@@ -15,10 +15,11 @@
  * alone is a bid («2С», «1 в»).
  *
  * A Russian hand also types a section letter by its sound, where the letter has no Cyrillic
- * look-alike: «65 б1» is 65B1, «64д» is 64D, «54ц» is 54C (SOUND_ALIKES in letters.ts). Only
+ * look-alike: «65 б1» is 65B1, «64д» is 64D, «54ц» is 54C (sound-letters.ts). Only
  * here: in running text «б» is a word.
  */
-import { CYRILLIC_LOOKALIKES, SOUND_ALIKES } from './letters';
+import { CYRILLIC_LOOKALIKES } from './letters';
+import { SOUND_ALIKES } from './sound-letters';
 import { Ref } from './ref';
 
 export interface TypedRef {

@@ -32,14 +32,6 @@ export const CYRILLIC_LOOKALIKES: Readonly<Record<string, string>> = Object.free
   х: 'x',
 });
 
-/**
- * Cyrillic letters a Russian hand types for a Latin section letter by its sound, where the letter
- * has no look-alike: «65 б1» is 65B1, «64д» is 64D, «54ц» is 54C (C said «цэ»), «40э» is 40E.
- * For ids typed into the search box only: in running text «б» is a word. Not «и» (I): a word
- * everywhere.
- */
-export const SOUND_ALIKES: Readonly<Record<string, string>> = Object.freeze({ б: 'b', г: 'g', д: 'd', ф: 'f', ц: 'c', э: 'e' });
-
 /** Every Cyrillic character that {@link toLatin} rewrites (for building character classes). */
 export const CYRILLIC_LOOKALIKE_CHARS: string = Object.keys(CYRILLIC_LOOKALIKES).join('');
 
