@@ -18,6 +18,7 @@
  * look-alike: «65 б1» is 65B1, «64д» is 64D, «54ц» is 54C (sound-letters.ts). Only
  * here: in running text «б» is a word.
  */
+import { findNamedRef } from './find-named-ref';
 import { CYRILLIC_LOOKALIKES } from './letters';
 import { SOUND_ALIKES } from './sound-letters';
 import { Ref } from './ref';
@@ -123,8 +124,19 @@ const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !
  */
 const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d,\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
 
-/** The first id typed in the query, or null. */
+/**
+ * The first id typed in the query, or null. An id named by its parts' words (find-named-ref.ts:
+ * «пункт А правила 47», «девяностое правило») is read over a plain id it contains or follows
+ * («правила 47», «п.2» of «п.2 ч.Б ст.55»), not over one before it.
+ */
 export function findTypedRef(query: string): TypedRef | null {
+  const named = findNamedRef(query);
+  const typed = findPlainRef(query);
+  return named && (!typed || named.start <= typed.end) ? named : typed;
+}
+
+/** The first id typed in the query in the plain grammar (this module's comment), or null. */
+function findPlainRef(query: string): TypedRef | null {
   const { after, apart, typed: TYPED, bare, token } = patterns();
   const last = after.exec(query);
   const lawLast = last ? Ref.parse(last.groups!.num!) : null;

@@ -1,0 +1,170 @@
+/**
+ * findNamedRef: an id whose parts the reader names with words, in any order, instead of typing it
+ * as one id — «правило 60, буква С», «пункт А правила 47», «п.2 ч.Б ст.55», "Law 61, section A",
+ * «статья 45, пункт С, подпункт 4», "subsection B3 of law 40", "section C, item 2 of Law 64" — and
+ * a law or a paragraph by its number in words: «девяностое правило», "law eighty-nine", «второй
+ * абзац комментария к пр. 28», «третий пункт комментария к 64».
+ *
+ * The grammar is slots joined by punctuation and small words (к, в, из, of, the). A slot is a word
+ * for a part with its value after it, or an ordinal before the word:
+ *   law          правило/закон/статья, ст., пр.; Law, rule, article — a number, or a cardinal in words
+ *   section      буква, часть/ч., раздел, пункт/п., параграф; section, clause, part, letter, paragraph — a letter
+ *   subsection   подпункт/подп./пп.; subsection, item — a number, or a letter and a number (B3)
+ *   point        пункт/п., параграф/пар.; paragraph/para — a number: a law's subsection where a section is
+ *                named too («п.2 ч.Б ст.55» is 55B2), else a commentary paragraph (as «правило 27, п. 8»
+ *                is 27.8: the commentary's paragraphs are what a director numbers so without a letter)
+ *   paragraph    абзац; note — a number: a commentary paragraph
+ *   commentary   комментарий, разъяснение; commentary — with the law it is on («комментария к 64»)
+ *
+ * Ambiguous with ordinary words, and read as a director would mean them:
+ * - a letter that is also a Russian word («в», «с», «а»: «часть в торговле») is a section only at
+ *   the end, before punctuation or a digit, or before another slot's word («ч. В ст. 55»);
+ * - a cardinal before a law's word is a count («три правила»), so a number in words comes before
+ *   its word only as an ordinal («девяностое правило»), after it as a cardinal («правило девяносто»);
+ * - «и» is never the letter I (it is "and").
+ *
+ * It reads only what the plain grammar of find-typed-ref.ts does not: a reading with a section or
+ * a subsection named by its word, a number in words, or an ordinal. Otherwise it returns null.
+ */
+import { CYRILLIC_LOOKALIKES, sectionLetter } from './letters';
+import { SOUND_ALIKES } from './sound-letters';
+import { numberPatterns, numberValue } from './number-words';
+import { Ref, SECTION_LETTERS } from './ref';
+
+/** What a slot, or a chain of slots, names. */
+interface Parts {
+  law?: number;
+  section?: string;
+  sub?: number;
+  point?: number;
+  para?: number;
+  /** A section, a subsection or a number named by a word: what the plain grammar does not read. */
+  named?: boolean;
+}
+type Field = 'law' | 'section' | 'sub' | 'point' | 'para';
+const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'point', 'para'];
+
+interface Slot {
+  parts: Parts;
+  start: number;
+  end: number;
+}
+
+export interface NamedRef {
+  ref: Ref;
+  start: number;
+  end: number;
+}
+
+/** A word, whole or cut with a dot: «ст.», «ч.», "sec.". */
+const word = (alternatives: string): string => `(?:${alternatives})(?:\\.|(?![\\p{L}]))`;
+
+const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?|law|rule|article|art');
+const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
+const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
+const POINT = word('пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
+const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
+const COMMENT = word('комментари(?:й|я|ю|ем|и)|коммент|комм|разъяснени(?:е|я|ю|ем|и)|commentary|comments?|comm');
+/** Small words between slots. */
+const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
+/** A number sign before a number («№ 2», "no. 2", «номер 2»). */
+const SIGN = '(?:(?:№|#|номер|number|no\\.)\\s*)?';
+/** A number in digits that is no paragraph id's law (63.5) nor the start of a longer number. */
+const DIGITS = '(?<n>\\d{1,2})(?!\\d|[.,]\\d)';
+const QUOTE = '["\'«»“”„]?';
+
+let compiled: { slots: [RegExp, (g: Record<string, string | undefined>) => Parts][]; gap: RegExp } | undefined;
+function grammar(): NonNullable<typeof compiled> {
+  if (compiled) return compiled;
+  const { cardinal, ordinal } = numberPatterns();
+  /** Letters that name a section (A–I): Latin, Cyrillic look-alikes, sound-letters; not «и» (a word). */
+  const chars = [...Object.keys(CYRILLIC_LOOKALIKES), ...Object.keys(SOUND_ALIKES)].filter((c) => c === c.toLowerCase() && SECTION_LETTERS.includes(letterOf(c) ?? '-'));
+  const LETTER = `[a-i${chars.join('')}]`;
+  const ANY_WORD = `(?:${LAW}|${SECTION}|${SUB}|${PARA}|${COMMENT})`;
+  /** What may follow a section's letter: the end, a digit, punctuation, or another slot's word. */
+  const LETTER_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
+  /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
+  const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
+  const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
+  const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined;
+  const AFTER = '\\s*:?\\s*';
+  const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
+  const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
+    // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it).
+    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal}))`), (g) => ({ law: numberOf(g), section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: inWords(g) })],
+    [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
+    [at(`${SECTION}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}${LETTER_END}`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
+    [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
+    [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
+    [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
+    [at(`(?<o>${ordinal})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
+    [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
+    [at(`(?<o>${ordinal})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
+    // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
+    [at(`${COMMENT}(?:\\s*(?:(?:к|на|to|on|of|for)\\s+(?:the\\s+)?(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)})?`), (g) => (g.n ?? g.w ? { law: numberOf(g), named: inWords(g) } : {})],
+  ];
+  compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
+  return compiled;
+}
+
+/** A section's letter as the Latin capital it stands for (Latin, look-alike or sound-letter). */
+const letterOf = (c: string): string | null => sectionLetter(SOUND_ALIKES[c.toLowerCase()] ?? c);
+
+/** The slots of the query, left to right, each the longest that starts at a word. */
+function readSlots(query: string): Slot[] {
+  const { slots } = grammar();
+  const out: Slot[] = [];
+  for (let i = 0; i < query.length; ) {
+    let best: Slot | null = null;
+    for (const [re, parts] of slots) {
+      re.lastIndex = i;
+      const m = re.exec(query);
+      if (m && m[0].length > 0 && (!best || i + m[0].length > best.end)) best = { parts: parts(m.groups ?? {}), start: i, end: i + m[0].trimEnd().length };
+    }
+    if (best) out.push(best);
+    i = best ? best.end : i + 1;
+  }
+  return out;
+}
+
+/** Two slots' parts as one, or null where both name the same part differently (two laws). */
+function joinParts(a: Parts, b: Parts): Parts | null {
+  const out: Parts = { ...a, named: a.named || b.named };
+  for (const f of FIELDS) {
+    if (b[f] === undefined) continue;
+    const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
+    if (!same) return null;
+    (out as Record<Field, unknown>)[f] = b[f];
+  }
+  return out;
+}
+
+/** The place a chain names, or null: it needs a law, and something the plain grammar does not read. */
+function placeOf(p: Parts): Ref | null {
+  if (p.law === undefined || !p.named) return null;
+  try {
+    if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null);
+    const para = p.point ?? p.para;
+    return para === undefined ? Ref.law(p.law) : Ref.commentary(p.law, para);
+  } catch (e) {
+    if (e instanceof RangeError) return null;
+    throw e;
+  }
+}
+
+/** The first id the query names by its parts' words, or null. */
+export function findNamedRef(query: string): NamedRef | null {
+  const { gap } = grammar();
+  const chains: Slot[] = [];
+  for (const slot of readSlots(query)) {
+    const last = chains.at(-1);
+    const joined = last && gap.test(query.slice(last.end, slot.start)) ? joinParts(last.parts, slot.parts) : null;
+    if (last && joined) chains[chains.length - 1] = { parts: joined, start: last.start, end: slot.end };
+    else chains.push({ ...slot });
+  }
+  for (const c of chains) {
+    const ref = placeOf(c.parts);
+    if (ref) return { ref, start: c.start, end: c.end };
+  }
+  return null;
+}

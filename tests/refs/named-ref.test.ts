@@ -1,0 +1,187 @@
+/**
+ * Round 17: an id whose parts are named by words, in any order («правило 60, буква С», «пункт А
+ * правила 47», «п.2 ч.Б ст.55», "Law 61, section A"), and numbers in words («девяностое правило»,
+ * "law eighty-nine", «второй абзац комментария к пр. 28»), read through findTypedRef. Inputs are
+ * built from a grammar: random laws, letters, case forms, orders; the numbers are spelled here by
+ * rule, apart from the module's own table.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CYRILLIC_LOOKALIKES, MAX_LAW, SECTION_LETTERS, findTypedRef } from '../../src/lib/refs/index';
+
+const law = fc.integer({ min: 1, max: MAX_LAW });
+const TO_CYRILLIC = Object.fromEntries(Object.entries(CYRILLIC_LOOKALIKES).map(([cyr, lat]) => [lat, cyr]));
+const SOUND_OF: Record<string, string> = { B: 'Б', G: 'Г', D: 'Д', F: 'Ф', C: 'Ц', E: 'Э' };
+/** A section letter as typed: Latin, its Cyrillic look-alike or sound-letter, either case, maybe in quotes. */
+const sectionAs = (l: string) =>
+  fc.tuple(fc.constantFrom('latin', 'lookalike', 'sound'), fc.boolean(), fc.constantFrom('', '"', '«')).map(([how, upper, q]) => {
+    const c = how === 'sound' ? (SOUND_OF[l] ?? l) : how === 'lookalike' ? (TO_CYRILLIC[l] ?? l) : l;
+    const typed = upper ? c.toUpperCase() : c.toLowerCase();
+    return q === '«' ? `«${typed}»` : `${q}${typed}${q}`;
+  });
+const letter = fc.constantFrom(...SECTION_LETTERS.split(''));
+
+/** A word and its case endings: every form a director may type. */
+const forms = (stem: string, endings: string[]) => fc.constantFrom(...endings.map((e) => `${stem}${e}`));
+const capital = (w: fc.Arbitrary<string>) => fc.tuple(w, fc.boolean()).map(([s, up]) => (up ? s[0]!.toUpperCase() + s.slice(1) : s));
+
+const lawWordRu = capital(fc.oneof(forms('правил', ['о', 'а', 'у', 'ом', 'е']), forms('стать', ['я', 'и', 'ю', 'ей', 'е']), forms('закон', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ст.', 'пр.')));
+const lawWordEn = capital(fc.constantFrom('law', 'rule', 'article', 'art.'));
+const sectionWordRu = capital(fc.oneof(forms('букв', ['а', 'ы', 'е', 'у', 'ой']), forms('част', ['ь', 'и', 'ью']), forms('пункт', ['', 'а', 'у', 'ом', 'е']), forms('раздел', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ч.', 'п.', 'разд.')));
+const sectionWordEn = capital(fc.constantFrom('section', 'sec.', 'clause', 'part', 'letter', 'paragraph'));
+const subWordRu = capital(fc.oneof(forms('подпункт', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('подп.', 'пп.')));
+const subWordEn = capital(fc.constantFrom('subsection', 'sub-section', 'item'));
+/** Between two named parts: punctuation and small words. */
+const joinRu = fc.constantFrom(' ', ', ', ' - ', '; ', ' в ', ', в ', ' из ');
+const joinEn = fc.constantFrom(' ', ', ', ' of ', ' in ', ', of the ', ' - ');
+
+/** Words around the id: letters only, none a word of the grammar nor a number in words. */
+const word = fc
+  .oneof(fc.stringMatching(/^[а-я]{4,8}$/u), fc.stringMatching(/^[a-z]{4,8}$/u))
+  .filter((w) => !/^(?:правил|стать|закон|пункт|подп|част|букв|раздел|параграф|абзац|коммент|разъясн|law|rule|art|sec|sub|item|clause|part|letter|para|note|comm)/u.test(w));
+
+/** The query reads as `id`, covering the text typed for it. */
+const reads = (q: string, text: string, id: string): boolean => {
+  const found = findTypedRef(q);
+  return found?.ref.id === id && q.slice(found.start, found.end).trim() === text.trim();
+};
+
+describe('findNamedRef: a law and its section (and subsection) named by words, in either order', () => {
+  const named = (lang: 'ru' | 'en') =>
+    fc.record({
+      law,
+      l: letter,
+      sub: fc.option(fc.integer({ min: 1, max: 19 })),
+      lw: lang === 'ru' ? lawWordRu : lawWordEn,
+      sw: lang === 'ru' ? sectionWordRu : sectionWordEn,
+      subw: lang === 'ru' ? subWordRu : subWordEn,
+      j1: lang === 'ru' ? joinRu : joinEn,
+      j2: lang === 'ru' ? joinRu : joinEn,
+      order: fc.constantFrom('law-first', 'law-last'),
+      subHow: fc.constantFrom('own word', 'glued'),
+    }).chain((r) => sectionAs(r.l).map((typed) => ({ ...r, typed })));
+
+  for (const lang of ['ru', 'en'] as const) {
+    it(`reads ${lang === 'ru' ? '«правило N, буква X[, подпункт M]», «пункт X правила N»' : '"Law N, section X[, item M]", "subsection XM of law N"'} as NX[M], with words around`, () => {
+      fc.assert(
+        fc.property(named(lang), fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (r, before, after) => {
+          const lawPart = `${r.lw}${r.lw.endsWith('.') ? '' : ' '}${r.law}`;
+          // A subsection by its own word, or glued to the letter after the subsection's word ("subsection B3").
+          const parts =
+            r.sub === null ? `${r.sw} ${r.typed}` : r.subHow === 'glued' ? `${r.subw} ${r.typed.replace(/[«»"]/gu, '')}${r.sub}` : `${r.sw} ${r.typed}${r.j2}${r.subw} ${r.sub}`;
+          const text = r.order === 'law-first' ? `${lawPart}${r.j1}${parts}` : `${parts}${r.j1}${lawPart}`;
+          const q = `${before.join(' ')} ${text}${after.length ? `. ${after.join(' ')}` : ''}`;
+          return reads(q, text, `${r.law}${r.l}${r.sub ?? ''}`);
+        }),
+        { numRuns: 500 },
+      );
+    });
+  }
+
+  it('reads a subsection by «п.» before its section and law («п.2 ч.Б ст.55»), and a commentary paragraph by «п.» with no section («правило 27, п. 8»)', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'пункта '), sectionWordRu, lawWordRu, (n, { l, typed }, sub, pw, sw, lw) => {
+        const withSection = findTypedRef(`${pw}${sub} ${sw} ${typed} ${lw} ${n}`)?.ref.id === `${n}${l}${sub}`;
+        const without = findTypedRef(`${lw} ${n}, ${pw}${sub}`)?.ref.id === `${n}.${sub}`;
+        return withSection && without;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('takes no letter that is a Russian word followed by words for a section («правило 35, часть в торговле»)', () => {
+    fc.assert(fc.property(law, fc.constantFrom('в', 'с', 'а'), word, (n, l, w) => findTypedRef(`правило ${n}, часть ${l} ${w}`)?.ref.id === String(n)));
+  });
+});
+
+// ---- numbers in words, spelled by rule ----
+
+const RU_UNITS = ['', 'один', 'два', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
+const RU_TEENS = ['десять', 'одиннадцать', 'двенадцать', 'тринадцать', 'четырнадцать', 'пятнадцать', 'шестнадцать', 'семнадцать', 'восемнадцать', 'девятнадцать'];
+const RU_TENS = ['', '', 'двадцать', 'тридцать', 'сорок', 'пятьдесят', 'шестьдесят', 'семьдесят', 'восемьдесят', 'девяносто'];
+const RU_UNIT_ORD = ['', 'первый', 'второй', 'третий', 'четвёртый', 'пятый', 'шестой', 'седьмой', 'восьмой', 'девятый'];
+const RU_TEEN_ORD = ['десятый', 'одиннадцатый', 'двенадцатый', 'тринадцатый', 'четырнадцатый', 'пятнадцатый', 'шестнадцатый', 'семнадцатый', 'восемнадцатый', 'девятнадцатый'];
+const RU_TENS_ORD = ['', '', 'двадцатый', 'тридцатый', 'сороковой', 'пятидесятый', 'шестидесятый', 'семидесятый', 'восьмидесятый', 'девяностый'];
+/** Endings of a Russian ordinal in every case and gender, after its stem; «третий» has its own. */
+const HARD = ['ый', 'ая', 'ое', 'ого', 'ому', 'ым', 'ом', 'ую', 'ой', 'ые', 'ых'];
+const THIRD = ['ий', 'ья', 'ье', 'ьего', 'ьему', 'ьим', 'ьем', 'ью', 'ьей'];
+const declined = (nominative: string, k: number): string => {
+  if (nominative === 'третий') return `трет${THIRD[k % THIRD.length]}`;
+  const stem = nominative.slice(0, -2);
+  const ending = HARD[k % HARD.length]!;
+  // A stressed ending: второй, шестой, седьмой, восьмой, сороковой take «ой» where others take «ый».
+  return ending === 'ый' && nominative.endsWith('ой') ? `${stem}ой` : `${stem}${ending}`;
+};
+const ruCardinal = (n: number): string => (n < 10 ? RU_UNITS[n]! : n < 20 ? RU_TEENS[n - 10]! : [RU_TENS[Math.floor(n / 10)]!, RU_UNITS[n % 10]!].filter(Boolean).join(' '));
+const ruOrdinal = (n: number, k: number): string =>
+  n < 10 ? declined(RU_UNIT_ORD[n]!, k) : n < 20 ? declined(RU_TEEN_ORD[n - 10]!, k) : n % 10 === 0 ? declined(RU_TENS_ORD[n / 10]!, k) : `${RU_TENS[Math.floor(n / 10)]} ${declined(RU_UNIT_ORD[n % 10]!, k)}`;
+
+const EN_UNITS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const EN_TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const EN_TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const EN_UNIT_ORD = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const enCardinal = (n: number, join: string): string => (n < 10 ? EN_UNITS[n]! : n < 20 ? EN_TEENS[n - 10]! : [EN_TENS[Math.floor(n / 10)]!, EN_UNITS[n % 10]!].filter(Boolean).join(join));
+/** "twelfth", "twentieth", "sixty-fourth": the ordinal by the spelling rules (…ve → …fth, …y → …ieth, …t → …th). */
+const enOrdinal = (n: number, join: string): string => {
+  if (n % 10 !== 0 && n > 20) return `${EN_TENS[Math.floor(n / 10)]}${join}${EN_UNIT_ORD[n % 10]}`;
+  if (n < 10) return EN_UNIT_ORD[n]!;
+  const c = enCardinal(n, join);
+  return c.endsWith('y') ? `${c.slice(0, -1)}ieth` : c.endsWith('ve') ? `${c.slice(0, -2)}fth` : `${c}th`;
+};
+const caps = (s: string, how: number) => (how === 1 ? s.replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase()) : how === 2 ? s[0]!.toUpperCase() + s.slice(1) : s);
+
+describe('findNamedRef: a law by its number in words', () => {
+  it('reads a Russian ordinal in any case and gender before a law’s word in any case («девяностое правило», «шестьдесят четвёртому правилу»)', () => {
+    fc.assert(
+      fc.property(law, fc.nat(), lawWordRu, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, k, lw, before, after) => {
+        const text = `${ruOrdinal(n, k)} ${lw}`;
+        return reads(`${before.join(' ')} ${text} ${after.join(' ')}`, text, String(n));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a Russian cardinal after a law’s word («правило девяносто», «к правилу двадцать один»)', () => {
+    fc.assert(fc.property(law, lawWordRu, fc.array(word, { maxLength: 2 }), (n, lw, before) => reads(`${before.join(' ')} ${lw} ${ruCardinal(n)}`, `${lw} ${ruCardinal(n)}`, String(n))), { numRuns: 300 });
+  });
+
+  it('reads English: "law eighty-nine", "Law Sixty Four", "the sixty-fourth law"', () => {
+    fc.assert(
+      fc.property(law, lawWordEn, fc.constantFrom('-', ' '), fc.integer({ min: 0, max: 2 }), fc.boolean(), (n, lw, join, how, ordinal) => {
+        const text = ordinal ? `${caps(enOrdinal(n, join), how)} ${lw}` : `${lw} ${caps(enCardinal(n, join), how)}`;
+        return reads(`what does ${ordinal ? 'the ' : ''}${text} say`, text, String(n));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads no law in a count of laws nor in a number in an oblique case after its word («три правила», «правило двух взяток», "two laws")', () => {
+    for (const q of ['три правила о ренонсе', 'правило двух взяток', 'закон одной руки', 'two laws apply', 'пять правил']) expect(findTypedRef(q)).toBeNull();
+  });
+});
+
+describe('findNamedRef: a commentary paragraph by its ordinal («второй абзац комментария к пр. 28», "the second paragraph of the commentary on Law 28")', () => {
+  const paraWordRu = fc.oneof(forms('абзац', ['', 'а', 'у', 'ем', 'е']), forms('пункт', ['', 'а', 'у', 'ом', 'е']));
+  const commentRu = fc.constantFrom('комментария к ', 'комментарию к ', 'комментарии к ', 'комментария к ', 'коммент. к ', 'комм. к ', 'разъяснения к ');
+  const commentEn = fc.constantFrom('of the commentary on ', 'of the commentary to ', 'in the commentary on ', 'of commentary on ');
+
+  it('reads «ORD абзац/пункт комментария к [law word] N» as N.ORD, with words around', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.nat(), paraWordRu, commentRu, fc.option(lawWordRu), fc.array(word, { maxLength: 2 }), (n, p, k, pw, cw, lw, before) => {
+        const text = `${ruOrdinal(p, k)} ${pw} ${cw}${lw === null ? '' : `${lw} `}${n}`;
+        return reads(`${before.join(' ')} ${text}`, text, `${n}.${p}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads "the ORD paragraph of the commentary on Law N" and "commentary on law N, paragraph CARD"', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), commentEn, lawWordEn, fc.boolean(), (n, p, cw, lw, ordinalFirst) => {
+        const text = ordinalFirst ? `${enOrdinal(p, '-')} paragraph ${cw}${lw} ${n}` : `commentary on ${lw} ${n}, paragraph ${enCardinal(p, '-')}`;
+        return reads(`the ${text}`, text, `${n}.${p}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
