@@ -155,6 +155,10 @@ describe('findNamedRef: a law by its number in words', () => {
     );
   });
 
+  it('reads a law’s number after «номер» / "number" («правило номер 64», "law number 64")', () => {
+    fc.assert(fc.property(law, fc.oneof(lawWordRu, lawWordEn).filter((w) => !w.endsWith('.')), fc.constantFrom('номер', 'number', 'Номер'), (n, lw, sign) => reads(`${lw} ${sign} ${n}`, `${lw} ${sign} ${n}`, String(n))));
+  });
+
   it('reads no law in a count of laws nor in a number in an oblique case after its word («три правила», «правило двух взяток», "two laws")', () => {
     for (const q of ['три правила о ренонсе', 'правило двух взяток', 'закон одной руки', 'two laws apply', 'пять правил']) expect(findTypedRef(q)).toBeNull();
   });
@@ -172,6 +176,16 @@ describe('findNamedRef: a commentary paragraph by its ordinal («второй а
         return reads(`${before.join(' ')} ${text}`, text, `${n}.${p}`);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('reads the law the commentary is on by its ordinal too, a compound one whole («пятый пункт комментария к шестьдесят первому правилу»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.nat(), fc.nat(), paraWordRu, lawWordRu.filter((w) => !w.endsWith('.')), (n, p, k, k2, pw, lw) => {
+        const text = `${ruOrdinal(p, k)} ${pw} комментария к ${ruOrdinal(n, k2)} ${lw}`;
+        return reads(`в ${text}`, text, `${n}.${p}`);
+      }),
+      { numRuns: 300 },
     );
   });
 

@@ -68,7 +68,7 @@ const COMMENT = word('комментари(?:й|я|ю|ем|и)|коммент|к
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
-const SIGN = '(?:(?:№|#|номер|number|no\\.)\\s*)?';
+const SIGN = '(?:(?:№|#|(?<sign>номер|number)|no\\.)\\s*)?';
 /** A number in digits that is no paragraph id's law (63.5) nor the start of a longer number. */
 const DIGITS = '(?<n>\\d{1,2})(?!\\d|[.,]\\d)';
 const QUOTE = '["\'«»“”„]?';
@@ -86,8 +86,11 @@ function grammar(): NonNullable<typeof compiled> {
   /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
   const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
   const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
-  const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined;
+  /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
+  const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
   const AFTER = '\\s*:?\\s*';
+  /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
+  const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it).
@@ -101,7 +104,11 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
     [at(`(?<o>${ordinal})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
-    [at(`${COMMENT}(?:\\s*(?:(?:к|на|to|on|of|for)\\s+(?:the\\s+)?(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)})?`), (g) => (g.n ?? g.w ? { law: numberOf(g), named: inWords(g) } : {})],
+    // The law by an ordinal too: «комментарий к шестьдесят первому правилу».
+    [
+      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})\\s+${LAW}|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
+      (g) => (g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
+    ],
   ];
   compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
   return compiled;

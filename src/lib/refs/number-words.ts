@@ -59,7 +59,8 @@ let sources: { cardinal: string; ordinal: string } | undefined;
  */
 export function numberPatterns(): { cardinal: string; ordinal: string } {
   sources ??= {
-    cardinal: `(?:${phrase(RU, ([, c]) => c, '\\s+')}|${phrase(EN, ([, c]) => c, '(?:\\s+|\\s*-\\s*)')})${END}`,
+    // Not the first word of a compound ordinal («шестьдесят первому» is 61, not 60 and a word).
+    cardinal: `(?:${phrase(RU, ([, c]) => c, '\\s+')}|${phrase(EN, ([, c]) => c, '(?:\\s+|\\s*-\\s*)')})${END}(?!(?:\\s+|\\s*-\\s*)${any([...units(RU).map(ruOrdinal), ...units(EN).map(([, , o]) => o)])})`,
     ordinal:
       `(?:${phrase(RU, ruOrdinal, '\\s+')}|${phrase(EN, ([, , o]) => o, '(?:\\s+|\\s*-\\s*)')}` +
       `|\\d{1,2}(?:-?(?:ы?й|ой|ий|ое|ее|е|ого|его|го|ому|ему|му|ом|ем|м|ая|я|ую|ю)|st|nd|rd|th))${END}`,
