@@ -89,6 +89,18 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  it('reads a section followed by words where its letter is no word, or after «буква» («правило 60 буква С про ренонс», "Law 40 section B about revokes")', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.oneof(sectionWordRu, sectionWordEn), lawWordRu, fc.array(word, { minLength: 1, maxLength: 3 }), (n, { l, typed }, sw, lw, after) => {
+        const isWord = /^[«"]?[авсa][»"]?$/iu.test(typed);
+        fc.pre(!isWord || /^(?:букв|letter)/iu.test(sw));
+        const text = `${lw} ${n} ${sw} ${typed}`;
+        return reads(`${text} ${after.join(' ')}`, text, `${n}${l}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('takes no letter that is a Russian word followed by words for a section («правило 35, часть в торговле»)', () => {
     fc.assert(fc.property(law, fc.constantFrom('в', 'с', 'а'), word, (n, l, w) => findTypedRef(`правило ${n}, часть ${l} ${w}`)?.ref.id === String(n)));
   });

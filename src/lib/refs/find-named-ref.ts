@@ -17,8 +17,10 @@
  *   commentary   комментарий, разъяснение; commentary — with the law it is on («комментария к 64»)
  *
  * Ambiguous with ordinary words, and read as a director would mean them:
- * - a letter that is also a Russian word («в», «с», «а»: «часть в торговле») is a section only at
- *   the end, before punctuation or a digit, or before another slot's word («ч. В ст. 55»);
+ * - a letter that is also a word («в», «с», «а»: «часть в торговле»; "a") is a section only at
+ *   the end, before punctuation or a digit, or before another slot's word («ч. В ст. 55»); any
+ *   other letter after a section's word, and any after «буква»/"letter", is one wherever it
+ *   stands («буква Д про ренонс», «буква С про ренонс»);
  * - a cardinal before a law's word is a count («три правила»), so a number in words comes before
  *   its word only as an ordinal («девяностое правило»), after it as a cardinal («правило девяносто»);
  * - «и» is never the letter I (it is "and").
@@ -61,6 +63,8 @@ const word = (alternatives: string): string => `(?:${alternatives})(?:\\.|(?![\\
 
 const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?|law|rule|article|art');
 const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
+/** Words that name a letter, and nothing but one. */
+const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
 const POINT = word('пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
@@ -80,6 +84,8 @@ function grammar(): NonNullable<typeof compiled> {
   /** Letters that name a section (A–I): Latin, Cyrillic look-alikes, sound-letters; not «и» (a word). */
   const chars = [...Object.keys(CYRILLIC_LOOKALIKES), ...Object.keys(SOUND_ALIKES)].filter((c) => c === c.toLowerCase() && SECTION_LETTERS.includes(letterOf(c) ?? '-'));
   const LETTER = `[a-i${chars.join('')}]`;
+  /** Section letters that are also words: Russian «а», «в», «с» (and, in, with), English "a". */
+  const WORD_LETTER = '[авсa](?![\\p{L}\\d])';
   const ANY_WORD = `(?:${LAW}|${SECTION}|${SUB}|${PARA}|${COMMENT})`;
   /** What may follow a section's letter: the end, a digit, punctuation, or another slot's word. */
   const LETTER_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
@@ -96,7 +102,10 @@ function grammar(): NonNullable<typeof compiled> {
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal}))`), (g) => ({ law: numberOf(g), section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: inWords(g) })],
     [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
-    [at(`${SECTION}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}${LETTER_END}`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
+    // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
+    [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
+    // A letter that is also a word («в», «с», «а», "a") ends where LETTER_END says; any other at a word's end («буква Д про ренонс»).
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${LETTER_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d]))`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
