@@ -104,7 +104,7 @@ function concessionWithdrawn2017(input: ConcessionWithdrawnInput, old: Ruling<Co
   const id = !d.cancel ? (claim ? '69A' : '71') : claim ? '69B' : d.why === 'won' ? '71A' : '71B';
   const sub = claim && d.cancel ? (d.why === 'won' ? '69B1' : '69B2') : id;
   const why = whyOf(input, d.why, true);
-  return ruling2017(old.outcome, id, claim ? ['69A'] : [], bi(`${WHAT_RU[input.what]}, ${why.ru} (${sub} по Правилам 2017 года).`, `${WHAT_EN[input.what]}, ${why.en} (2017 Law ${sub}).`));
+  return ruling2017(old.outcome, id, claim ? ['69A'] : [], bi(`${WHAT_RU[input.what]}, ${why.ru} (${/^\d+$/u.test(sub) ? `Правило ${sub} в редакции 2017 года` : `${sub} по Правилам 2017 года`}).`, `${WHAT_EN[input.what]}, ${why.en} (2017 Law ${sub}).`));
 }
 
 export const concessionWithdrawn = byEdition(CONCESSION_WITHDRAWN_DOMAIN, concessionWithdrawn1987, concessionWithdrawn2017);

@@ -52,14 +52,16 @@ export function as2017<O>(r: Ruling<O>): Ruling<O> {
   const decidedBy = ids[0];
   if (decidedBy === undefined) return invalid('Нет пункта Правил 2017 года для этого случая.', 'No provision of the 2017 Laws for this case.');
   const local = decidedBy.slice('2017:'.length);
+  // A whole Law is named with its word: a bare «44» reads as a number (probe round 12).
+  const [ru, en] = /^\d+$/u.test(local) ? [`Правило ${local}`, `Law ${local}`] : [local, local];
   const moved = isLawId(r.decidedBy) && TO_2017[r.decidedBy] !== r.decidedBy;
   return ruling(
     r.outcome,
     decidedBy,
     ids,
     bi(
-      `По Правилам 2017 года решает ${local}${moved ? ' (в 1987 году пункт имел другой номер)' : ''}; решение то же, что по Кодексу 1987 года.`,
-      `Under the 2017 Laws, ${local} decides${moved ? ' (numbered differently in 1987)' : ''}; the ruling is the same as under the 1987 Code.`,
+      `По Правилам 2017 года решает ${ru}${moved ? ' (в 1987 году пункт имел другой номер)' : ''}; решение то же, что по Кодексу 1987 года.`,
+      `Under the 2017 Laws, ${en} decides${moved ? ' (numbered differently in 1987)' : ''}; the ruling is the same as under the 1987 Code.`,
     ),
   );
 }

@@ -12,6 +12,8 @@ import { entryView, type NotePart } from '../../src/lib/site/editions.ts';
 
 /** An id of a law section (1C, 41B1) or of a commentary paragraph (62.7, 61.5(iv)), standing alone. */
 const ID = /(?<![\p{L}\p{N}.:])\d{1,2}(?:\.\d{1,2}|[A-L]\d*)(?![\p{L}\p{N}])/gu;
+/** A law by its number alone in a bracket of ids («(68)», «(71, 71B)»; probe round 12), not «(13 карт)». */
+const BRACKETED = /(?<=(?<![\p{L}\p{N})])\((?:\d[\p{L}\p{N}.()]*(?:[,;]\s*|\s*[–-]\s*))*)\d{1,2}(?=(?:(?:[,;]\s*|\s*[–-]\s*)\d[\p{L}\p{N}.()]*)*[);])/gu;
 
 describe('the ids of the concordance notes', () => {
   const index = site();
@@ -20,7 +22,17 @@ describe('the ids of the concordance notes', () => {
   it('are all links, in the note and in why the entry is not verified', () => {
     const plain: string[] = [];
     const scan = (parts: readonly NotePart[]) => {
-      for (const p of parts) if (!p.href) for (const m of p.text.matchAll(ID)) plain.push(`${m[0]} …${p.text.slice(Math.max(0, m.index - 40), m.index + 12)}…`);
+      // Read the note whole, so a bracket's context reaches across the links in it («(71, 71B)»).
+      const whole = parts.map((p) => p.text).join('');
+      const plainAt: [number, number][] = [];
+      let at = 0;
+      for (const p of parts) {
+        if (!p.href) plainAt.push([at, at + p.text.length]);
+        at += p.text.length;
+      }
+      for (const m of [...whole.matchAll(ID), ...whole.matchAll(BRACKETED)]) {
+        if (plainAt.some(([from, to]) => from <= m.index && m.index + m[0].length <= to)) plain.push(`${m[0]} …${whole.slice(Math.max(0, m.index - 40), m.index + 12)}…`);
+      }
     };
     for (const v of views) {
       scan(v.noteParts);

@@ -84,6 +84,17 @@ describe('the edition an id in running text speaks of', () => {
     }
   });
 
+  // Probe round 12: «Искали и текст 1987 года: перевод А. Рыбникова …, и Правила 41 …» — the initial's dot ended the sentence.
+  it('reads the dot of an initial as no end of a sentence', () => {
+    for (let i = 0; i < 200; i++) {
+      const y = pick(YEARS);
+      const a = id();
+      const initial = pick([...'АБВГДЕКЛМНПРСТ', ...'ABCDEJKLMR']);
+      const text = `${cap(words(2))} ${pick(NAMES[y])}: ${words(2)} ${initial}. ${cap(words(1))} ${words(2)}, ${words(1)} ${a} ${words(2)}.`;
+      expect(namedYear(text, ...span(text, a)), text).toBe(y);
+    }
+  });
+
   it('reads a full stop before a small letter as no end of a sentence', () => {
     const text = 'по Кодексу 1987 г. с поправкой 1988 г. защитники спрашивают (61B); по 2017 г. 61B3';
     expect(namedYear(text, text.indexOf('61B)'), text.indexOf('61B)') + 3)).toBe('1987');

@@ -7,6 +7,7 @@ import { coverage, EDITION_GROUPS, editionGroupPage, editionsPage, groupOf, grou
 import type { SiteIndex } from '../content/site-index.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { splitRefs } from '../remark-link-refs.ts';
+import { BRACKET_REST, IN_BRACKET } from '../refs/bare-law.ts';
 import { namedYear } from '../refs/sentence-edition.ts';
 import { t, type Key } from './i18n.ts';
 import { url } from './urls.ts';
@@ -64,19 +65,53 @@ export interface NotePart {
  * note compares the Code with (probe round 10: «перестроено (16A–16D)» was plain text).
  */
 export function noteParts(index: SiteIndex, note: string, lang: Lang, base: string): NotePart[] {
-  const spans = splitRefs(
-    note,
-    lang,
-    (m) => {
-      // A commentary paragraph (57.7) is the 1987 commentary's; a plain id, the edition named around it, else 2017.
-      const year = m.ref.edition !== null || m.ref.kind === 'commentary' ? null : (namedYear(note, m.start, m.end) ?? '2017');
-      const ref = year === null || year === '1987' ? m.ref : Ref.parse(`${year}:${m.ref.id}`);
-      return ref && { url: index.href(ref, lang, base), ref };
-    },
-    true,
-  );
-  return spans?.map((s) => (s.link ? { text: s.text, href: s.link.url, ref: s.link.ref.id } : { text: s.text })) ?? [{ text: note }];
+  // A plain id speaks of the edition named around it, else of 2017; a commentary paragraph (57.7) is the 1987 commentary's.
+  const inEdition = (ref: Ref, start: number, end: number): Ref | null => {
+    const year = ref.edition !== null || ref.kind === 'commentary' ? null : (namedYear(note, start, end) ?? '2017');
+    return year === null || year === '1987' ? ref : Ref.parse(`${year}:${ref.id}`);
+  };
+  const parts: NotePart[] = [];
+  let at = 0;
+  const spans =
+    splitRefs(
+      note,
+      lang,
+      (m) => {
+        const ref = inEdition(m.ref, m.start, m.end);
+        return ref && { url: index.href(ref, lang, base), ref };
+      },
+      true,
+    ) ?? [{ text: note }];
+  // Read over the whole note: a bracket's other ids may be links already («(71, 71B)»).
+  const bare = [...note.matchAll(BRACKETED_LAW)];
+  for (const s of spans) {
+    if (s.link) parts.push({ text: s.text, href: s.link.url, ref: s.link.ref.id });
+    else parts.push(...bracketedLaws(s.text, at));
+    at += s.text.length;
+  }
+  return parts;
+
+  /** A run of text at `offset` with the laws the note names by a bare number in a bracket of ids («(68)», «(71, 71B)») linked. */
+  function bracketedLaws(text: string, offset: number): NotePart[] {
+    const out: NotePart[] = [];
+    let pos = 0;
+    for (const m of bare) {
+      const [start, end] = [m.index - offset, m.index - offset + m[0].length];
+      if (start < 0 || end > text.length) continue;
+      const law = Ref.parse(m[0]);
+      const ref = law && inEdition(law, m.index, m.index + m[0].length);
+      if (!ref) continue;
+      if (start > pos) out.push({ text: text.slice(pos, start) });
+      out.push({ text: m[0], href: index.href(ref, lang, base), ref: ref.id });
+      pos = end;
+    }
+    if (pos < text.length) out.push({ text: text.slice(pos) });
+    return out;
+  }
 }
+
+/** A law's bare number as an item of a bracket of ids (the note's scanner needs a law word or a section letter). */
+const BRACKETED_LAW = new RegExp(`${IN_BRACKET}(?:[1-9]|[1-8]\\d|9[0-3])${BRACKET_REST}`, 'gu');
 
 const statusLabel = (lang: Lang, s: Entry['status']) => t(lang, `editions.status.${s}` as Key);
 

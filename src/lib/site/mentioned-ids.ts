@@ -10,7 +10,7 @@
  * The 1997 text of the Laws is what the site shows for the 1987 ones.
  */
 
-import { bareLaw } from '../../scripts/demos/view.ts';
+import { bareLaw } from '../refs/bare-law.ts';
 import { sentenceEdition, type SentenceEdition } from '../refs/sentence-edition.ts';
 
 /** A law's number and section letter, perhaps with more (86B, 13D, 64B2, 27B1(a)), standing alone. */

@@ -3,6 +3,7 @@
  * the ruling of the default situation and by the browser after every change, so the
  * two cannot disagree. No DOM, no rule logic: it only lays out a rule's return value.
  */
+import { bareLaw } from '../../lib/refs/bare-law.ts';
 import type { Ruling } from '../../rules/ruling.ts';
 import { sentenceEdition, type SentenceEdition } from '../../lib/refs/sentence-edition.ts';
 
@@ -54,17 +55,6 @@ export interface DemoData {
 const LOOKALIKE: Readonly<Record<string, string>> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
-
-/** Between two items of a list of ids: a comma, a dash of a range, «и», "or". */
-const JOIN = '(?:,\\s*|\\s*[–-]\\s*|\\s+(?:and|or|и|или)\\s+)';
-/** A law named by its number alone, after its word or in its list or range: «Правилом 43», "Laws 50 and 51", «Правил 28–32» (not «13 карт»). */
-const AFTER_LAW_WORD = `(?<=(?:[Ll]aws?|[Пп]равил\\p{L}*)\\s+(?:[\\w()]+${JOIN})*)`;
-/** Or alone in a bracket of ids: «(56)», «(57.6, 59)», not «(13 карт)» nor the (2) of 25B2(b)(2). */
-const ID_ITEM = `\\d[\\p{L}\\p{N}.()]*`;
-const IN_BRACKET = `(?<=(?<![\\p{L}\\p{N})])\\((?:${ID_ITEM}${JOIN})*)`;
-const BRACKET_REST = `(?=(?:${JOIN}${ID_ITEM})*\\))`;
-/** A pattern for a law by its number alone, `n` a capture-free pattern of the number. */
-export const bareLaw = (n: string): string => `(?:${AFTER_LAW_WORD}${n}|${IN_BRACKET}${n}${BRACKET_REST})`;
 
 function pattern(id: string): string {
   // A law item may be printed in parentheses: 27B1a as «27B1(a)».
