@@ -14,7 +14,9 @@
  * place that holds it or one of its synonyms (content/catalogue/synonyms.yaml), which count a
  * little less. For a term, the place that introduces it (the first law whose title holds it:
  * title-marks.ts) weighs more; for one word, the law without text that its title or a topic names
- * stands second to the text on the word, first where no text (nor another law's page) holds it. An outcome weighs more by the share of its title the query holds
+ * stands second to the text on the word, first where no text (nor another law's page) holds it; for a
+ * situation, the law without text whose title and topics name three or more of its words stands third
+ * at best. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much.
  */
 import { indexWord, reveal } from './index-terms.ts';
@@ -110,6 +112,13 @@ const OUTCOME_TITLES = 6;
 const OUTCOME_NAME_WEIGHT = 2;
 /** Of each query term, at most this many ways of saying it are tried against the titles. */
 const TITLE_WAYS = 3;
+/**
+ * For a situation, the law without text whose title and topics name at least NAMED_MIN of its
+ * words stands at NAMED_AT (third) at best; of each word, NAME_WAYS ways are tried (the word, a synonym).
+ */
+const NAME_WAYS = 2;
+const NAMED_MIN = 3;
+const NAMED_AT = 2;
 
 interface Scored {
   r: PagefindResult;
@@ -168,6 +177,39 @@ export class SearchEngine {
       for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
     return out;
+  }
+
+  /**
+   * A situation told in many words names its law by a few of them: the words of a law's title or
+   * of one of its topics (laws.yaml; «лишняя карта во взятке», "card backs", "moving boards").
+   * Where that law has no text, its page holds little of the query (its box and title), and the
+   * outcomes and the commentary, holding many of its side words, fill the first screen: the law
+   * without text whose title and topics name the most of the query's words (at least
+   * NAMED_MIN, by the pair marks of title-marks.ts, each word by itself or a synonym) stands
+   * third, where it ranks lower — below the first two, which keep their places.
+   */
+  private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
+    const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, NAME_WAYS).map((a) => a[0]!);
+    // Of each page, the query's words that a pair of its title's or topics' words holds.
+    const named = new Map<string, { words: Set<number>; r: PagefindResult }>();
+    const pairs = slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => titleMark([a, b])))] as const));
+    await Promise.all(
+      pairs.map(async ([i, j, marks]) => {
+        for (const r of (await Promise.all(marks.map((m) => this.lookup(m, filters)))).flat()) {
+          // Law text and commentary are found by their words; a page without text is the concordance's kind.
+          if (kinds.get(r.id) !== 'editions') continue;
+          const e = named.get(r.id) ?? { words: new Set<number>(), r };
+          named.set(r.id, e.words.add(i).add(j) && e);
+        }
+      }),
+    );
+    const score = (id: string) => kept.find((s) => s.r.id === id)?.score ?? 0;
+    const [best] = [...named.values()].filter((n) => n.words.size >= NAMED_MIN).sort((a, b) => b.words.size - a.words.size || score(b.r.id) - score(a.r.id));
+    if (!best) return;
+    const at = kept.findIndex((s) => s.r.id === best.r.id);
+    if (at >= 0 && at <= NAMED_AT) return;
+    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: best.r, coverage: 1, holdsAll: false, score: 0 };
+    kept.splice(Math.min(NAMED_AT, kept.length), 0, { ...entry, score: kept[NAMED_AT]?.score ?? entry.score });
   }
 
   /**
@@ -381,6 +423,7 @@ export class SearchEngine {
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
+    if (queryClass === 'situation' && slots.length > 2) await this.namedStub(kept, slots, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
