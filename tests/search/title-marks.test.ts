@@ -194,7 +194,7 @@ describe('title marks', () => {
   // "one card in the pack has a different back") names a law without text by a few of them (its
   // topic «лишняя карта во взятке», "card backs"): its page holds none of them, and the outcomes,
   // holding the side words, filled the first screen. Now the law stands third, the first two kept.
-  it('put a law without text third for a situation whose words name three of its title’s and topics’ words, not for two', async () => {
+  it('put a law without text third for a situation whose words name three of its title’s and topics’ words, a title’s word too, not for two', async () => {
     await fc.assert(
       fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 9, maxLength: 9, selector: term }), async (ws) => {
         const [x, y, z, s1, s2, s3, a, c, g] = ws as [string, string, string, string, string, string, string, string, string];
@@ -215,6 +215,8 @@ describe('title marks', () => {
         const told = await urls(`${s1} ${x} сыграл ${s2} ${y} ${s3} ${z}`);
         expect(told.indexOf('/ru/laws/14/')).toBe(2);
         expect(told.slice(0, 2).every((u) => u.startsWith('/ru/triage/'))).toBe(true);
+        // A word of its title counts with them (Law 8 «Sequence of Rounds», with "moving boards").
+        expect((await urls(`${s1} ${x} сыграл ${s2} ${y} ${s3} ${a}`)).indexOf('/ru/laws/14/')).toBe(2);
         // Two words of a topic name no law: the situation may be another's.
         expect((await urls(`${s1} ${x} сыграл ${s2} ${y} ${s3}`)).slice(0, 3)).not.toContain('/ru/laws/14/');
       }),

@@ -185,7 +185,8 @@ export class SearchEngine {
    * Where that law has no text, its page holds little of the query (its box and title), and the
    * outcomes and the commentary, holding many of its side words, fill the first screen: the law
    * without text whose title and topics name the most of the query's words (at least
-   * NAMED_MIN, by the pair marks of title-marks.ts, each word by itself or a synonym) stands
+   * NAMED_MIN, by the pair marks of title-marks.ts and its own single-word marks, each word by
+   * itself or a synonym) stands
    * third, where it ranks lower — below the first two, which keep their places.
    */
   private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
@@ -200,6 +201,15 @@ export class SearchEngine {
           if (kinds.get(r.id) !== 'editions') continue;
           const e = named.get(r.id) ?? { words: new Set<number>(), r };
           named.set(r.id, e.words.add(i).add(j) && e);
+        }
+      }),
+    );
+    // A single word of its title or a one-word topic that no earlier law's title holds («Sequence of Rounds»).
+    await Promise.all(
+      slots.map(async (alts, i) => {
+        for (const r of (await Promise.all(singles(alts).map((w) => this.lookup(stubMark(w), filters)))).flat()) {
+          const e = named.get(r.id) ?? { words: new Set<number>(), r };
+          named.set(r.id, e.words.add(i) && e);
         }
       }),
     );
