@@ -297,16 +297,19 @@ describe('search relevance', () => {
      * situations are long, several events each, many on laws without text. After an id named by
      * its parts' words in any order, numbers in words, «ц» for C and «62.5в» were read
      * (find-named-ref.ts, number-words.ts): 0.567, 0.717, 0.656 (id 0.95/0.95/0.95; the one id
-     * missed is «63Б по кодексу 87 г.», an edition in words).
+     * missed is «63Б по кодексу 87 г.», an edition in words). After a law without text named by
+     * three or more of a situation's words (its title's and topics' words) stood third at best:
+     * 0.567, 0.750, 0.663 (situation S@3 0.45 → 0.55).
      */
-    { name: 'round-17', set: round17, floor: [0.56, 0.71, 0.65] },
+    { name: 'round-17', set: round17, floor: [0.56, 0.75, 0.66] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
      * "l-61", «прав-ло 65 б1» were read as ids; 0.867, 0.867, 0.873 after. The two misses are
-     * situations told by what a player has («у вистующего нет карт в требуемой масти»).
+     * situations told by what a player has («у вистующего нет карт в требуемой масти»). With the law
+     * without text that a situation's words name standing third at best: 0.867, 0.933, 0.896.
      */
-    { name: 'round-15-variants', set: round15v, floor: [0.86, 0.86, 0.87] },
+    { name: 'round-15-variants', set: round15v, floor: [0.86, 0.93, 0.89] },
   ];
   for (const { name, set, floor } of rounds) {
     it(`holds the ${name} held-out set (${set.length} queries, outcomes counted) at its measured level`, async () => {
