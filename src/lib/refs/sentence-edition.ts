@@ -22,7 +22,7 @@ const YEAR = /(?<!\d)(?:198[78]|1997|2017)(?!\d)|Кодекс|\bCode\b/gu;
  * The end of a sentence: «;», or «.» before a capital or the end («1987 г. с поправкой», «п. 64.2»
  * go on), but not the dot of an initial («А. Рыбникова»).
  */
-const STOP = /;|(?<!(?:^|\P{L})\p{Lu})\.(?=\s+[«"“(]?\p{Lu}|\s*$)/gu;
+const STOP = /;|(?<!(?:^|[\s(«"“])\p{Lu})\.(?=\s+[«"“(]?\p{Lu}|\s*$)/gu;
 /** The end of a clause besides: a comma, or a dash between words. */
 const CLAUSE = /,|\s[—–]\s/gu;
 
