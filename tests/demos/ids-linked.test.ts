@@ -21,6 +21,20 @@ const BRACKETED = /(?<=(?<![\p{L}\p{N})])\((?:\d[\p{L}\p{N}.()]*(?:[,;]\s*|\s*[�
 const DECIDES = /(?<=решает\s)\d{1,2}(?![\p{L}\p{N}.])|\d{1,2}(?=\sdecides)/gu;
 const PARAGRAPH = /(?<![\p{L}\p{N}.])\d{1,2}\.\d{1,2}(?![\p{N}])/gu;
 
+/** Every link the 2017 rulings of rule `ruleId` make, over all its situations: link text → the pages linked (no fragment). */
+function links2017(ruleId: string, lang: 'ru' | 'en'): Map<string, Set<string>> {
+  const panel = DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => ruleOf(p).id === ruleId)!;
+  const rule = ruleOf(panel);
+  const data = demoData(panel, lang, '/');
+  const links = new Map<string, Set<string>>();
+  for (const input of enumerateDomain<Record<string, string | number | boolean>>(rule.domain)) {
+    for (const b of rulingBlocks(rule.apply(input, '2017'), lang, data, '2017', textRefs(data))) {
+      for (const p of b.parts) if (typeof p !== 'string' && 'href' in p) links.set(p.text, new Set([...(links.get(p.text) ?? []), p.href.replace(/#.*/u, '')]));
+    }
+  }
+  return links;
+}
+
 describe('the ids in a ruling’s running text', () => {
   it('are all links, on every panel, situation, edition and language', () => {
     const unlinked = new Map<string, string>();
@@ -60,17 +74,9 @@ describe('the ids in a ruling’s running text', () => {
 
   // Probe round 10: the 2017 ruling's «в Кодексе 1987 года — 53C» was plain; it leads to the 1987 law.
   it('link an id the text places in the other edition to that edition', () => {
-    const panel = DEMOS['lead-out-of-turn'].find((p) => ruleOf(p).id === 'defender-lead-out-of-turn') ?? DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => ruleOf(p).id === 'defender-lead-out-of-turn')!;
-    const rule = ruleOf(panel);
     for (const lang of ['ru', 'en'] as const) {
-      const data = demoData(panel, lang, '/');
-      const links = new Map<string, Set<string>>();
-      for (const input of enumerateDomain<Record<string, string | number | boolean>>(rule.domain)) {
-        for (const b of rulingBlocks(rule.apply(input, '2017'), lang, data, '2017', textRefs(data))) {
-          for (const p of b.parts) if (typeof p !== 'string' && 'href' in p) links.set(p.text, new Set([...(links.get(p.text) ?? []), p.href]));
-        }
-      }
-      expect([...(links.get('53C') ?? [])].map((h) => h.replace(/#.*/u, '')), lang).toEqual([`/${lang}/laws/53/`]);
+      const links = links2017('defender-lead-out-of-turn', lang);
+      expect([...(links.get('53C') ?? [])], lang).toEqual([`/${lang}/laws/53/`]);
       expect([...(links.get('53B') ?? [])].every((h) => h.includes('/editions/')), lang).toBe(true);
     }
   });
@@ -80,16 +86,8 @@ describe('the ids in a ruling’s running text', () => {
 // from its year), and «(25B2, 25B3). «Среднего минуса» … 1997 года» sent 25B3 to the 1987 law.
 describe('a bracket naming an edition in a ruling', () => {
   it('links the ids in it to that edition, and no id outside it', () => {
-    const panel = DEMO_NAMES.flatMap((d) => DEMOS[d]).find((p) => ruleOf(p).id === 'change-of-call')!;
-    const rule = ruleOf(panel);
     for (const lang of ['ru', 'en'] as const) {
-      const data = demoData(panel, lang, '/');
-      const links = new Map<string, Set<string>>();
-      for (const input of enumerateDomain<Record<string, string | number | boolean>>(rule.domain)) {
-        for (const b of rulingBlocks(rule.apply(input, '2017'), lang, data, '2017', textRefs(data))) {
-          for (const p of b.parts) if (typeof p !== 'string' && 'href' in p) links.set(p.text, new Set([...(links.get(p.text) ?? []), p.href.replace(/#.*/u, '')]));
-        }
-      }
+      const links = links2017('change-of-call', lang);
       expect([...(links.get('25B2(b)') ?? [])], lang).toEqual([`/${lang}/laws/25/`]);
       expect([...(links.get('25B3') ?? [])], lang).toEqual([`/${lang}/editions/17-27/`]);
     }
