@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ROOT, useSite } from '../support/site.ts';
 
@@ -56,6 +57,21 @@ describe('search relevance', () => {
     expect(measures([1, 2, 0, 4])).toEqual({ s1: 0.25, s3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
   });
 
+  /**
+   * One search page per language for every set: what the index has loaded stays loaded, as for a
+   * reader who searches again (a new page per set loaded the index anew, most of this file's time).
+   */
+  const pages = new Map<'ru' | 'en', Page>();
+  async function searchPage(lang: 'ru' | 'en'): Promise<Page> {
+    let page = pages.get(lang);
+    if (!page) {
+      page = await env.browser.newPage();
+      await page.goto(`${env.origin}/${lang}/search/`);
+      pages.set(lang, page);
+    }
+    return page;
+  }
+
   async function run(cases: Case[]): Promise<Measured> {
     const ranks: number[] = [];
     const misses: string[] = [];
@@ -64,8 +80,7 @@ describe('search relevance', () => {
     /** Each query with its rank among all places, outcomes included. */
     const rows: { c: Case; rankAll: number; first: string[] }[] = [];
     for (const lang of ['ru', 'en'] as const) {
-      const page = await env.browser.newPage();
-      await page.goto(`${env.origin}/${lang}/search/`);
+      const page = await searchPage(lang);
       for (const c of cases.filter((x) => x.lang === lang)) {
         const { hrefs, all, queryClass } = await page.evaluate(async (q) => {
           const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string; kind: string }[]; outcome: { queryClass: string } }> };
@@ -84,7 +99,6 @@ describe('search relevance', () => {
         rows.push({ c, rankAll, first: all.slice(0, 3) });
         if (rank !== 1) misses.push(`«${c.q}» (${lang}): rank ${rank || '—'}; first ${hrefs.slice(0, 3).join(', ') || 'nothing'}`);
       }
-      await page.close();
     }
     const f = (r: number[]) => {
       const m = measures(r);
