@@ -81,10 +81,27 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
+  /**
+   * One search page per language for the queries asked through its element: what the index has
+   * loaded stays loaded, as for a reader who searches again (a cold page per query was most of
+   * this file's time). Tests of the page itself (its URL, its list, its keys) open their own.
+   */
+  const searchPages = new Map<'ru' | 'en', Promise<Page>>();
+  function searchPage(lang: 'ru' | 'en'): Promise<Page> {
+    let page = searchPages.get(lang);
+    if (!page) {
+      page = env.browser.newPage().then(async (p) => {
+        await p.goto(`${env.origin}/${lang}/search/`);
+        return p;
+      });
+      searchPages.set(lang, page);
+    }
+    return page;
+  }
+
   /** The ranked hrefs for a query on the search page of `lang` (the element's own ranking). */
   async function hrefs(lang: 'ru' | 'en', q: string, limit = 12): Promise<string[]> {
-    const page = await env.browser.newPage();
-    await page.goto(`${env.origin}/${lang}/search/`);
+    const page = await searchPage(lang);
     const out = await page.evaluate(
       async ([q, limit]) => {
         const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f: object, n: number): Promise<{ items: { href: string; kind: string }[] }> };
@@ -92,7 +109,6 @@ describe('search in Chromium', () => {
       },
       [q, limit] as const,
     );
-    await page.close();
     return out;
   }
 
@@ -210,7 +226,6 @@ describe('search in Chromium', () => {
       const row = `/en/editions/${data.editions[`2017:${id}`]![0]}/#y2017-${id}`;
       for (const q of [`2017 ${id}`, `${id} 2017`, `Law ${id} 2017`, `${id} (2017)`]) expect((await hrefs('en', q))[0], q).toBe(row);
     }
-    // Sixteen cold page loads, each with its first query: over 30 s on the shared machine under load.
   }, 120_000);
 
   for (const typed of ['63А4', '63a4', 'Правило 63А4']) {
@@ -272,13 +287,11 @@ describe('search in Chromium', () => {
 
   /** Every item the page offers for a query, outcomes of «Что случилось?» and goto items included. */
   async function items(lang: 'ru' | 'en', q: string): Promise<{ href: string; kind: string; excerpt: string }[]> {
-    const page = await env.browser.newPage();
-    await page.goto(`${env.origin}/${lang}/search/`);
+    const page = await searchPage(lang);
     const out = await page.evaluate(async (q) => {
       const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string; kind: string; excerpt: string }[] }> };
       return (await el.query(q)).items.map((i) => ({ href: decodeURI(i.href), kind: i.kind, excerpt: i.excerpt }));
     }, q);
-    await page.close();
     return out;
   }
 
@@ -307,8 +320,7 @@ describe('search in Chromium', () => {
     const glossary = parseYaml(readFileSync(join(ROOT, 'content/catalogue/glossary.yaml'), 'utf8')) as { terms: { ru: string; en: string }[] };
     const misses: string[] = [];
     for (const lang of ['ru', 'en'] as const) {
-      const page = await env.browser.newPage();
-      await page.goto(`${env.origin}/${lang}/search/`);
+      const page = await searchPage(lang);
       for (const q of [...new Set(glossary.terms.flatMap((t) => t[lang].replace(/\s*\(.*?\)/gu, '').split(/\s*;\s*/u)))]) {
         const { kinds, queryClass } = await page.evaluate(async (q) => {
           const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f?: object, limit?: number): Promise<{ items: { kind: string; href: string }[]; outcome: { queryClass: string } }> };
@@ -318,7 +330,6 @@ describe('search in Chromium', () => {
         const text = (k: string) => /^(?:law|commentary) /u.test(k);
         if (queryClass === 'term' && kinds.some(text) && !kinds.slice(0, 3).some(text)) misses.push(`«${q}» (${lang}): ${kinds.slice(0, 3).join(', ')}`);
       }
-      await page.close();
     }
     // Measured at the end of round 4: two misses — «Зональная организация» and "Zonal
     // Organisation", where the glossary row and the concordance rows outrank the one paragraph
