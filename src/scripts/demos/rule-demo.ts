@@ -161,6 +161,8 @@ class RuleDemo extends HTMLElement {
     // Where the stylesheet cannot tell that scripts run (no `scripting` media feature).
     for (const el of this.querySelectorAll<HTMLElement>('.demo-nojs')) el.hidden = true;
     this.render(rule);
+    // The edition shown is the boxes' own now (showEdition), no longer the URL's (demo-page.css).
+    this.dataset.started = '';
   }
 
   /** Show both rulings, or only one edition's; check the matching radio. */
