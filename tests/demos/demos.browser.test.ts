@@ -630,13 +630,16 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
     await phone.close();
   }, 120_000);
 
-  it('does not shift its layout while it loads on a phone (layout-shift entries over several loads of each demo)', async () => {
+  it('does not shift its layout while it loads on a slow phone (layout-shift entries, CPU 4x slower)', async () => {
     const phone = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
     const shifts: string[] = [];
     for (const demo of DEMOS) {
-      // The revoke demo shifted in about one load of six (CLS 0.074, from demo-situation): six loads of it.
-      for (const query of demo === 'revoke' ? ['', '', '', '?ed=2017', '', '?ed=1987'] : ['', '?ed=2017']) {
+      // A slow CPU paints the page while its HTML still comes in: whatever arrives later must not move
+      // what is on the screen (the ruling after the form, the menu button after the search button
+      // shifted in about one load in four before the ruling came first and the header had fixed tracks).
+      for (const query of ['', anyOf(['?ed=2017', '?ed=1987'])]) {
         const page = await phone.newPage();
+        await (await phone.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
         await page.addInitScript(() => {
           const w = window as unknown as { shifts: string[] };
           w.shifts = [];
