@@ -49,8 +49,26 @@ describe('linkify', () => {
   it('links a commentary item as printed, and the paragraph when the item is unknown', () => {
     expect(links('(61.5(i)) and 61.5(iv)')).toEqual([
       { href: '/l/61/#61.5', text: '61.5(i)' },
-      { href: '/l/61/#61.5', text: '61.5' },
+      { href: '/l/61/#61.5', text: '61.5(iv)' },
     ]);
+  });
+
+  // Probe round 12: «25B2(b)» linked with «(2)» after it as text, «30B1(b)» without its «(i)», «59.3» without «(a)».
+  it('links an id with the sub-items printed after it, whole, to the id it has', () => {
+    let seed = 7;
+    const rnd = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
+    const subs = ['(a)', '(b)', '(а)', '(б)', '(i)', '(ii)', '(iv)', '(2)', '(12)'];
+    const words = ['см.', 'see', 'по', 'Правило', 'Law', 'и', 'and', 'затем'];
+    for (let k = 0; k < 200; k++) {
+      const id = ['64A1', '64.1', '63A', '61.5', '27B1(a)'][rnd(5)]!;
+      const printed = id + Array.from({ length: 1 + rnd(2) }, () => subs[rnd(subs.length)]).join('');
+      const before = words[rnd(words.length)]!;
+      const after = ['', '.', ',', ';', ')'][rnd(5)]!;
+      const found = links(`${before} ${printed}${after} ${words[rnd(words.length)]}`);
+      expect(found.map((l) => (l as { text: string }).text), printed).toEqual([printed]);
+    }
+    // A year in a bracket is an edition, not a sub-item; a bracket after a space is not the id's.
+    expect(links('64A1(2017) and 63A (a)').map((l) => (l as { text: string }).text)).toEqual(['64A1', '63A']);
   });
 
   it('keeps all the text, in order', () => {

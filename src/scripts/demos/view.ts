@@ -65,15 +65,23 @@ function pattern(id: string): string {
 }
 
 /**
+ * The sub-items printed after an id, part of the place it names: the (2) of 25B2(b)(2), the (i)
+ * of 30B1(b)(i), the (a) of 59.3(a). A letter, a Roman numeral or a number of one or two digits
+ * (never a year: «63A (2017)» is an edition, and has a space).
+ */
+const SUB_ITEMS = '(?:\\((?:\\p{Ll}|[ivx]{1,4}|\\d{1,2})\\))*';
+
+/**
  * A regex finding the given ref ids in running text (longest first, whole ids only:
- * `64` does not match inside `64A1` or `64.2`, nor inside `1964`).
+ * `64` does not match inside `64A1` or `64.2`, nor inside `1964`), with the sub-items printed
+ * after them; group 1 is the id.
  */
 export function refPattern(ids: readonly string[]): RegExp | null {
   if (ids.length === 0) return null;
   const bare = ids.filter((id) => /^\d+$/u.test(id));
   // The laws by number alone share one alternative: its look-behinds are read once a place.
   const alts = [...ids.filter((id) => !bare.includes(id)).sort((a, b) => b.length - a.length || a.localeCompare(b)).map(pattern), ...(bare.length ? [bareLaw(`(?:${bare.join('|')})`)] : [])];
-  return new RegExp(`(?<![\\p{L}\\p{N}.])(${alts.join('|')})(?![\\p{L}\\p{N}]|\\.\\p{N})`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}.])(${alts.join('|')})${SUB_ITEMS}(?![\\p{L}\\p{N}]|\\.\\p{N})`, 'gu');
 }
 
 function canonical(found: string, refs: RefMap): string | undefined {
@@ -116,8 +124,8 @@ export function linkify(text: string, refs: TextRefs, own: SentenceEdition): Inl
   let last = 0;
   for (const m of refs.re ? text.matchAll(refs.re) : []) {
     // A commentary paragraph (57.6) is the 1987 commentary's wherever it stands.
-    const map = refs[m[0].includes('.') ? '1987' : sentenceEdition(text, m.index, m.index + m[0].length, own)];
-    const id = canonical(m[0], map);
+    const map = refs[m[1]!.includes('.') ? '1987' : sentenceEdition(text, m.index, m.index + m[0].length, own)];
+    const id = canonical(m[1]!, map);
     if (!id) continue;
     if (m.index > last) out.push(text.slice(last, m.index));
     out.push({ href: map[id]![0], text: m[0] });
