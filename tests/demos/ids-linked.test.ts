@@ -88,7 +88,8 @@ describe('a bracket naming an edition in a ruling', () => {
   it('links the ids in it to that edition, and no id outside it', () => {
     for (const lang of ['ru', 'en'] as const) {
       const links = links2017('change-of-call', lang);
-      expect([...(links.get('25B2(b)') ?? [])], lang).toEqual([`/${lang}/laws/25/`]);
+      // The link covers the whole place printed, its sub-item (2) included.
+      expect([...(links.get('25B2(b)(2)') ?? [])], lang).toEqual([`/${lang}/laws/25/`]);
       expect([...(links.get('25B3') ?? [])], lang).toEqual([`/${lang}/editions/17-27/`]);
     }
   });

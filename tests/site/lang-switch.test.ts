@@ -43,7 +43,8 @@ interface Place {
   run: number;
 }
 
-describe(`the language switch keeps the place read (seed ${SEED})`, () => {
+// Each test loads eight pages or more, cold, and switches each: 20 s alone on a slow machine, longer beside another file.
+describe(`the language switch keeps the place read (seed ${SEED})`, { timeout: 90_000 }, () => {
   const env = useSite();
 
   async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise<Page> {
