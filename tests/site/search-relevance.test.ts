@@ -5,9 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ROOT, useSite } from '../support/site.ts';
+import { ROOT, searchPages, useSite } from '../support/site.ts';
 
 interface Case {
   q: string;
@@ -57,20 +56,8 @@ describe('search relevance', () => {
     expect(measures([1, 2, 0, 4])).toEqual({ s1: 0.25, s3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
   });
 
-  /**
-   * One search page per language for every set: what the index has loaded stays loaded, as for a
-   * reader who searches again (a new page per set loaded the index anew, most of this file's time).
-   */
-  const pages = new Map<'ru' | 'en', Page>();
-  async function searchPage(lang: 'ru' | 'en'): Promise<Page> {
-    let page = pages.get(lang);
-    if (!page) {
-      page = await env.browser.newPage();
-      await page.goto(`${env.origin}/${lang}/search/`);
-      pages.set(lang, page);
-    }
-    return page;
-  }
+  /** One search page per language for every set (tests/support/site.ts). */
+  const searchPage = searchPages(env);
 
   async function run(cases: Case[]): Promise<Measured> {
     const ranks: number[] = [];

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ROOT, useSite } from '../support/site.ts';
+import { ROOT, searchPages, useSite } from '../support/site.ts';
 
 /** Wait until the search has answered (the status line is set and not "searching…"). */
 /** The places of the Laws among the results: the outcomes of «Что случилось?» above them are tests/triage/'s. */
@@ -81,23 +81,7 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
-  /**
-   * One search page per language for the queries asked through its element: what the index has
-   * loaded stays loaded, as for a reader who searches again (a cold page per query was most of
-   * this file's time). Tests of the page itself (its URL, its list, its keys) open their own.
-   */
-  const searchPages = new Map<'ru' | 'en', Promise<Page>>();
-  function searchPage(lang: 'ru' | 'en'): Promise<Page> {
-    let page = searchPages.get(lang);
-    if (!page) {
-      page = env.browser.newPage().then(async (p) => {
-        await p.goto(`${env.origin}/${lang}/search/`);
-        return p;
-      });
-      searchPages.set(lang, page);
-    }
-    return page;
-  }
+  const searchPage = searchPages(env);
 
   /** The ranked hrefs for a query on the search page of `lang` (the element's own ranking). */
   async function hrefs(lang: 'ru' | 'en', q: string, limit = 12): Promise<string[]> {

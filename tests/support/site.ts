@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from './browser.ts';
 import { serveStatic } from './static-server.ts';
@@ -31,4 +31,25 @@ export function useSite(dist = DIST, base = '/') {
     await env.close?.();
   });
   return env;
+}
+
+/**
+ * One search page per language, opened on first use and kept for the file: what the index has
+ * loaded stays loaded, as for a reader who searches again (a cold page per query or per set
+ * loaded the index anew, most of the search tests' time). For queries asked through the page's
+ * element; a test of the page itself (its URL, its list, its keys) opens its own.
+ */
+export function searchPages(env: { browser: Browser; origin: string }): (lang: 'ru' | 'en') => Promise<Page> {
+  const pages = new Map<'ru' | 'en', Promise<Page>>();
+  return (lang) => {
+    let page = pages.get(lang);
+    if (!page) {
+      page = env.browser.newPage().then(async (p) => {
+        await p.goto(`${env.origin}/${lang}/search/`);
+        return p;
+      });
+      pages.set(lang, page);
+    }
+    return page;
+  };
 }
