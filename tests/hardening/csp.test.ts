@@ -146,9 +146,14 @@ describe('browsing every page type in Chromium', () => {
       await p.waitForSelector('#search-results li', { timeout: 20_000 });
     });
     await visit('/ru/demos/revoke/', async (p) => {
-      // The questions that apply (the others are hidden).
-      const radios = p.locator('rule-demo [data-field]:not([hidden]) input[type=radio]:not(:checked)');
-      for (let i = 0; i < Math.min(3, await radios.count()); i++) await radios.nth(i).check({ force: true });
+      // The questions that apply (the others are hidden). A panel starts when it comes near the
+      // screen, and its inputs are disabled until then: a click on a loaded machine came first once.
+      const radio = p.locator('rule-demo [data-field]:not([hidden]) input[type=radio]:not(:checked)').first();
+      for (let i = 0; i < 3 && (await radio.count()); i++) {
+        await radio.scrollIntoViewIfNeeded();
+        await expect.poll(() => radio.isEnabled(), { timeout: 10_000 }).toBe(true);
+        await radio.check({ force: true });
+      }
     });
     await visit('/en/demos/');
     await visit('/61.5/', async (p) => {
