@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_NAMES } from '../../src/lib/site/demos.ts';
 import { random, SEED } from '../support/random.ts';
 import { DIST, useSite } from '../support/site.ts';
+import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
 
 /**
  * The rule demos in a real browser, against the built site: set a situation through
@@ -641,24 +642,17 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
       for (const query of ['', anyOf(['?ed=2017', '?ed=1987'])]) {
         const page = await phone.newPage();
         await (await phone.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        await page.addInitScript(() => {
-          const w = window as unknown as { shifts: string[] };
-          w.shifts = [];
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as { value: number; sources: { node?: Element }[] }[]) {
-              w.shifts.push(`${e.value.toFixed(4)} ${e.sources.map((x) => x.node?.className ?? x.node?.nodeName).join(', ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await page.addInitScript(SHIFTS);
         await page.goto(`${origin}/ru/demos/${demo}/${query}`, { waitUntil: 'load' });
         await page.locator('rule-demo fieldset.demo-situation:not([disabled])').first().waitFor();
         await page.waitForTimeout(300);
-        const load = (await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).map((x) => `${demo}${query}: ${x}`);
-        shifts.push(...load);
+        const load = await shiftsOf(page);
+        const said = load.map((x) => `${demo}${query}: ${x.value.toFixed(4)} ${x.sources.join(', ')}`);
+        shifts.push(...said);
         // The page's CLS, as phone-first.test.ts bounds it (< 0.01). Beside another test file, a line of
         // text was seen to move by a few px (0.0022, penalty-card?ed=1987) once; the causes fixed here
         // moved whole blocks (0.05–0.26).
-        if (load.reduce((sum, x) => sum + Number(x.split(': ')[1]!.split(' ')[0]), 0) >= 0.01) over.push(...load);
+        if (load.reduce((sum, x) => sum + x.value, 0) >= 0.01) over.push(...said);
         await page.close();
       }
     }

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST, useSite } from '../support/site.ts';
+import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
 // `?view=side`: a view that needs the other language, which comes after the page (alt.json).
@@ -17,13 +18,6 @@ const NARROWEST = 320;
 const PHONES = [NARROWEST, 412];
 const DESKTOP = 1280;
 
-/** Sum of every layout shift the page reports (not only the worst session window: stricter than CLS). */
-const SHIFTS = `
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) window.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => s.node ? (s.node.id ? '#' + s.node.id : (s.node.className && typeof s.node.className === 'string' ? s.node.nodeName + '.' + s.node.className.split(' ')[0] : s.node.nodeName)) : '?') });
-  }).observe({ type: 'layout-shift', buffered: true });
-`;
 
 async function open(env: ReturnType<typeof useSite>, path: string, width: number): Promise<Page> {
   const phone = width < 600;
@@ -49,7 +43,6 @@ async function open(env: ReturnType<typeof useSite>, path: string, width: number
   return page;
 }
 
-const shiftsOf = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 describe('phone first: a steady page and a compact header', () => {
   // DIST_DIR=… points the tests at another build.
