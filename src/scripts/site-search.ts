@@ -25,7 +25,7 @@ interface Item {
  * form (63а4, п. 63.5, Law 63A4, 2017 63A4) is offered first; then the places that match
  * best, across pages (src/lib/search/engine.ts); arrow keys move through results.
  */
-const PAGE = 12;
+const PAGE = 10;
 
 class SiteSearch extends HTMLElement {
   private data!: SearchClientData;

@@ -245,7 +245,10 @@ describe('search relevance', () => {
      * «молчаливое согласие» (14) find 63.4 first and Law 69's page second; «переходы пар» (16) finds
      * 57.6 first and Law 8 second. The same change took 12 queries of rounds 5, 17, 18 and 19 up.
      */
-    { name: 'round-10', set: round10, floor: [0.76, 0.9, 0.84] },
+    // Round 21: a screen of results is 10 places, not 12, so a first query fetches two fragments
+    // fewer (under 160,000 B). A place 11th or 12th no longer counts (1/11 of a query): round 10's
+    // MRR 0.841 → 0.839; no S@1 or S@3 moved in any set.
+    { name: 'round-10', set: round10, floor: [0.76, 0.9, 0.835] },
     /**
      * Round 11's set, written by a helper who saw only the content and the issue, at the start of the
      * round after round 10's, and scored once on main before any change of that round:

@@ -58,7 +58,8 @@ describe('search in Chromium', () => {
     const total = files.reduce((sum, f) => sum + f.bytes, 0);
     const raw = files.reduce((sum, f) => sum + f.raw, 0);
     console.info(`first query: ${total} B sent (${raw} B uncompressed) in ${files.length} files (${files.map((f) => `${f.url.replace(env.origin, '')} ${f.bytes}`).join(', ')})`);
-    expect(total).toBeLessThan(160 * 1024);
+    // 160 KB read as 160,000 B, the stricter reading of the goal (not 160 KiB).
+    expect(total).toBeLessThanOrEqual(160_000);
     await page.close();
   });
 
@@ -84,7 +85,7 @@ describe('search in Chromium', () => {
   const searchPage = searchPages(env);
 
   /** The ranked hrefs for a query on the search page of `lang` (the element's own ranking). */
-  async function hrefs(lang: 'ru' | 'en', q: string, limit = 12): Promise<string[]> {
+  async function hrefs(lang: 'ru' | 'en', q: string, limit = 10): Promise<string[]> {
     const page = await searchPage(lang);
     const out = await page.evaluate(
       async ([q, limit]) => {
@@ -122,14 +123,14 @@ describe('search in Chromium', () => {
     await page.goto(`${env.origin}/ru/search/?q=${encodeURIComponent('фальшренонс')}`);
     const first = await results(page);
     const total = Number(/\d+/u.exec((await page.textContent('.search-status')) ?? '')?.[0]);
-    expect(first.length).toBe(12);
-    expect(total).toBeGreaterThan(12);
+    expect(first.length).toBe(10);
+    expect(total).toBeGreaterThan(10);
     await page.locator('.search-more').click();
-    await page.waitForFunction(() => document.querySelectorAll('#search-results a').length > 12);
+    await page.waitForFunction(() => document.querySelectorAll('#search-results a').length > 10);
     const more = await results(page);
-    expect(more.slice(0, 12)).toEqual(first);
-    expect(more.length).toBe(Math.min(24, total));
-    expect(await page.locator('.search-more').isHidden()).toBe(total <= 24);
+    expect(more.slice(0, 10)).toEqual(first);
+    expect(more.length).toBe(Math.min(20, total));
+    expect(await page.locator('.search-more').isHidden()).toBe(total <= 20);
     await page.close();
   });
 

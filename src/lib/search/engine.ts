@@ -282,7 +282,7 @@ export class SearchEngine {
   }
 
   async search(query: string, o: Options = {}): Promise<Outcome> {
-    const limit = o.limit ?? 12;
+    const limit = o.limit ?? 10;
     const { kept, distinct, unknown, searchedFor, onlyStopwords, queryClass } = await this.rank(query, o);
     const queryTerms = new Set(distinct);
     const hits = await Promise.all(
