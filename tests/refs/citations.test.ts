@@ -421,6 +421,45 @@ describe('the linker: the words a forum or a ruling uses for a law or a commenta
     );
   });
 
+  // Round 21's audit: «Правило 64 B2» linked 64 alone, «ст. 27.7» nothing.
+  it('reads a section set off from the law number by a space, in any case with its subsection, a capital alone before punctuation; and leaves a word after the number alone', () => {
+    const cyr: Record<string, string> = { A: 'А', B: 'В', C: 'С', E: 'Е', H: 'Н' };
+    const letter = fc.record({ sec: fc.constantFrom('A', 'B', 'C', 'D', 'E', 'F', 'G', 'H'), cyrillic: fc.boolean(), lower: fc.boolean() }).map(({ sec, cyrillic, lower }) => {
+      const l = cyrillic && cyr[sec] ? cyr[sec]! : sec;
+      return { sec, written: lower ? l.toLowerCase() : l, upper: !lower };
+    });
+    const words = fc.constantFrom('Правило', 'правилу', 'Правилами', 'статья', 'ст.', 'Law', 'laws', 'art.', 'Article');
+    const gap = fc.constantFrom(' ', '\u00a0');
+    const tail = fc.stringMatching(/^[a-zа-яё]{2,8}$/u);
+    fc.assert(
+      fc.property(words, fc.integer({ min: 1, max: 93 }), gap, letter, fc.integer({ min: 1, max: 12 }), fc.constantFrom('', '(a)', 'b'), fc.constantFrom('.', ',', ')', ';', ''), tail, (w, n, g, { sec, written, upper }, sub, item, punct, word) => {
+        // With its subsection: any case.
+        const cite = `${w} ${n}${g}${written}${sub}${item}`;
+        expect(citationsIn(`см. ${cite}${punct} ${word}`).map((m) => [m.text, m.ref.id]), cite).toEqual([[cite, Ref.parse(`${n}${sec}${sub}${item}`)!.id]]);
+        // A capital alone: before punctuation or the end only.
+        if (upper) {
+          const alone = `${w} ${n}${g}${written}`;
+          const parsed = Ref.parse(`${n}${sec}`);
+          if (parsed && punct) expect(citationsIn(`см. ${alone}${punct} ${word}`).map((m) => [m.text, m.ref.id]), alone).toEqual([[alone, parsed.id]]);
+          // Before a word it is the word's first letter («Правило 40 В настоящем», "Law 40 A player").
+          expect(citationsIn(`${w} ${n} ${written.toUpperCase()}${word} ${word}`).map((m) => m.text), `${w} ${n} ${written}${word}`).toEqual([`${w} ${n}`]);
+          expect(citationsIn(`${w} ${n} ${written} ${word}`).map((m) => m.text), `${w} ${n} ${written} ${word}`).toEqual([`${w} ${n}`]);
+        }
+      }),
+      { numRuns: 600 },
+    );
+  });
+
+  it('reads a commentary paragraph\'s id after a law word («ст. 27.7», «Правило 27.7», "Law 27.7"): no law has such an id', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('Правило', 'правила', 'статья', 'ст.', 'Ст.', 'Law', 'art.', 'Article', 'Rule'), fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 20 }), fc.constantFrom('', ' ', '\u00a0'), fc.constantFrom('.', ',', ' и', ' and'), (w, n, k, g, after) => {
+        const cite = `${w}${w.endsWith('.') ? g : ' '}${n}.${k}`;
+        expect(citationsIn(`как сказано: ${cite}${after} далее`).map((m) => [m.text, m.ref.id]), cite).toEqual([[cite, `${n}.${k}`]]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('leaves words that merely contain them alone («пост. 12», «комментарий к Правилу», a year after «комментария»)', () => {
     expect(citationsIn('пост. 12 и часть. 5')).toEqual([]);
     expect(citationsIn('комментария 1987 года')).toEqual([]);

@@ -2,7 +2,8 @@
  * The linker's grammar: the site's (src/lib/refs/vocabulary.ts) and the words forums and rulings
  * also cite the Laws with, which the site's own texts never use — «статья» in every case and «ст.»,
  * "Article", "art.", "Rule" and the forums' "L" before a number ("L25", "L 64B3") for a law; «комментарий»
- * in every case, «комм.», «коммент.», "comment", "comm." for a commentary paragraph. Kept out of
+ * in every case, «комм.», «коммент.», "comment", "comm." for a commentary paragraph, and a law word
+ * before a paragraph's id («ст. 27.7», "Law 27.7") for that paragraph. Kept out of
  * the site's vocabulary so its pages do not carry them.
  */
 import { compile, type Compiled } from '../refs/find-refs.ts';
@@ -30,7 +31,11 @@ const MORE: Record<Lang, { law: string; para: string }> = {
 
 const grammar = (lang: Lang): Compiled => {
   const v = VOCABULARY[lang];
-  return compile({ ...v, lawWord: `(?:${v.lawWord}|${MORE[lang].law})`, paraWord: `(?:${v.paraWord}|${MORE[lang].para})` }, lang);
+  const law = `(?:${v.lawWord}|${MORE[lang].law})`;
+  // A law word before a paragraph's id is the paragraph («ст. 27.7», "Law 27.7"): forums write so; the
+  // site's texts never do, and «Правило 63.5» there stays text. (find-refs.ts tries a paragraph's word first.)
+  const para = '(?=\\s*\\d{1,2}\\.\\d)';
+  return compile({ ...v, lawWord: law, paraWord: `(?:${v.paraWord}|${MORE[lang].para}|${law}${para})` }, lang);
 };
 
 /** The grammar of each language for text on other sites. */

@@ -48,7 +48,14 @@ const ITEM_CHARS =
     .join('');
 
 /** 63 · 63А · 63A4 · 31А2(b) · 31A2b — never followed by a letter, a digit or «.digit» (63.5 is no law). */
-const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?)?)?(?![\\p{L}\\d])(?!\\.\\d)`;
+const SUBSECTION = `\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?`;
+const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
+/**
+ * After a law word, a section may also stand apart from the number («Правило 64 B2», «правило 63 а4»,
+ * "Law 40 B."): with its subsection, or alone before punctuation or the end — not a word's first
+ * letter («Правило 40 В настоящем…», "Law 40 A player…").
+ */
+const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$))|[${SECTION_CHARS}])?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
  * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
  * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
@@ -63,7 +70,7 @@ const CLOSING_DOT = `(?:(?<=\\d\\.\\d{1,2}(?:\\([a-z]{1,6}\\))?)\\.)?`;
 
 const LAW_ID_Y = new RegExp(LAW_ID, 'uy');
 /** After a law word or an edition prefix («статья 45с4», «Правило 63а4», `2017:64a`), a section letter may be in lower case too. */
-const NAMED_LAW_ID_Y = new RegExp(LAW_ID, 'iuy');
+const NAMED_LAW_ID_Y = new RegExp(NAMED_LAW_ID, 'iuy');
 /** An edition tag right after a law citation: « (2017)», « (2017 г.)», « (1997 года)». */
 const EDITION_TAG_Y = /\s*\(\s*(1987|1997|2017)(?:\s*(?:г\.?|года?))?\s*\)/uy;
 /** Between a law word and its first id: «Правил: 30». */
@@ -85,8 +92,9 @@ export interface Compiled {
 export function compile(v: Vocabulary, lang: Lang): Compiled {
   return {
     paraId: new RegExp(PARA_ID[lang], 'uy'),
+    // A paragraph's word before a law's: the linker's grammar reads a law word before a paragraph's id as one (linker-words.ts).
     head: new RegExp(
-      `(?<law>${v.lawWord})|(?<para>${v.paraWord})|(?<ed>(?<![\\p{L}\\d:])(?:1987|1997|2017)(?::|(?<!\\p{L}\\s\\d{4})\\s*:\\s*)(?=\\d))|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
+      `(?<para>${v.paraWord})|(?<law>${v.lawWord})|(?<ed>(?<![\\p{L}\\d:])(?:1987|1997|2017)(?::|(?<!\\p{L}\\s\\d{4})\\s*:\\s*)(?=\\d))|(?<num>(?<![\\p{L}\\d])(?<!\\d[.,])\\d)`,
       'giu',
     ),
     // An optional gloss without digits («30 (пас вне очереди), 31»), then a list joiner.
@@ -204,7 +212,7 @@ function readId(kind: IdKind, text: string, pos: number, c: Compiled, named = fa
   re.lastIndex = pos;
   const m = re.exec(text);
   if (!m) return null;
-  const ref = Ref.parse(m[0]);
+  const ref = Ref.parse(m[0].replace(/\s/gu, ''));
   if (!ref) return null;
   const end = pos + m[0].length;
   if (kind === 'law' && c.unit.test(text.slice(end, end + 30))) return null;
