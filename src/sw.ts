@@ -69,7 +69,18 @@ cleanupOutdatedCaches();
 const notFound = new URL('404.html', self.registration.scope).pathname;
 // Files that are not pages (the open data under api/, not precached) are left to the network:
 // offline, the browser says so, where the page «Страница не найдена» would mislead (probe round 10).
-registerRoute(new NavigationRoute(precache.createHandlerBoundToURL(notFound), { denylist: [/\/pagefind\//, /\/downloads\//, /\/api\//] }));
+// With the status the host gives it online (404), not the cached file's 200: a script or a link checker
+// offline learns that the address does not exist.
+const notFoundPage = precache.createHandlerBoundToURL(notFound);
+registerRoute(
+  new NavigationRoute(
+    async (o) => {
+      const page = await notFoundPage(o);
+      return new Response(page.body, { status: 404, statusText: 'Not Found', headers: page.headers });
+    },
+    { denylist: [/\/pagefind\//, /\/downloads\//, /\/api\//] },
+  ),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

@@ -77,6 +77,11 @@ describe('offline (service worker)', () => {
     await page.goto(`${env.origin}/en/laws/63/`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
+    // An address the site does not have: the page «Страница не найдена», with the status 404 as online (round 21's audit: 200).
+    const missing = await page.goto(`${env.origin}/ru/no-such-page-${Math.random().toString(36).slice(2, 8)}/`);
+    expect(missing?.status()).toBe(404);
+    expect(await page.locator('body').innerText()).toMatch(/Страница не найдена/u);
+
     // Probe round 10: the open data (not precached), opened offline, showed «Страница не найдена».
     // Offline it is the browser's own error now; nothing says the address does not exist.
     for (const api of ['/api/v1/laws/61.json', `/api/v1/laws/${1 + Math.floor(Math.random() * 93)}.json`]) {
