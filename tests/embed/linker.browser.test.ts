@@ -20,6 +20,7 @@ import { previewText } from '../../src/lib/embed/link-text.ts';
 import { Ref, type Lang } from '../../src/lib/refs/index.ts';
 import { site } from '../../src/lib/site/data.ts';
 import { launch } from '../support/browser.ts';
+import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
 import { DIST, requireDist } from '../support/site.ts';
 import { serveStatic } from '../support/static-server.ts';
 // The host text is random (tests/support/random.ts), and the seed is in every failure message.
@@ -167,7 +168,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     await closeSite?.();
   });
 
-  /** Open a host page; collect CSP violations, page errors and layout shifts from the start. */
+  /** Open a host page; collect CSP violations, page errors and layout shifts (tests/support/layout-shifts.ts) from the start. */
   async function open(path: string, html: string, csp: boolean, context?: BrowserContext): Promise<{ page: Page; problems: string[] }> {
     pages.set(path, { html, csp });
     const ctx = context ?? (await browser.newContext());
@@ -178,14 +179,11 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
       if (/Refused to|Content Security Policy/iu.test(m.text())) problems.push(`console: ${m.text()}`);
     });
     await page.addInitScript(() => {
-      const w = window as unknown as { __csp: string[]; __cls: number; __names: string[] };
+      const w = window as unknown as { __csp: string[] };
       w.__csp = [];
-      w.__cls = 0;
       document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number })[]) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
     });
+    await page.addInitScript(SHIFTS);
     await page.goto(hostOrigin + path, { waitUntil: 'load' });
     return { page, problems };
   }
@@ -252,7 +250,7 @@ describe('embed/linker.js on a host page of another origin (Chromium)', () => {
     expect(await tip.textContent()).toContain(`Law ${section.id}`);
     await page.mouse.move(0, 0);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBe(0);
+    expect(await shiftsOf(page)).toEqual([]);
     expect(await csp(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();

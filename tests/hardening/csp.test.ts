@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CSP } from '../../src/lib/site/csp.ts';
 import { DIST, requireDist, useSite } from '../support/site.ts';
@@ -15,6 +15,16 @@ import { pages } from '../budgets/dist.ts';
 import { tags } from './markup.ts';
 
 const dist = process.env.DIST_DIR ?? DIST;
+
+/**
+ * Check a demo's radio once its panel has started: a panel starts when it comes near the screen, and
+ * its inputs are disabled until then (a click on a loaded machine came first once).
+ */
+async function checkWhenStarted(radio: Locator): Promise<void> {
+  await radio.scrollIntoViewIfNeeded();
+  await expect.poll(() => radio.isEnabled(), { timeout: 10_000 }).toBe(true);
+  await radio.check({ force: true });
+}
 
 /** Sources a directive may list: the own origin, nothing, WebAssembly compilation, data: images. */
 const ALLOWED_SOURCES = new Set(["'self'", "'none'", "'wasm-unsafe-eval'", 'data:']);
@@ -127,12 +137,9 @@ describe('browsing every page type in Chromium', () => {
       // Use the page: open the other view, copy tools, the demo on it.
       const control = p.locator('rule-demo input[type=radio]:not(:checked)').first();
       if (await control.count()) {
-        // A demo panel starts when it comes near the screen; until then its inputs are disabled.
-        // On a law page it is folded into the commentary: open the fold first.
+        // On a law page the demo is folded into the commentary: open the fold first.
         await p.locator('details.demo-fold > summary').first().click();
-        await p.locator('rule-demo').first().scrollIntoViewIfNeeded();
-        await expect.poll(() => control.isEnabled(), { timeout: 10_000 }).toBe(true);
-        await control.check({ force: true });
+        await checkWhenStarted(control);
       }
     });
     await visit('/en/laws/63/');
@@ -146,13 +153,10 @@ describe('browsing every page type in Chromium', () => {
       await p.waitForSelector('#search-results li', { timeout: 20_000 });
     });
     await visit('/ru/demos/revoke/', async (p) => {
-      // The questions that apply (the others are hidden). A panel starts when it comes near the
-      // screen, and its inputs are disabled until then: a click on a loaded machine came first once.
+      // The questions that apply (the others are hidden).
       const radio = p.locator('rule-demo [data-field]:not([hidden]) input[type=radio]:not(:checked)').first();
       for (let i = 0; i < 3 && (await radio.count()); i++) {
-        await radio.scrollIntoViewIfNeeded();
-        await expect.poll(() => radio.isEnabled(), { timeout: 10_000 }).toBe(true);
-        await radio.check({ force: true });
+        await checkWhenStarted(radio);
       }
     });
     await visit('/en/demos/');
