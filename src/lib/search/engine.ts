@@ -186,7 +186,8 @@ export class SearchEngine {
    * outcomes and the commentary, holding many of its side words, fill the first screen: the law
    * without text whose title and topics name the most of the query's words (at least
    * NAMED_MIN, by the pair marks of title-marks.ts and its own single-word marks, each word by
-   * itself or a synonym) stands
+   * itself or a synonym; both words of a situation told in two, «болван подсказал», «забыл
+   * штрафную», a topic as the reader types it) stands
    * third, where it ranks lower — below the first two, which keep their places.
    */
   private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
@@ -214,7 +215,7 @@ export class SearchEngine {
       }),
     );
     const score = (id: string) => kept.find((s) => s.r.id === id)?.score ?? 0;
-    const [best] = [...named.values()].filter((n) => n.words.size >= NAMED_MIN).sort((a, b) => b.words.size - a.words.size || score(b.r.id) - score(a.r.id));
+    const [best] = [...named.values()].filter((n) => n.words.size >= Math.min(NAMED_MIN, slots.length)).sort((a, b) => b.words.size - a.words.size || score(b.r.id) - score(a.r.id));
     if (!best) return;
     const at = kept.findIndex((s) => s.r.id === best.r.id);
     if (at >= 0 && at <= NAMED_AT) return;
@@ -433,7 +434,7 @@ export class SearchEngine {
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
-    if (queryClass === 'situation' && slots.length > 2) await this.namedStub(kept, slots, kinds, o.filters);
+    if (queryClass === 'situation' && slots.length > 1) await this.namedStub(kept, slots, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
