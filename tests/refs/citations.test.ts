@@ -441,6 +441,9 @@ describe('the linker: the words a forum or a ruling uses for a law or a commenta
           const alone = `${w} ${n}${g}${written}`;
           const parsed = Ref.parse(`${n}${sec}`);
           if (parsed && punct) expect(citationsIn(`см. ${alone}${punct} ${word}`).map((m) => [m.text, m.ref.id]), alone).toEqual([[alone, parsed.id]]);
+          // …or before another id of a list ("Laws 64 A and 64 B", the variants' helper of round 21).
+          const joiner = /^[a-z]/iu.test(w) ? 'and' : 'и';
+          if (parsed) expect(citationsIn(`${alone} ${joiner} ${n}${g}${written}. ${word}`).map((m) => m.ref.id), `${alone} ${joiner} …`).toEqual([parsed.id, parsed.id]);
           // Before a word it is the word's first letter («Правило 40 В настоящем», "Law 40 A player").
           expect(citationsIn(`${w} ${n} ${written.toUpperCase()}${word} ${word}`).map((m) => m.text), `${w} ${n} ${written}${word}`).toEqual([`${w} ${n}`]);
           expect(citationsIn(`${w} ${n} ${written} ${word}`).map((m) => m.text), `${w} ${n} ${written} ${word}`).toEqual([`${w} ${n}`]);

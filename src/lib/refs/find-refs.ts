@@ -52,10 +52,10 @@ const SUBSECTION = `\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?`;
 const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
  * After a law word, a section may also stand apart from the number («Правило 64 B2», «правило 63 а4»,
- * "Law 40 B."): with its subsection, or alone before punctuation or the end — not a word's first
- * letter («Правило 40 В настоящем…», "Law 40 A player…").
+ * "Law 40 B."): with its subsection, or alone before punctuation, the end or another id of a list
+ * ("Laws 64 A and 64 B") — not a word's first letter («Правило 40 В настоящем…», "Law 40 A player…").
  */
-const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$))|[${SECTION_CHARS}])?(?![\\p{L}\\d])(?!\\.\\d)`;
+const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$|\\s(?:and|or|и|или)\\s+\\d))|[${SECTION_CHARS}])?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
  * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
  * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
