@@ -272,6 +272,21 @@ describe('title marks', () => {
   });
 
   it('is a word no text holds: one of the index', () => {
-    expect(indexWord(titleMark(['б', 'а']))).toBe('θаψбω');
+    expect(indexWord(titleMark(['б', 'а']))).toBe('аψбθω');
+    expect(indexWord(stubMark('а'))).toBe('аξω');
+  });
+
+  it('sorts beside its first word, so that a query’s marks are in the index chunks of its words (split-index-chunks.ts)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 1, maxLength: 3, selector: term }), (ws) => {
+        const ts = ws.map(term);
+        const first = [...ts].sort()[0]!;
+        for (const mark of [titleMark(ts), stubMark(first)]) {
+          expect(indexWord(mark).startsWith(first)).toBe(true);
+          // No word of the text holds it, nor does a lookup of the word find it (a mark ends in no word's ending).
+          expect(indexWord(mark).startsWith(indexWord(first))).toBe(false);
+        }
+      }),
+    );
   });
 });

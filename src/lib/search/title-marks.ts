@@ -6,7 +6,7 @@
  * at the first of its places that holds the most of them (61A «Определение фальшренонса»).
  *
  * At index time each such place carries a hidden mark per title word and per pair of title
- * words it introduces (`θфальшренонс`, `θустановленψфальшренонс`): no word list, the titles
+ * words it introduces (`фальшренонсθ`, `установленψфальшренонсθ`): no word list, the titles
  * are the data (content/catalogue/laws.yaml, as the law pages show them). The engine looks the
  * marks of a term query up (src/lib/search/engine.ts). A law's `topics` (laws.yaml: what it rules
  * on that its title does not name, Law 12's adjusted score) introduce their words as its title does:
@@ -27,15 +27,20 @@ import { terms } from './terms.ts';
 const MARK = 'θ';
 const JOIN = 'ψ';
 
-/** The mark of a set of title terms (their order does not count). */
-export const titleMark = (key: readonly string[]): string => `${MARK}${[...new Set(key)].sort().join(JOIN)}`;
+/**
+ * The mark of a set of title terms (their order does not count). It begins with its first term, so
+ * the index holds it in the chunk of that word, which the query fetches anyway
+ * (src/integrations/split-index-chunks.ts). Marks that began with `θ` sorted before every Russian
+ * word, into the index's first chunk, which every term query then fetched besides its words' own.
+ */
+export const titleMark = (key: readonly string[]): string => `${[...new Set(key)].sort().join(JOIN)}${MARK}`;
 
 /**
  * The mark of a law page without text for a single word of its title («претензия» of Law 68
  * «Претензия или уступка») or a one-word topic: the engine puts it second, behind the best text on
  * the word, or first where no text holds the word.
  */
-export const stubMark = (term: string): string => `ξ${term}`;
+export const stubMark = (term: string): string => `${term}ξ`;
 
 /** The law a place of a law page belongs to (`/ru/laws/61/#61A` → 61), or null. */
 const lawOf = (url: string): number | null => {
