@@ -8,6 +8,7 @@ import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
+import { splitIndexChunks } from './split-index-chunks.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -47,6 +48,8 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   const written = await index.writeFiles({ outputPath: join(outDir, 'pagefind') });
   if (written.errors.length) throw new Error(`pagefind: ${written.errors.join('; ')}`);
   await pagefind.close();
+  // A first query fetches the index's chunks that hold its words: smaller ones than pagefind cuts.
+  splitIndexChunks(join(outDir, 'pagefind'));
   // The words of the index, for suggestions when a word of a query is not in it (fetched
   // only then).
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `vocabulary.${lang}.json`), JSON.stringify(vocabulary(records.filter((r) => r.lang === lang))));
