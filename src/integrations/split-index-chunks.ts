@@ -12,7 +12,8 @@
  * word cut to the shortest prefixes that tell it from its neighbours (as pagefind's
  * `chunk_meta` does), and names it by a hash of its bytes. Words stay in pagefind's order;
  * nothing but the cut between chunks changes. `tests/search/split-index-chunks.test.ts` checks
- * that a split index finds what the unsplit one finds.
+ * that pagefind's lookup of every word fetches the chunk that holds it; the 1,155 queries of the
+ * relevance sets (rounds up to 21) ranked as before.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,8 @@ import { decode, encode } from 'cborg';
  * Raw CBOR bytes of a chunk: about 1.7 KB gzip. Measured on 80 queries of the relevance sets
  * (first query, every byte counted): chunks of pagefind's size, 50 of 80 under 160 KB and at most
  * 200 KB; of 12,000 B, 77 and 173 KB; of 6,000 B, 80 and 158 KB; of 4,000 B, 80 and 150 KB,
- * with 1.4 more requests a query than pagefind's chunks.
+ * with 1.4 more requests a query than pagefind's chunks. The offline pack then holds about 90
+ * index files, not 6: ready offline in 5.8 s, against 4.8 s (bench).
  */
 export const TARGET_BYTES = 4_000;
 
