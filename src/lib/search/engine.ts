@@ -188,7 +188,9 @@ export class SearchEngine {
    * NAMED_MIN, by the pair marks of title-marks.ts and its own single-word marks, each word by
    * itself or a synonym; both words of a situation told in two, «болван подсказал», «забыл
    * штрафную», a topic as the reader types it) stands
-   * third, where it ranks lower — below the first two, which keep their places.
+   * third, where it ranks lower — below the first two, which keep their places. So does a term of
+   * several words («присуждённый результат», "lead penalties"): the places holding one of its words
+   * had put the law it names sixth or seventh.
    */
   private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, NAME_WAYS).map((a) => a[0]!);
@@ -434,7 +436,7 @@ export class SearchEngine {
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
-    if (queryClass === 'situation' && slots.length > 1) await this.namedStub(kept, slots, kinds, o.filters);
+    if (queryClass !== 'id' && !edition && slots.length > 1) await this.namedStub(kept, slots, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
