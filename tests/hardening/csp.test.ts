@@ -118,7 +118,7 @@ describe('browsing every page type in Chromium', () => {
   const env = useSite(dist);
 
   it('makes only same-origin requests and reports no CSP violation', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     const requests: string[] = [];
     const violations: string[] = [];
     context.on('request', (r) => requests.push(r.url()));

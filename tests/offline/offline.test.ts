@@ -36,7 +36,7 @@ describe('offline (service worker)', () => {
   });
 
   it('after one visit, works with no network: another law page, both languages, a demo, a short link, English, the concordance, «Что случилось?», the quiz and search', async () => {
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/`);
     // The footer says when precaching is done.
@@ -123,7 +123,7 @@ describe('offline (service worker)', () => {
     const server = await serveStatic(DIST);
     const asked: string[] = [];
     server.server.on('request', (req: { url?: string }) => asked.push(req.url ?? ''));
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${server.origin}/ru/`);
@@ -150,7 +150,7 @@ describe('offline (service worker)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sw-nopacks-'));
     cpSync(DIST, dir, { recursive: true, filter: (src) => !src.includes('/downloads') && !/\/offline(\/|$)/u.test(src.slice(DIST.length)) });
     const server = await serveStatic(dir);
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${server.origin}/ru/`);
@@ -167,7 +167,7 @@ describe('offline (service worker)', () => {
 
   it('says when the browser refuses the service worker, without a script error', async () => {
     // As a private window or turned-off storage refuses it: register() rejects.
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     await context.addInitScript(() => {
       ServiceWorkerContainer.prototype.register = () => Promise.reject(new DOMException('refused', 'SecurityError'));
     });
@@ -187,7 +187,7 @@ describe('offline (service worker)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'sw-update-'));
     cpSync(DIST, dir, { recursive: true, filter: (src) => !src.includes('/downloads') });
     const server = await serveStatic(dir);
-    const context = await env.browser.newContext();
+    const context = await env.browser.newContext({ serviceWorkers: 'allow' });
     try {
       const page = await context.newPage();
       await page.goto(`${server.origin}/ru/`);
