@@ -28,6 +28,31 @@ describe('terms', () => {
     );
   });
 
+  it('gives one term to a noun whose vowel comes and goes (заявка, заявок; кусок, куска; конец, конца), in every case', () => {
+    // A made-up stem: consonant-vowel pairs, then a consonant that the fleeting vowel follows.
+    const nounStem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 1, maxLength: 3 }), fc.constantFrom(...C)).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c);
+    fc.assert(
+      fc.property(nounStem, fc.constantFrom('ок', 'ек'), (s, fleeting) => {
+        // Feminine in -ка: the vowel only in the genitive plural.
+        const ka = ['ка', 'ки', 'ке', 'ку', 'кой', fleeting, 'кам', 'ками', 'ках'].map((e) => s + e);
+        // Masculine in -ок / -ец: the vowel only in the nominative.
+        const ok = [fleeting, 'ка', 'ку', 'ком', 'ке', 'ки', 'ков', 'ками'].map((e) => s + e);
+        const ec = ['ец', 'ца', 'цу', 'цом', 'це', 'цы', 'цов'].map((e) => s + e);
+        for (const forms of [ka, ok, ec]) expect(new Set(forms.map((f) => termOf(f))).size, forms.join(' ')).toBe(1);
+      }),
+    );
+  });
+
+  it('gives a verb in -еть one term for its infinitive and its past (посмотреть, посмотрел, посмотрела, посмотрели)', () => {
+    const verbStem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }), fc.constantFrom(...C)).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c);
+    fc.assert(
+      fc.property(verbStem, (s) => {
+        const forms = ['еть', 'ел', 'ела', 'ели', 'ело'].map((e) => s + e);
+        expect(new Set(forms.map((f) => termOf(f))).size, forms.join(' ')).toBe(1);
+      }),
+    );
+  });
+
   it('reads «ё» as «е» and any case alike', () => {
     fc.assert(
       fc.property(stem, (s) => {

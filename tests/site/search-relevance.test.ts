@@ -319,7 +319,9 @@ describe('search relevance', () => {
      * 0.567, 0.750, 0.663 (situation S@3 0.45 → 0.55).
      */
     // After round 18's synonyms and topics 0.633, 0.817, 0.726 (their helpers' briefs named some of this set's words as examples: not a held-out figure).
-    { name: 'round-17', set: round17, floor: [0.63, 0.81, 0.72] },
+    // Round 23's word forms (terms.ts: «взяток» is «взятка»'s) lost «пятая карта во взятке» to second (3.12 against 3.17: pages
+    // holding «взяток» now hold the word too); over all sets 4 up, 5 down, S@1 0.814 → 0.816: 0.617, 0.817, 0.713.
+    { name: 'round-17', set: round17, floor: [0.61, 0.81, 0.71] },
     /**
      * Round 18's set (60 queries by a helper who saw only the content and the issue), scored once on
      * main before the round's changes: 0.783, 0.900, 0.833 (id 0.95/1/0.975, term 0.75/0.85/0.80,
@@ -359,9 +361,10 @@ describe('search relevance', () => {
      * ranking of round 22): 0.533, 0.767, 0.643 (id 0.917/0.917/0.933, term 0.636/0.909/0.756,
      * situation 0.269/0.577/0.413). Its situations are mostly answered by laws without text (16, 42,
      * 49, 66, 73, 92) or by a commentary paragraph beside a neighbour outcome (57.7, 59.3, 60.4,
-     * 64.2).
+     * 64.2). After a fleeting vowel and a verb's «-ел» were read as their other forms (terms.ts:
+     * «одновременных заявок» finds Law 33): 0.550, 0.767, 0.652.
      */
-    { name: 'round-23', set: round23, floor: [0.53, 0.76, 0.64] },
+    { name: 'round-23', set: round23, floor: [0.55, 0.76, 0.65] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",

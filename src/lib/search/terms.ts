@@ -163,7 +163,16 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // (установлении): one stem for all of them.
   // Verbs keep the «а»/«я» before their ending (играет → «игра», сыграна → «сыгра») where
   // the noun loses it (игра → «игр»): one stem for both.
-  if (CYRILLIC.test(word)) stem = stemRu(word).replace(/(?<=[а-я]{3})ен$/u, '').replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '');
+  // A vowel that comes and goes before the last consonant (заявка, заявок; кусок, куска; конец,
+  // конца) is dropped where Snowball leaves it, so the forms with and without it meet.
+  // A verb in «-еть» keeps «ет» of its infinitive and «ел» of its past (посмотреть, посмотрел):
+  // one stem for both.
+  if (CYRILLIC.test(word))
+    stem = stemRu(word)
+      .replace(/(?<=[а-я]{3})ен$/u, '')
+      .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
+      .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
+      .replace(/(?<=[а-я]{3}е)л$/u, 'т');
   else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
   return fold(stem) || null;
 }
