@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DIST, useSite } from '../support/site.ts';
 import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
+import { random, SEED } from '../support/random.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
 // `?view=side`: a view that needs the other language, which comes after the page (alt.json).
@@ -78,6 +79,28 @@ describe('phone first: a steady page and a compact header', () => {
       expect(wide).toEqual([]);
     }, 120_000);
   }
+
+  // Issue 37: the Russian menu (8 sections, the language, the theme) is 1,038 px wide, and beside the
+  // search box took a third row from 1,088 to 1,270 px. Below 1,088 px the menu is a button; from 1,760 px
+  // all is one row. Between, in both languages: the title and the search box, then the menu.
+  it(`keeps the desktop header to two rows between 1,088 and 1,759 px, in both languages (seed ${SEED})`, { timeout: 60_000 }, async () => {
+    const { int, pick } = random(SEED);
+    const rows: string[] = [];
+    for (const width of [1088, 1088 + int(672), 1088 + int(672), 1759]) {
+      const path = pick(['/ru/laws/63/', '/ru/', '/ru/triage/', '/ru/glossary/']);
+      for (const lang of ['ru', 'en']) {
+        const page = await open(env, lang === 'ru' ? path : path.replace('/ru/', '/en/'), width);
+        const got = await page.evaluate(() => {
+          const box = (s: string) => document.querySelector(`.site-header ${s}`)!.getBoundingClientRect();
+          const [brand, search, menu] = [box('.brand'), box('.search-box'), box('.site-menu')];
+          return { sameRow: Math.abs(brand.top - search.top) < 1, menuBelow: menu.top >= search.bottom, menuOneRow: menu.height <= 40, header: box('').height };
+        });
+        if (!got.sameRow || !got.menuBelow || !got.menuOneRow) rows.push(`${width} px ${page.url()}: ${JSON.stringify(got)}`);
+        await page.context().close();
+      }
+    }
+    expect(rows).toEqual([]);
+  });
 
   it('opens the phone menu with the sections, the language and the theme, and the search field from its button', { timeout: 60_000 }, async () => {
     const page = await open(env, '/ru/laws/63/', 360);
