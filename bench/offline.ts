@@ -40,7 +40,7 @@ export async function benchOffline(dist: string, reps: number): Promise<OfflineF
   const runs: { ms: number; requests: number; bytes: number }[] = [];
   try {
     for (let i = 0; i < reps; i++) {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ serviceWorkers: 'allow' }); // tests/support/browser.ts blocks it by default
       const page = await context.newPage();
       requests = 0;
       bytes = 0;
