@@ -119,6 +119,15 @@ const TITLE_WAYS = 3;
 const NAME_WAYS = 2;
 const NAMED_MIN = 3;
 const NAMED_AT = 2;
+/**
+ * The one-word ways of a query slot that can name a law by its title's or topics' words (title
+ * marks), at most `n`. A typed phrase's slot («pointed out», "changed his mind") has none: its words
+ * and its synonyms' words name it, as "dummy pointed out" names Law 43 by its topic's words.
+ */
+const naming = (alts: string[][], n: number): string[] => {
+  const one = alts.filter((a) => a.length === 1).slice(0, n).map((a) => a[0]!);
+  return one.length ? one : [...new Set(alts.flat())];
+};
 
 interface Scored {
   r: PagefindResult;
@@ -166,7 +175,7 @@ export class SearchEngine {
    * query they introduce: one word, or each pair of its words, in any of their ways.
    */
   private async introducing(slots: string[][][], filters?: Record<string, string | string[]>): Promise<Map<string, { share: number; r: PagefindResult }>> {
-    const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
+    const singles = (alts: string[][]) => naming(alts, TITLE_WAYS);
     const groups: string[][][] =
       slots.length === 1
         ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
@@ -193,7 +202,7 @@ export class SearchEngine {
    * had put the law it names sixth or seventh.
    */
   private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
-    const singles = (alts: string[][]) => alts.filter((a) => a.length === 1).slice(0, NAME_WAYS).map((a) => a[0]!);
+    const singles = (alts: string[][]) => naming(alts, NAME_WAYS);
     // Of each page, the query's words that a pair of its title's or topics' words holds.
     const named = new Map<string, { words: Set<number>; r: PagefindResult }>();
     const pairs = slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => titleMark([a, b])))] as const));
