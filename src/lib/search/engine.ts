@@ -445,7 +445,9 @@ export class SearchEngine {
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
-    if (queryClass !== 'id' && !edition && slots.length > 1) await this.namedStub(kept, slots, kinds, o.filters);
+    // A query that is one typed phrase ("changed his mind", Law 25's topic) names a law by its words.
+    const nameSlots = slots.length === 1 && distinct[0]!.includes(' ') ? distinct[0]!.split(' ').map((t) => [[t]]) : slots;
+    if (queryClass !== 'id' && !edition && nameSlots.length > 1) await this.namedStub(kept, nameSlots, kinds, o.filters);
     return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
