@@ -201,6 +201,28 @@ describe('title marks', () => {
     );
   });
 
+  // Round 24: «карта под столом» is a topic of Law 14; «стол» is a synonym of «болван», and Law 46's
+  // title («…называние карты болвана») held «карта» and «болван». The law named by the words typed
+  // is the one a reader means; a synonym's pair named another law, which took the place.
+  it('name the law without text whose words the reader typed before one named through a synonym', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), async (ws) => {
+        const [x, y, d, c, g, f] = ws as [string, string, string, string, string, string];
+        const typedStub: SearchRecord = { url: '/ru/laws/14/', lang: 'ru', kind: 'editions', id: '', title: `Правило 14. ${f}`, label: '', text: `${c} ${g}`, ids: [], keywords: f };
+        const synonymStub: SearchRecord = { url: '/ru/laws/46/', lang: 'ru', kind: 'editions', id: '', title: `Правило 46. ${x} ${d}`, label: '', text: `${x} ${d} ${c}`, ids: [], keywords: `${x} ${d}` };
+        // Places whose text holds the words (by the synonym) fill the first screen otherwise.
+        const records = [typedStub, synonymStub, ...[20, 21, 22, 23, 24].map((n) => place(n, `${n}.1`, `${x} ${d} ${g} ${n}`, `${g} ${c}`))];
+        const marks = titleMarks(records, (n, lang) => (n === 14 && lang === 'ru' ? [`${x} ${y}`] : []));
+        const engine = new SearchEngine(fakePagefind(records, marks), { [y]: [[d]] });
+        const urls = (await engine.search(`${x} ${y}`)).hits.map((h) => h.url);
+        const at = urls.indexOf('/ru/laws/14/');
+        expect(at, JSON.stringify(urls)).toBeGreaterThanOrEqual(0);
+        expect(at).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 17: a situation told in many words («после 13-й взятки у Юга осталась ещё одна карта»,
   // "one card in the pack has a different back") names a law without text by a few of them (its
   // topic «лишняя карта во взятке», "card backs"): its page holds none of them, and the outcomes,

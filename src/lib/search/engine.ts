@@ -203,30 +203,40 @@ export class SearchEngine {
    */
   private async namedStub(kept: Scored[], slots: string[][][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const singles = (alts: string[][]) => naming(alts, NAME_WAYS);
-    // Of each page, the query's words that a pair of its title's or topics' words holds.
-    const named = new Map<string, { words: Set<number>; r: PagefindResult }>();
-    const pairs = slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => titleMark([a, b])))] as const));
+    // The word typed, where a slot has one (a typed phrase's slot has only its ways).
+    const typedOf = (alts: string[][]) => (alts[0]?.length === 1 ? alts[0][0] : undefined);
+    // Of each page, the query's words that a pair of its title's or topics' words holds, and of
+    // those, the words it holds as typed (not by a synonym).
+    const named = new Map<string, { words: Set<number>; typed: Set<number>; r: PagefindResult }>();
+    const add = (r: PagefindResult, at: [number, boolean][]) => {
+      const e = named.get(r.id) ?? { words: new Set<number>(), typed: new Set<number>(), r };
+      for (const [i, typed] of at) {
+        e.words.add(i);
+        if (typed) e.typed.add(i);
+      }
+      named.set(r.id, e);
+    };
+    const pairs = slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => [titleMark([a, b]), a === typedOf(x), b === typedOf(y)] as const))] as const));
     await Promise.all(
-      pairs.map(async ([i, j, marks]) => {
-        for (const r of (await Promise.all(marks.map((m) => this.lookup(m, filters)))).flat()) {
-          // Law text and commentary are found by their words; a page without text is the concordance's kind.
-          if (kinds.get(r.id) !== 'editions') continue;
-          const e = named.get(r.id) ?? { words: new Set<number>(), r };
-          named.set(r.id, e.words.add(i).add(j) && e);
-        }
-      }),
+      pairs.flatMap(([i, j, marks]) =>
+        marks.map(async ([m, ta, tb]) => {
+          for (const r of await this.lookup(m, filters)) {
+            // Law text and commentary are found by their words; a page without text is the concordance's kind.
+            if (kinds.get(r.id) === 'editions') add(r, [[i, ta], [j, tb]]);
+          }
+        }),
+      ),
     );
     // A single word of its title or a one-word topic that no earlier law's title holds («Sequence of Rounds»).
     await Promise.all(
-      slots.map(async (alts, i) => {
-        for (const r of (await Promise.all(singles(alts).map((w) => this.lookup(stubMark(w), filters)))).flat()) {
-          const e = named.get(r.id) ?? { words: new Set<number>(), r };
-          named.set(r.id, e.words.add(i) && e);
-        }
-      }),
+      slots.flatMap((alts, i) =>
+        singles(alts).map(async (w) => {
+          for (const r of await this.lookup(stubMark(w), filters)) add(r, [[i, w === typedOf(alts)]]);
+        }),
+      ),
     );
     const score = (id: string) => kept.find((s) => s.r.id === id)?.score ?? 0;
-    const [best] = [...named.values()].filter((n) => n.words.size >= Math.min(NAMED_MIN, slots.length)).sort((a, b) => b.words.size - a.words.size || score(b.r.id) - score(a.r.id));
+    const [best] = [...named.values()].filter((n) => n.words.size >= Math.min(NAMED_MIN, slots.length)).sort((a, b) => b.words.size - a.words.size || b.typed.size - a.typed.size || score(b.r.id) - score(a.r.id));
     if (!best) return;
     const at = kept.findIndex((s) => s.r.id === best.r.id);
     if (at >= 0 && at <= NAMED_AT) return;
