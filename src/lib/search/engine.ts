@@ -24,7 +24,7 @@ import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
-import { stubMark, titleMark } from './title-marks.ts';
+import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 
 export interface PagefindResult {
@@ -245,28 +245,24 @@ export class SearchEngine {
   }
 
   /**
-   * A one-word term whose word a law without text has in its title or as a topic («клейм»: Law 68
-   * «Претензия или уступка»; «пересдача»: Law 6, «Тасовка и сдача»; "acquiescence": Law 69) is that
-   * law's name, and its page comes first (title-marks.ts stubMark), above the text that mentions the
-   * word, the concordance's rows, the glossary and the boxes: readers who type a law's name want the
-   * law (held-out rounds 8, 19 and 21; the text is a click away, listed below). It stands second where
-   * another law's title holds the word too (Laws 92 and 93 with 83 for «апелляция»: their scores
-   * order them), or where the first place is an outcome named for the word («не было алерта»).
+   * A one-word term whose word a law without text has in its title or as a topic («пересдача»: Law
+   * 6, «Тасовка и сдача»; "acquiescence": Law 69; "re-deal") is that law's name, and its page comes
+   * first (title-marks.ts stubMark), above the text that mentions the word, the concordance's rows,
+   * the glossary and the boxes: readers who type a law's name want the law (held-out rounds 8, 19
+   * and 21; the text is a click away, listed below). It stands second, behind the text, where
+   * another such law's title holds the word too (sharedStubMark: «болван» of Laws 42, 43 and 46,
+   * «претензия» of 68–70; their scores order them), and behind an outcome named for the word that
+   * stands first («не было алерта»).
    */
   private async stubForWord(kept: Scored[], alts: string[][], kinds: ReadonlyMap<string, string>, filters?: Record<string, string | string[]>): Promise<void> {
     const words = alts.filter((a) => a.length === 1).slice(0, TITLE_WAYS).map((a) => a[0]!);
     const [page] = (await Promise.all(words.map((w) => this.lookup(stubMark(w), filters)))).flat();
     if (!page) return;
     const others = kept.filter((s) => s.r.id !== page.id);
-    const holdsWord = (title: string) => terms(title).some((t) => words.includes(t.term));
-    // A page whose box merely mentions the word (Law 22's «без пересдачи») is not about it.
-    const titled = async (s: Scored) => {
-      const d = await s.r.data();
-      return /\/laws\/\d+\/$/u.test(d.url) && holdsWord(reveal(d.meta.title ?? '').replace(/^[^.\d]*\d+\.\s*/u, '')); // less its label, as records.ts lawTitleOf
-    };
     const lead = others[0];
-    const outcomeNamed = lead !== undefined && kinds.get(lead.r.id) === 'triage' && holdsWord(reveal((await lead.r.data()).meta.title ?? ''));
-    const to = outcomeNamed || (await Promise.all(others.filter((s) => kinds.get(s.r.id) === 'editions').map(titled))).some(Boolean) ? 1 : 0;
+    const outcomeNamed = lead !== undefined && kinds.get(lead.r.id) === 'triage' && terms(reveal((await lead.r.data()).meta.title ?? '')).some((t) => words.includes(t.term));
+    const shared = (await Promise.all(words.map((w) => this.lookup(sharedStubMark(w), filters)))).some((rs) => rs.length > 0);
+    const to = outcomeNamed || shared ? 1 : 0;
     const at = kept.findIndex((s) => s.r.id === page.id);
     if (at >= 0 && at <= to) return;
     const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: true, score: 0 };

@@ -14,8 +14,8 @@
  *
  * A law page without text (its box alone: most laws) introduces the pairs of its title's and
  * topics' words; a single word of its title, or a one-word topic, marks it with `stubMark`, and the
- * engine puts it second to the text on that word, or first where no text holds the word (the page
- * is then the one place about it). A topic word that no place holds («пересдача», "redeal") is
+ * engine puts it first for that word, or second where another such law's title holds the word too
+ * (`sharedStubMark`). A topic word that no place holds («пересдача», "redeal") is
  * indexed on the stub, as its title's words are (the record's keywords), so that it is a word of the
  * index, and no unknown word replaced by a suggestion; the words the index holds already are not
  * added (the stub's length and every word's count of places stay as they were).
@@ -37,10 +37,18 @@ export const titleMark = (key: readonly string[]): string => `${[...new Set(key)
 
 /**
  * The mark of a law page without text for a single word of its title («претензия» of Law 68
- * «Претензия или уступка») or a one-word topic: the engine puts it second, behind the best text on
- * the word, or first where no text holds the word.
+ * «Претензия или уступка») or a one-word topic: the engine puts it first for the word, or second
+ * (`sharedStubMark`, an outcome named for the word).
  */
 export const stubMark = (term: string): string => `${term}ξ`;
+
+/**
+ * Beside a stub mark, where another law page without text has the word in its title too (Laws 42,
+ * 43 and 46 «…болвана»; 68–70 «претензия»): the engine keeps such a law second, behind the text,
+ * and the scores order the laws that share the word. Known at index time, so the engine looks up one
+ * mark instead of fetching every result's title.
+ */
+export const sharedStubMark = (term: string): string => `${term}ζ`;
 
 /** The law a place of a law page belongs to (`/ru/laws/61/#61A` → 61), or null. */
 const lawOf = (url: string): number | null => {
@@ -81,6 +89,8 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     for (const ts of titleTerms.values()) for (const t of ts) shared.set(t, (shared.get(t) ?? 0) + 1);
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
+    /** The laws whose page has no text: its box alone. */
+    const stubs = new Set([...laws].filter(([, rs]) => rs.length === 1 && rs[0]!.kind === 'editions').map(([n]) => n));
     /** The words the index holds in this language (text and hidden keywords of every place). */
     const indexed = new Set(records.filter((r) => r.lang === lang).flatMap((r) => terms(`${r.text} ${r.keywords ?? ''}`).map((t) => t.term)));
     /**
@@ -95,7 +105,7 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
       // A law page without text introduces the pairs of its title's words («права болвана»), not its
       // single words: a topic word («болван») belongs to the first law whose text says something of
       // it. Such a word, where no earlier law's title holds it, marks the page to stand second.
-      const stub = places.length === 1 && places[0]!.kind === 'editions';
+      const stub = stubs.has(n);
       // A word of its topics that no place holds («пересдача») is the stub's word, as its title's are
       // (records.ts keywords): the index knows it, and it finds the law, the one place holding it.
       // Words the index holds are not added, and each mark is a word of the stub too: what a stub
@@ -111,7 +121,8 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
             taken.add(mark);
-            out.set(places[0]!, [...(out.get(places[0]!) ?? []), mark]);
+            const shared = [...stubs].some((m) => m !== n && titleTerms.get(m)!.includes(key[0]!));
+            out.set(places[0]!, [...(out.get(places[0]!) ?? []), mark, ...(shared ? [sharedStubMark(key[0]!)] : [])]);
           }
           continue;
         }
