@@ -165,14 +165,15 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // the noun loses it (игра → «игр»): one stem for both.
   // A vowel that comes and goes before the last consonant (заявка, заявок; кусок, куска; конец,
   // конца) is dropped where Snowball leaves it, so the forms with and without it meet.
-  // A verb in «-еть» keeps «ет» of its infinitive and «ел» of its past (посмотреть, посмотрел):
-  // one stem for both.
+  // A verb in «-еть» keeps «ет» of its infinitive, «ел» of its past and «еет», «еют» of its present
+  // (посмотреть, посмотрел; иметь, имел, имеет, имеют): one stem for all.
   if (CYRILLIC.test(word))
     stem = stemRu(word)
       .replace(/(?<=[а-я]{3})ен$/u, '')
       .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
       .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
-      .replace(/(?<=[а-я]{3}е)л$/u, 'т');
+      .replace(/(?<=(?:[а-я]{3}|[аеиоуыэюя][а-я])е)л$/u, 'т') // not «счёл» (счёт)
+      .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет');
   else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
   return fold(stem) || null;
 }
