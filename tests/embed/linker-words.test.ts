@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LINKER_GRAMMAR } from '../../src/lib/embed/linker-words.ts';
+import { findLinkerRefs, LINKER_GRAMMAR } from '../../src/lib/embed/linker-words.ts';
 import { findRefs } from '../../src/lib/refs/find-refs.ts';
 import { Ref } from '../../src/lib/refs/index.ts';
 
@@ -63,5 +63,30 @@ describe('the linker reads a law cited as the forums cut it: "L25", "L 64B3" (is
     for (const text of ['(L25)', '«L25»', 'see — L25', '"L 64B3"']) {
       expect(findRefs(text, 'en', LINKER_GRAMMAR.en).map((m) => m.text), text).toEqual([text.match(/L ?\d+\w*/u)![0]]);
     }
+  });
+});
+
+// Probe round 19: "Law 63, commentary 5", «Правило 63, комментарий 5» linked Law 63 alone.
+describe('the linker reads a law and then its commentary paragraph by number ("Law 63, commentary 5")', () => {
+  const ru = fc.tuple(fc.constantFrom('Правило', 'правилу', 'ст.', 'статья', 'L'), fc.constantFrom(', комментарий', ', коммент.', ' комм.', ', п.', ', пункт', ' п.'));
+  const en = fc.tuple(fc.constantFrom('Law', 'law', 'Rule', 'Article', 'L'), fc.constantFrom(', commentary', ' commentary', ', comment', ', para', ' para.', ', paragraph', ', §'));
+  it('links the whole phrase to that paragraph, among random words, in both languages', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 12 }), fc.constantFrom('ru', 'en'), ru, en, (law, n, lang, [rl, rp], [el, ep]) => {
+        const [l, p] = lang === 'ru' ? [rl, rp] : [el, ep];
+        const before = lang === 'ru' ? 'смотри' : 'see';
+        const written = `${l} ${law}${p} ${n}`;
+        const text = `${before} ${written}, ${lang === 'ru' ? 'там' : 'there'} ${law}`;
+        const found = findLinkerRefs(text, lang as 'ru' | 'en');
+        expect(found.map((m) => [m.ref.id, m.text]), text).toEqual([[`${law}.${n}`, written]]);
+      }),
+    );
+  });
+
+  it('leaves a law with a section, a list, or a paragraph id of its own as before', () => {
+    expect(findLinkerRefs('Law 63A, commentary 5 here', 'en').map((m) => m.ref.id)).toEqual(['63A']);
+    expect(findLinkerRefs('Laws 62 and 63, para 5 here', 'en').map((m) => m.ref.id)).toEqual(['62', '63']);
+    expect(findLinkerRefs('Law 63, para 62.4 here', 'en').map((m) => m.ref.id)).toEqual(['63', '62.4']);
+    expect(findLinkerRefs('Правило 63, 5 карт', 'ru').map((m) => m.ref.id)).toEqual(['63']);
   });
 });

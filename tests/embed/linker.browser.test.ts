@@ -126,10 +126,12 @@ describe('embed/linker.js: the file', () => {
 
   // 8,192 B until round 21, when two forms a forum writes took 56 B («Правило 64 B2», «ст. 27.7»):
   // rounds 13 and 14 had left them out for want of those bytes, and the audit found them missing.
-  it('is at most 8,320 bytes gzip, one classic script with no eval and no Function constructor', () => {
+  // 8,320 B until round 24's session, when a law and its commentary paragraph by number ("Law 63,
+  // commentary 5", «Правило 64, п. 2»), which a probe found linked to the law alone, took 155 B.
+  it('is at most 8,448 bytes gzip, one classic script with no eval and no Function constructor', () => {
     const gzip = gzipSync(js, { level: 9 }).length;
     console.info(`linker.js: ${js.length} B raw, ${gzip} B gzip`);
-    expect(gzip).toBeLessThanOrEqual(8320);
+    expect(gzip).toBeLessThanOrEqual(8448);
     expect(js).not.toMatch(/\beval\s*\(|new Function\b|\bFunction\s*\(/u);
     expect(js).not.toMatch(/^\s*(?:import|export)\b/mu);
   });

@@ -1,14 +1,14 @@
 /**
  * What the linker (`/embed/linker.js`) does to a piece of text, with no DOM: the citations
- * in it, found by the site's own grammar (findRefs) in Russian and in English, and the
+ * in it, found by the linker's grammar (linker-words.ts findLinkerRefs) in Russian and in English, and the
  * address each one links to. The browser script (src/embed/linker.ts) and the embed page's
  * "after" sample (rendered at build time) both use it, so what a host page gets is what
  * the page shows.
  */
-import { findRefs, type RefMatch } from '../refs/find-refs.ts';
+import type { RefMatch } from '../refs/find-refs.ts';
 import { type Edition, type Lang, Ref } from '../refs/ref.ts';
 import { resolveDeepest } from '../refs/resolve.ts';
-import { LINKER_GRAMMAR } from './linker-words.ts';
+import { findLinkerRefs } from './linker-words.ts';
 
 /**
  * The concordance rows a ref with an edition can land on, made by the build: per page of the
@@ -65,7 +65,7 @@ export function readRows(rows: EditionRows): Map<string, { slug: string; law: nu
  * (where both read one, the longer written form wins: «Law 64A (2017)» over «64A»).
  */
 export function citationsIn(text: string): RefMatch[] {
-  const all = [...findRefs(text, 'ru', LINKER_GRAMMAR.ru), ...findRefs(text, 'en', LINKER_GRAMMAR.en)].sort((a, b) => a.start - b.start || b.end - a.end);
+  const all = [...findLinkerRefs(text, 'ru'), ...findLinkerRefs(text, 'en')].sort((a, b) => a.start - b.start || b.end - a.end);
   const out: RefMatch[] = [];
   for (const m of all) if (!out.length || m.start >= out[out.length - 1]!.end) out.push(m);
   return out;

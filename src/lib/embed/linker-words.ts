@@ -6,8 +6,8 @@
  * before a paragraph's id («ст. 27.7», "Law 27.7") for that paragraph. Kept out of
  * the site's vocabulary so its pages do not carry them.
  */
-import { compile, type Compiled } from '../refs/find-refs.ts';
-import type { Lang } from '../refs/ref.ts';
+import { compile, findRefs, type Compiled, type RefMatch } from '../refs/find-refs.ts';
+import { Ref, type Lang } from '../refs/ref.ts';
 import { VOCABULARY } from '../refs/vocabulary.ts';
 
 const L = '\\p{L}';
@@ -40,3 +40,26 @@ const grammar = (lang: Lang): Compiled => {
 
 /** The grammar of each language for text on other sites. */
 export const LINKER_GRAMMAR: Record<Lang, Compiled> = { ru: grammar('ru'), en: grammar('en') };
+
+/**
+ * After a law named by its word and its bare number, a paragraph word and a number of one or two
+ * digits name that law's commentary paragraph: "Law 63, commentary 5", «Правило 64, п. 2» (a probe
+ * found them linked to the law alone). Forums and rulings write so; the site's texts never do.
+ */
+const PARA_OF_LAW: Record<Lang, RegExp> = {
+  ru: new RegExp(`\\s*,?\\s*(?:${VOCABULARY.ru.paraWord}|${MORE.ru.para})\\s*(\\d{1,2})(?![\\d.]\\d|[\\p{L}\\d])`, 'iuy'),
+  en: new RegExp(`\\s*,?\\s*(?:${VOCABULARY.en.paraWord}|${MORE.en.para})\\s*(\\d{1,2})(?![\\d.]\\d|[\\p{L}\\d])`, 'iuy'),
+};
+
+/** The citations of text on another site: the linker's grammar, and a law's paragraph by number after it. */
+export function findLinkerRefs(text: string, lang: Lang): RefMatch[] {
+  return findRefs(text, lang, LINKER_GRAMMAR[lang]).map((m) => {
+    // Only a law its word names (not a list's later item, «62 и 63»), with no section and no edition.
+    if (m.ref.kind !== 'law' || m.ref.section !== null || m.ref.edition !== null || !/^\p{L}/u.test(m.text)) return m;
+    const re = PARA_OF_LAW[lang];
+    re.lastIndex = m.end;
+    const p = re.exec(text);
+    const ref = p ? Ref.parse(`${m.ref.law}.${p[1]}`) : null;
+    return p && ref ? { ...m, end: m.end + p[0].length, text: m.text + p[0], ref } : m;
+  });
+}
