@@ -1,7 +1,4 @@
-// Before the first paint (in <head>; the CSP allows no inline script), so nothing moves after it:
-// the theme (system, or localStorage "theme"); a demo's edition (?ed=, demo-page.css); a law
-// page's reading view (?view= or localStorage "view", view-switch.ts), and data-alt-wait on
-// <html> while a view's other language comes.
+// Sets on <html>, before the first paint, what the CSS needs from the address and storage (public/README.md).
 (function () {
   var KEY = 'theme';
   var root = document.documentElement;
@@ -16,6 +13,7 @@
   var q = new URLSearchParams(location.search);
   var ed = q.get('ed');
   if (ed === '1987' || ed === '2017') root.setAttribute('data-ed', ed);
+  if (/[?&][^=&]+\.[^=&]*=/.test(location.search)) root.setAttribute('data-demo-state', '');
   var view = q.get('view');
   if (views.indexOf(view) < 0) view = stored('view');
   if (views.indexOf(view) >= 0) {
