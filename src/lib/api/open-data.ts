@@ -158,7 +158,11 @@ function sectionsOf(md: string | null, law: number): Map<string, string> {
 /** A heading `## A. Title {#63A}` in English: its title. */
 function englishTitles(md: string | null): Map<string, string> {
   const out = new Map<string, string>();
-  for (const m of (md ?? '').matchAll(/^#{2,4} (.*?)\s*\{#([^}]+)\}\s*$/gmu)) out.set(m[2]!, m[1]!.replace(/^[A-Z0-9]+\.\s*/u, ''));
+  for (const m of (md ?? '').matchAll(/^#{2,4} (.*?)\s*\{#([^}]+)\}\s*$/gmu)) {
+    // A heading that is its letter alone («C.», 64C) has no title: null, as the Russian side says.
+    const title = m[1]!.replace(/^[A-Z0-9]+\.\s*/u, '');
+    if (title) out.set(m[2]!, title);
+  }
   return out;
 }
 

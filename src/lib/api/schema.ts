@@ -9,6 +9,8 @@
 const id = { type: 'string', pattern: '^(?:(?:1997|2017):)?[1-9][0-9]?(?:[A-I](?:[0-9]{1,2}[a-z]?)?)?$|^[1-9][0-9]?\\.(?:[0-9]{1,2}|[A-I][0-9]{0,2})(?:\\([a-z]+\\))?$' } as const;
 const str = { type: 'string' } as const;
 const strOrNull = { type: ['string', 'null'] } as const;
+/** A title: a word or more, or null where the text has none (never an empty string). */
+const titleOrNull = { type: ['string', 'null'], minLength: 1 } as const;
 const bool = { type: 'boolean' } as const;
 const obj = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({ type: 'object', required: Object.keys(properties), properties, ...extra });
 const bilingual = (of: unknown = str) => obj({ ru: of, en: of });
@@ -67,7 +69,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
             paragraphs: { type: 'integer', minimum: 0 },
           }),
         },
-        front: { type: 'array', items: obj({ id: str, title: bilingual(strOrNull), page: bilingual(path), complete: bool, md: obj({ ru: str, en: strOrNull }) }) },
+        front: { type: 'array', items: obj({ id: str, title: bilingual(titleOrNull), page: bilingual(path), complete: bool, md: obj({ ru: str, en: strOrNull }) }) },
         counts: obj(Object.fromEntries(['laws', 'lawsWithText', 'sections', 'paragraphs', 'citations', 'concordanceEntries'].map((k) => [k, { type: 'integer', minimum: 0 }]))),
         files: obj({ refs: path, schema: path, laws: path }),
       }),
@@ -87,7 +89,7 @@ export function schema(absoluteId: string): Record<string, unknown> {
               source: provenance,
               sections: {
                 type: 'array',
-                items: obj({ id: { $ref: '#/$defs/id' }, title: bilingual(strOrNull), complete: bool, incomplete, md: obj({ ru: str, en: strOrNull }), page: bilingual(path) }),
+                items: obj({ id: { $ref: '#/$defs/id' }, title: bilingual(titleOrNull), complete: bool, incomplete, md: obj({ ru: str, en: strOrNull }), page: bilingual(path) }),
               },
             }),
           ],
