@@ -34,6 +34,12 @@ class LawOutline extends HTMLElement {
     this.addEventListener('click', (e) => {
       if ((e.target as Element).closest('a')) this.hidePopover();
     });
+    // A window widened to the side outline's width (law.css, 75rem) while it is open: the popover closes,
+    // and the outline stands beside the text. Open, it stayed in the top layer above the screen (probe round 19).
+    const wide = matchMedia('(min-width: 75rem)');
+    wide.addEventListener('change', () => {
+      if (wide.matches) this.hidePopover();
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The law page's own behaviour in Chromium (issue 37): «На этой странице» is a popover the
- * browser dismisses (Escape, a tap outside) with no console warning. (The language switch's place:
+ * browser dismisses (Escape, a tap outside, a window widened to the side outline) with no console warning. (The language switch's place:
  * lang-switch.test.ts.) The pages are drawn at random from the site's law pages (SEED=… replays a failure).
  */
 import type { Page } from 'playwright-core';
@@ -64,5 +64,20 @@ describe(`the law page in Chromium (seed ${SEED})`, () => {
       expect(await outline.getAttribute('popover')).toBe('auto');
       await page.context().close();
     }
+  });
+
+  // Probe round 19: opened at 900 px, then the window widened to 1,280 px, it stayed open above the screen.
+  it('closes «На этой странице» when the window widens to the side outline, which then stands beside the text', async () => {
+    const lang = pick(['ru', 'en'] as const);
+    const law = pick(withUnits).n;
+    const { page } = await open(`/${lang}/laws/${law}/`, 600 + Math.floor(Math.random() * 500));
+    const outline = page.locator('law-outline');
+    await page.locator('.page-jump button').click();
+    expect(await outline.evaluate((e) => e.matches(':popover-open'))).toBe(true);
+    await page.setViewportSize({ width: 1200 + Math.floor(Math.random() * 400), height: 844 });
+    await expect.poll(() => outline.evaluate((e) => e.matches(':popover-open'))).toBe(false);
+    const box = await outline.boundingBox();
+    expect(box && box.y >= 0 && box.y < 844 && box.height > 0, `${lang} ${law}: ${JSON.stringify(box)}`).toBe(true);
+    await page.context().close();
   });
 });
