@@ -29,13 +29,16 @@ const MORE: Record<Lang, { law: string; para: string }> = {
   },
 };
 
+/** A paragraph's words: the site's («п.», "para") and the forums' («комментарий», "comm."). */
+const paraWords = (lang: Lang) => `${VOCABULARY[lang].paraWord}|${MORE[lang].para}`;
+
 const grammar = (lang: Lang): Compiled => {
   const v = VOCABULARY[lang];
   const law = `(?:${v.lawWord}|${MORE[lang].law})`;
   // A law word before a paragraph's id is the paragraph («ст. 27.7», "Law 27.7"): forums write so; the
   // site's texts never do, and «Правило 63.5» there stays text. (find-refs.ts tries a paragraph's word first.)
   const para = '(?=\\s*\\d{1,2}\\.\\d)';
-  return compile({ ...v, lawWord: law, paraWord: `(?:${v.paraWord}|${MORE[lang].para}|${law}${para})` }, lang);
+  return compile({ ...v, lawWord: law, paraWord: `(?:${paraWords(lang)}|${law}${para})` }, lang);
 };
 
 /** The grammar of each language for text on other sites. */
@@ -46,10 +49,8 @@ export const LINKER_GRAMMAR: Record<Lang, Compiled> = { ru: grammar('ru'), en: g
  * digits name that law's commentary paragraph: "Law 63, commentary 5", «Правило 64, п. 2» (a probe
  * found them linked to the law alone). Forums and rulings write so; the site's texts never do.
  */
-const PARA_OF_LAW: Record<Lang, RegExp> = {
-  ru: new RegExp(`\\s*,?\\s*(?:${VOCABULARY.ru.paraWord}|${MORE.ru.para})\\s*(\\d{1,2})(?![\\d.]\\d|[\\p{L}\\d])`, 'iuy'),
-  en: new RegExp(`\\s*,?\\s*(?:${VOCABULARY.en.paraWord}|${MORE.en.para})\\s*(\\d{1,2})(?![\\d.]\\d|[\\p{L}\\d])`, 'iuy'),
-};
+const paraOfLaw = (lang: Lang) => new RegExp(`\\s*,?\\s*(?:${paraWords(lang)})\\s*(\\d{1,2})(?![\\d.]\\d|[\\p{L}\\d])`, 'iuy');
+const PARA_OF_LAW: Record<Lang, RegExp> = { ru: paraOfLaw('ru'), en: paraOfLaw('en') };
 
 /** The citations of text on another site: the linker's grammar, and a law's paragraph by number after it. */
 export function findLinkerRefs(text: string, lang: Lang): RefMatch[] {

@@ -121,8 +121,8 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
             taken.add(mark);
-            const shared = [...stubs].some((m) => m !== n && titleTerms.get(m)!.includes(key[0]!));
-            out.set(places[0]!, [...(out.get(places[0]!) ?? []), mark, ...(shared ? [sharedStubMark(key[0]!)] : [])]);
+            const inAnotherTitle = [...stubs].some((m) => m !== n && titleTerms.get(m)!.includes(key[0]!));
+            out.set(places[0]!, [...(out.get(places[0]!) ?? []), mark, ...(inAnotherTitle ? [sharedStubMark(key[0]!)] : [])]);
           }
           continue;
         }
