@@ -45,6 +45,7 @@ const round21 = load('search-relevance-round21.json') as (Case & { class: string
 const round22 = load('search-relevance-round22.json') as (Case & { class: string })[];
 const round23 = load('search-relevance-round23.json') as (Case & { class: string })[];
 const round24 = load('search-relevance-round24.json') as (Case & { class: string })[];
+const round25 = load('search-relevance-round25.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -373,6 +374,15 @@ describe('search relevance', () => {
      * disputed facts, 52, 20/41, 16/75, 91) and on outcomes' neighbours (pass and bid out of turn).
      */
     { name: 'round-24', set: round24, floor: [0.6, 0.75, 0.69] },
+    /**
+     * Round 25's set, by a helper who saw only the content and the issue, scored once on main (the
+     * ranking of round 24's close): 0.500, 0.700, 0.603 (id 0.833/0.917/0.861, term
+     * 0.545/0.818/0.667, situation 0.308/0.500/0.429). Its ids name a paragraph by its word after
+     * the law («59-е, п. 2 комментария», «комм.6 к пр-лу 57»); its situations lean on commentary
+     * paragraphs beside a neighbour outcome (60.1/60.3, 62.4, 62B, 65C/65D) and on laws without text
+     * (73/74, 16, 83, 91).
+     */
+    { name: 'round-25', set: round25, floor: [0.5, 0.7, 0.6] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
