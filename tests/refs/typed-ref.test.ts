@@ -195,21 +195,50 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
 const lawNameWord = fc.oneof(
   fc.tuple(fc.constantFrom('правил', 'закон', 'стать'), fc.stringMatching(/^[а-яё]{0,3}$/u)).map(([s, e]) => `${s}${e} `),
   fc.constantFrom('Law ', 'law ', 'rule ', 'Rule ', 'ст. ', 'art. ', 'article '),
+  // Round 25: the hyphenated cut in any case («комм.6 к пр-лу 57»), and "L" glued to the number ("L32 cmt 5").
+  fc.tuple(fc.constantFrom('пр-л', 'Пр-л', 'прав-л'), fc.constantFrom('о', 'а', 'у', 'е', 'ом')).map(([s, e]) => `${s}${e} `),
 );
+/** A law's word, or "L" before its number. */
+const lawNameOrL = fc.oneof(lawNameWord, fc.constantFrom('L', 'l', 'L.', 'L '));
 const paraNameWord = fc.oneof(
   fc.tuple(fc.constantFrom('пункт', 'параграф', 'коммент', 'абзац'), fc.stringMatching(/^[а-яё]{0,3}$/u)).map(([s, e]) => `${s}${e} `),
   fc.constantFrom('п. ', 'п.', 'para ', 'para. ', 'paragraph ', '§', '§ ', 'commentary ', 'note '),
+  // Round 25: the pilcrow, alone or after a cut ("Law 63 comm. ¶2"), and "cmt".
+  fc.constantFrom('¶', '¶ ', 'cmt ', 'cmt. '),
 );
 
 describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "law 27 para 8")', () => {
   it('reads «law N para M» and «para M of law N» as the commentary paragraph N.M, with words around', () => {
     fc.assert(
-      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), lawNameWord, paraNameWord, fc.boolean(), fc.constantFrom(' ', ', ', ' - '), fc.constantFrom(' ', ' of ', ' к ', ' из ', ' in ', ' on ', ' to ', ' for ', ' на ', ' для ', ' on the ', ' of the '), words, words, (law, para, lw, pw, lawFirst, sep, link, before, after) => {
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), lawNameOrL, paraNameWord, fc.boolean(), fc.constantFrom(' ', ', ', ' - '), fc.constantFrom(' ', ' of ', ' к ', ' из ', ' in ', ' on ', ' to ', ' for ', ' на ', ' для ', ' on the ', ' of the '), words, words, (law, para, lw, pw, lawFirst, sep, link, before, after) => {
         const text = lawFirst ? `${lw}${law}${sep}${pw}${para}` : `${pw}${para}${link}${lw}${law}`;
         const q = `${before} ${text}${after ? `, ${after}` : ''}`;
         return readsWhole(q, text, `${law}.${para}`);
       }),
       { numRuns: 500 },
+    );
+  });
+
+  // Round 25's held-out ids: the commentary's word between the paragraph and its law, and the law by its ordinal alone.
+  it('reads «para M of the commentary on law N» as N.M: a word for the commentary between the paragraph and its law («п. 6 комментария к правилу 57»)', () => {
+    const commentOf = fc.constantFrom('комментария ', 'комментарию ', 'комм. ', 'коммент. ', 'commentary ', 'comments ', 'comm. ', 'cmt ');
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), paraNameWord, commentOf, fc.constantFrom(' ', ' of the ', ' in the ', ', '), fc.constantFrom('', 'к ', 'на ', 'of ', 'on ', 'to ', 'on the '), lawNameOrL, words, words, (law, para, pw, cw, link1, link2, lw, before, after) => {
+        const text = `${pw}${para}${link1}${cw}${link2}${lw}${law}`;
+        const q = `${before} ${text}${after ? `, ${after}` : ''}`;
+        return readsWhole(q, text, `${law}.${para}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a law’s ordinal in digits, its word left out, then a paragraph as that paragraph («59-е, п. 2 комментария», "59th, para 2")', () => {
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('-е', '-го', '-му', '-м', 'е', '-ое', 'th', 'st'), fc.constantFrom(' ', ', ', ' - '), paraNameWord, fc.constantFrom('', ' комментария', ' commentary'), words, (law, para, suffix, sep, pw, tail, before) => {
+        const text = `${law}${suffix}${sep}${pw}${para}`;
+        return readsWhole(`${before} ${text}${tail}`, text, `${law}.${para}`);
+      }),
+      { numRuns: 300 },
     );
   });
 
@@ -334,7 +363,7 @@ describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 2
 // ---- issue 35, a held-out variant: a number sign before the paragraph's number ----
 
 describe('findTypedRef: a number sign before the paragraph («63 комм. № 3», "60 comment no. 3", "commentary 60 #3")', () => {
-  const sign = fc.tuple(fc.constantFrom('№', 'No.', 'no.', 'nr.', 'Nr', '#'), fc.constantFrom('', ' ')).map(([s, gap]) => `${s}${gap}`);
+  const sign = fc.tuple(fc.constantFrom('№', 'No.', 'no.', 'nr.', 'Nr', '#', '¶'), fc.constantFrom('', ' ')).map(([s, gap]) => `${s}${gap}`);
   const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'comment', 'commentary', 'comm.', 'cmt', 'Cmt.');
 
   it('reads the law’s number, a word for the commentary, a number sign and the paragraph’s number, with words around', () => {

@@ -54,7 +54,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
    * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[оауе]|\\.)?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
@@ -67,13 +67,15 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?\\.?|laws?|rules?|articles?|art\\.?)`;
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
   const COMMENT_WORD = `(?:комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
-  const SIGN = `(?:(?:№|no\\.|nr\\.?|#)\\s*)?`;
+  const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|commentary|comment|comm\\.|notes?)`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|commentary|comment|comm\\.|cmt\\.?|notes?)`;
+  /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
+  const LINK = `(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
@@ -85,7 +87,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
-      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+      // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63").
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*)?${LINK}${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+      // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
+      new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The law's number first, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3»).
       new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
