@@ -57,6 +57,19 @@ describe('terms', () => {
     expect(termOf('счёл')).not.toBe(termOf('счёт'));
   });
 
+  it('gives a noun in -ан one term in every case (болван, болвана, болвану; карман, кармане), and its verbal noun in -ание the verb’s (требование, требовать)', () => {
+    // Snowball reads the «-ан» of «болван», «болвана» as a verb's ending and keeps it in «болвану», «болваном».
+    const nounStem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 1, maxLength: 3 }), fc.constantFrom(...C)).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c);
+    fc.assert(
+      fc.property(nounStem, fc.constantFrom('а', 'я'), (s, a) => {
+        const noun = ['н', 'на', 'ну', 'ном', 'не', 'ны', 'нов', 'нам', 'нами', 'нах'].map((e) => s + a + e);
+        expect(new Set(noun.map((f) => termOf(f))).size, noun.join(' ')).toBe(1);
+        const verbal = ['ние', 'ния', 'нию', 'нием', 'нии', 'ть', 'л', 'ла', 'ли'].map((e) => s + a + e);
+        expect(new Set(verbal.map((f) => termOf(f))).size, verbal.join(' ')).toBe(1);
+      }),
+    );
+  });
+
   it('reads «ё» as «е» and any case alike', () => {
     fc.assert(
       fc.property(stem, (s) => {

@@ -169,6 +169,7 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // (посмотреть, посмотрел; иметь, имел, имеет, имеют): one stem for all.
   if (CYRILLIC.test(word))
     stem = stemRu(word)
+      .replace(/(?<=[а-я]{2}[^аеиоуыэюя][ая])н$/u, '')
       .replace(/(?<=[а-я]{3})ен$/u, '')
       .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
       .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
