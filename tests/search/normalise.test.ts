@@ -70,6 +70,16 @@ describe('terms', () => {
     );
   });
 
+  it('gives a verb in -нуть one term for its infinitive and its past (перевернуть, перевернул; кивнуть, кивнула)', () => {
+    const verbStem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 1, maxLength: 3 }), fc.constantFrom(...C.filter((c) => c !== 'н'))).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c);
+    fc.assert(
+      fc.property(verbStem, (s) => {
+        const forms = ['нуть', 'нул', 'нула', 'нули', 'нуло'].map((e) => s + e);
+        expect(new Set(forms.map((f) => termOf(f))).size, forms.join(' ')).toBe(1);
+      }),
+    );
+  });
+
   it('reads «ё» as «е» and any case alike', () => {
     fc.assert(
       fc.property(stem, (s) => {

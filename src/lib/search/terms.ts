@@ -167,6 +167,10 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // конца) is dropped where Snowball leaves it, so the forms with and without it meet.
   // A verb in «-еть» keeps «ет» of its infinitive, «ел» of its past and «еет», «еют» of its present
   // (посмотреть, посмотрел; иметь, имел, имеет, имеют): one stem for all.
+  // A noun in «-ан» loses it where Snowball reads it as a verb's ending (болван, болвана) and keeps it
+  // before a case ending (болвану, болваном): it goes in all (and «-ание» meets its verb, требование,
+  // требовать). A verb in «-нуть» keeps «ут» of its infinitive and «ул» of its past (перевернуть,
+  // перевернул; кивнуть, кивнул): both go.
   if (CYRILLIC.test(word))
     stem = stemRu(word)
       .replace(/(?<=[а-я]{2}[^аеиоуыэюя][ая])н$/u, '')
@@ -174,7 +178,8 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
       .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
       .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
       .replace(/(?<=(?:[а-я]{3}|[аеиоуыэюя][а-я])е)л$/u, 'т') // not «счёл» (счёт)
-      .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет');
+      .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет')
+      .replace(/(?<=[а-я]{3}н)у[тл]$/u, '');
   else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
   return fold(stem) || null;
 }
