@@ -348,8 +348,11 @@ export class SearchEngine {
         known.push(t);
         continue;
       }
-      // An id or a number that is not in the text is no typo.
-      const suggestion = o.vocabulary && !/\d/u.test(t.word) ? suggest(t.word, await o.vocabulary()) : null;
+      // An id or a number that is not in the text is no typo. In a situation told in a sentence the
+      // text mostly lacks the word («король», «восток», «хочу»), and the nearest word of the index
+      // («контроль», «взяток», «ходу») would be one the reader never said: only a slip of one letter
+      // in a long word is read as a typo there (suggest.ts).
+      const suggestion = o.vocabulary && !/\d/u.test(t.word) ? suggest(t.word, await o.vocabulary(), queryClass === 'situation') : null;
       unknown.push({ word: t.word, suggestion });
       if (suggestion) {
         const st = terms(suggestion)[0];

@@ -5,13 +5,17 @@
  * prefix of the word: «сопоставимая» gets no «со». Never a word with another first letter:
  * a slip rarely hits the first letter, and such a word is another word («мне» is no «вне»,
  * "hearts" no "parts").
+ *
+ * In a sentence (`oneSlip`), only a slip of one letter in a word of six or more: a sentence holds
+ * words the text lacks («король», «хочу»), and two edits or a short word make another word of them
+ * («контроль», «ходу»), where "kibbitzer" is "kibitzer" and «разыгрыващий» «разыгрывающий».
  */
 import leven from 'leven';
 
-export function suggest(word: string, vocabulary: readonly [string, number][]): string | null {
+export function suggest(word: string, vocabulary: readonly [string, number][], oneSlip = false): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');
-  if (w.length < 3) return null;
-  const max = w.length <= 5 ? 1 : 2;
+  if (w.length < (oneSlip ? 6 : 3)) return null;
+  const max = oneSlip || w.length <= 5 ? 1 : 2;
   let best: string | null = null;
   let bestD = max + 1;
   let bestN = -1;
