@@ -62,6 +62,16 @@ describe('classify', () => {
     for (const q of ['passed hand', 'played card', 'established revoke']) expect(classify(q, false), q).toBe('term');
   });
 
+  // Round 25: "declarer forbade a club lead", "player swore at the TD", "offender withdrew his bid" read as terms: the
+  // classifier had its own short list of irregular pasts. It now reads every form the search reads as its verb (terms.ts),
+  // and a call after a past is its object ("bidder said 2NT").
+  it('reads any irregular past the search knows after who acted as a situation, and a past before a call', () => {
+    const who = fc.constantFrom('declarer', 'dummy', 'partner', 'the player', 'he', 'LHO', 'offender');
+    const past = fc.constantFrom('forbade', 'swore', 'withdrew', 'upheld', 'spread', 'shook', 'mistook', 'drew', 'hid', 'stood', 'wrote', 'began', 'chose');
+    fc.assert(fc.property(who, past, enStem.filter((x) => termOf(x) !== null), (w, v, x) => classify(`${w} ${v} ${x}`, false) === 'situation'));
+    fc.assert(fc.property(enStem.filter((x) => termOf(x) !== null), fc.constantFrom('said', 'made', 'bid', 'changed'), fc.integer({ min: 1, max: 7 }), fc.constantFrom('NT', '♠', 'S', 'C'), (x, v, n, s) => v === 'bid' || classify(`${x}er ${v} ${n}${s}`, false) === 'situation'));
+  });
+
   // Round 7: «ход не с той руки» (a lead from the wrong hand) read as a situation, for its «не».
   it('reads «не» before a preposition or a demonstrative as part of a noun phrase, and a verb after it still as a situation', () => {
     const prep = fc.constantFrom('с', 'в', 'со', 'на', 'из', 'до', 'тот', 'та', 'той', 'того', 'свою', 'своей');

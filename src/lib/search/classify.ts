@@ -15,7 +15,7 @@
  * preposition or a demonstrative: «ход не с той руки» is a term). Read from word
  * endings, so any verb works; the few nouns of the Laws with a verb's ending are named.
  */
-import { termOf } from './terms.ts';
+import { irregularVerbForm, termOf } from './terms.ts';
 
 export type QueryClass = 'id' | 'term' | 'situation';
 
@@ -39,9 +39,8 @@ const RU_NOMINAL_AFTER_NOT = /^(?:в|во|с|со|на|по|из|к|ко|от|д
 /** The past forms too short for the endings' rule: «дал», «взял», «был», «сел», «шёл», «мог», with their -а/-о/-и. */
 const RU_SHORT_PAST = /^(?:дал|взял|был|сел|лег|легл|шел|шл|ушел|ушл|пошл|нашел|нашл|мог|могл|смог|смогл|нес|несл|вел|вел)(?:а|о|и)?$/u;
 
-const EN_IRREGULAR_PAST = new Set(
-  'led made took gave saw said told won lost put got came went threw held found fell forgot knew thought meant let sat shown seen taken given thrown fallen dropped did does done has had was were is are'.split(' '),
-);
+/** Besides the irregular verbs' forms that the search reads as their base (terms.ts): auxiliaries, and pasts alike to their present. */
+const EN_PAST_ALSO = new Set('put let set cut hit spread quit did does done has had was were is are'.split(' '));
 /** Auction words that are a verb (past or present) and a noun alike. */
 const EN_AUCTION_VERBS = new Set(['bid', 'bids', 'call', 'calls', 'pass', 'passes', 'double', 'doubles', 'redouble', 'redoubles', 'open', 'opens', 'overcall', 'overcalls']);
 const EN_NOT_PAST = /^(?:need|speed|seed|hundred|bed|red|indeed|proceed|exceed|succeed)$/u;
@@ -64,8 +63,9 @@ function predicate(w: string, prev: string | undefined, next: string | undefined
   // exposed during the auction", "lead accepted" — not "established revoke", "quitted tricks".
   // "bid", "call", "pass" are nouns of the auction as often: a verb only right after who acted ("RHO bid 1S").
   if (EN_AUCTION_VERBS.has(w)) return prev !== undefined && EN_ACTORS.has(prev);
-  const past = EN_IRREGULAR_PAST.has(w) || (w.length >= 5 && w.endsWith('ed') && !EN_NOT_PAST.test(w));
-  return past && prev !== undefined && (next === undefined || EN_LINKS.has(next) || EN_ACTORS.has(prev));
+  const past = EN_PAST_ALSO.has(w) || irregularVerbForm(w) || (w.length >= 5 && w.endsWith('ed') && !EN_NOT_PAST.test(w));
+  // A call after the verb is its object: "bidder said 2NT".
+  return past && prev !== undefined && (next === undefined || EN_LINKS.has(next) || EN_ACTORS.has(prev) || /^\d/u.test(next));
 }
 
 /** The class of a query (its words, the id already read out of it: `hasRef`). */

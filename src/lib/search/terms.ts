@@ -109,11 +109,13 @@ for (const entry of (
   'catch:caught draw:drew,drawn forget:forgot,forgotten hide:hid,hidden keep:kept tell:told think:thought speak:spoke,spoken ' +
   'sit:sat stand:stood begin:began,begun deal:dealt mean:meant run:ran write:wrote,written become:became break:broke,broken ' +
   'hear:heard understand:understood mistake:mistook,mistaken overtake:overtook,overtaken undertake:undertook,undertaken ' +
-  'withdraw:withdrew,withdrawn shake:shook,shaken'
+  'withdraw:withdrew,withdrawn shake:shook,shaken forbid:forbade,forbidden swear:swore,sworn uphold:upheld'
 ).split(' ')) {
   const [base, forms] = entry.split(':') as [string, string];
   for (const f of forms.split(',')) EN_IRREGULAR[f] = base;
 }
+/** Whether an English word (lower case) is an irregular verb's past or participle ("led", "forbade"). */
+export const irregularVerbForm = (word: string): boolean => Object.hasOwn(EN_IRREGULAR, word);
 
 const CYRILLIC = /[а-я]/u;
 const LATIN = /[a-z]/u;
