@@ -211,3 +211,57 @@ describe('findNamedRef: a commentary paragraph by its ordinal («второй а
     );
   });
 });
+
+// Round 25's held-out variants: a law by its ordinal in digits with its word left out («в 63-м, абз. 2», «64-го,
+// первый пункт», "2nd para in the notes to L31"), the hyphenated cut in any case («пр-лу», «прав-лом»), plural forms
+// of the commentary's word («комментариев», «разъяснений»), and a section's letter with its subsection apart («разд. Б 1»).
+describe('findNamedRef: ordinals in digits, hyphenated cuts, plural commentary words', () => {
+  const ordRu = fc.constantFrom('-е', '-го', '-му', '-м', '-й', '-ом');
+  const ordEn = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+  const paraByNumber = (p: number) => fc.oneof(
+    fc.tuple(fc.constantFrom('п. ', 'пункт ', 'абз. ', 'абзац ', 'пункта ')).map(([w]) => `${w}${p}`),
+    ordRu.chain((o) => fc.constantFrom('пункт', 'абзац').map((w) => `${p}${o} ${w}`)),
+    fc.nat().map((k) => `${ruOrdinal(p, k)} ${k % 2 ? 'пункт' : 'абзац'}`),
+  );
+  const commentAfter = fc.constantFrom('', ' комментария', ' комментариев', ' разъяснений', ' коммент.');
+  const hyphenLaw = capital(forms('пр-л', ['о', 'а', 'у', 'ом', 'е'])).chain((w) => fc.constantFrom(w, w.replace('пр-', 'прав-')));
+
+  it('reads «N-м, абз. M», «N-го, второй пункт комментария» and «абзац M разъяснений к N-му» as N.M', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }).chain((p) => fc.tuple(fc.constant(p), paraByNumber(p))), ordRu, commentAfter, fc.boolean(), fc.array(word, { maxLength: 2 }), (n, [p, para], o, cw, lawFirst, before) => {
+        const text = lawFirst ? `${n}${o}, ${para}${cw}` : `${para}${cw || ' комментария'} к ${n}${o}`;
+        const found = findTypedRef(`${before.join(' ')} ${text}`);
+        return found?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads "the 2nd para in the notes to L31", "the 3rd note of the commentary on Law 40" as that paragraph', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('para', 'paragraph', 'note'), fc.constantFrom(' in the notes to L', ' of the commentary on Law ', ' of the notes on law '), fc.array(word, { maxLength: 2 }), (n, p, pw, link, before) => {
+        const text = `${p}${ordEn(p)} ${pw}${link}${n}`;
+        return findTypedRef(`${before.join(' ')} the ${text}`)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a hyphenated cut of «правило» in any case with a section named by its word and its subsection apart («в пр-ле 65, разд. Б 1»)', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), hyphenLaw, fc.constantFrom('разд. ', 'раздел ', 'буква ', 'часть '), (n, [l, typed], sub, lw, sw) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        return findTypedRef(`в ${lw} ${n}, ${sw}${bare} ${sub}`)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads no law in an ordinal in digits alone («12-я взятка», «в 63-м году», «2-й раз», "12th trick")', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom('-я', '-й', '-м', '-го', '-е', 'th', '-ой'), word, (n, o, w) => findTypedRef(`${n}${o} ${w}`) === null && findTypedRef(`в ${n}${o} ${w}`) === null),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -42,6 +42,8 @@ interface Parts {
   para?: number;
   /** A section, a subsection or a number named by a word: what the plain grammar does not read. */
   named?: boolean;
+  /** The law named by its ordinal in digits alone («63-м», "31st"): a place only with a part named beside it («12-я взятка» is none). */
+  bare?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'point', 'para'];
@@ -61,20 +63,22 @@ export interface NamedRef {
 /** A word, whole or cut with a dot: «ст.», «ч.», "sec.". */
 const word = (alternatives: string): string => `(?:${alternatives})(?:\\.|(?![\\p{L}]))`;
 
-const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?|law|rule|article|art');
+const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?-л(?:о|а|у|ом|е)|пр(?:ав)?|law|rule|article|art|l');
 const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
 const POINT = word('пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
-const COMMENT = word('комментари(?:й|я|ю|ем|и)|коммент|комм|разъяснени(?:е|я|ю|ем|и)|commentary|comments?|comm');
+const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
 const SIGN = '(?:(?:№|#|(?<sign>номер|number)|no\\.)\\s*)?';
 /** A number in digits that is no paragraph id's law (63.5) nor the start of a longer number. */
 const DIGITS = '(?<n>\\d{1,2})(?!\\d|[.,]\\d)';
+/** An ordinal in digits: «63-м», «2-й», "2nd" (not the feminine «12-я» of a trick, nor «-ой», «-ую»). */
+const ordinalDigits = (group = 'n'): string => `(?<${group}>\\d{1,2})(?:-?(?:st|nd|rd|th)|-(?:е|й|ый|ий|го|ого|му|ому|м|ом))(?![\\p{L}\\d])`;
 const QUOTE = '["\'«»“”„]?';
 
 let compiled: { slots: [RegExp, (g: Record<string, string | undefined>) => Parts][]; gap: RegExp } | undefined;
@@ -102,21 +106,23 @@ function grammar(): NonNullable<typeof compiled> {
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal}))`), (g) => ({ law: numberOf(g), section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: inWords(g) })],
     [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
+    // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
+    [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where LETTER_END says; any other at a word's end («буква Д про ренонс»).
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${LETTER_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d]))`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${LETTER_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?<osub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.osub) === undefined ? undefined : Number(g.sub ?? g.osub), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
-    [at(`(?<o>${ordinal})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
+    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
-    [at(`(?<o>${ordinal})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
+    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
     // The law by an ordinal too: «комментарий к шестьдесят первому правилу».
     [
-      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})\\s+${LAW}|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
-      (g) => (g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
+      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})\\s+${LAW}|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
+      (g) => (g.od ? { law: Number(g.od), named: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
     ],
   ];
   compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
@@ -145,7 +151,7 @@ function readSlots(query: string): Slot[] {
 
 /** Two slots' parts as one, or null where both name the same part differently (two laws). */
 function joinParts(a: Parts, b: Parts): Parts | null {
-  const out: Parts = { ...a, named: a.named || b.named };
+  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
     const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
@@ -158,6 +164,7 @@ function joinParts(a: Parts, b: Parts): Parts | null {
 /** The place a chain names, or null: it needs a law, and something the plain grammar does not read. */
 function placeOf(p: Parts): Ref | null {
   if (p.law === undefined || !p.named) return null;
+  if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
     if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null);
     const para = p.point ?? p.para;

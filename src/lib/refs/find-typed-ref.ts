@@ -87,8 +87,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between («коммент 60 5», "commentary 57, 7").
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
-      // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63").
-      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*)?${LINK}${LAW_NAME}\\s*(?<num>\\d{1,2})${END}`, 'iu'),
+      // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63"); after the commentary's word the law's may be left out («абзац 4 комментария к 59»).
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The law's number first, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3»).
