@@ -265,3 +265,58 @@ describe('findNamedRef: ordinals in digits, hyphenated cuts, plural commentary w
     );
   });
 });
+
+// Round 25's second held-out variants: a law's ordinal in words after its word («правило сорок седьмое, пункт Б»,
+// «правилом тридцать вторым»), the law the commentary is on by its ordinal alone («…коммент. к шестьдесят третьему»),
+// hyphenated cuts of the paragraph's and the commentary's words («п-т 4 комм-я к пр-лу 60»), "§57 п.6" and «54-д пр.».
+describe('findNamedRef: postposed ordinals, an ordinal law alone after the commentary, more hyphenated cuts', () => {
+  it('reads «правило ORD[, пункт X]» with the ordinal after the law’s word, in any case, and no law in «правило ORD <noun>»', () => {
+    fc.assert(
+      fc.property(law, fc.nat(), lawWordRu.filter((w) => !w.endsWith('.')), fc.option(letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l)))), word, (n, k, lw, sec, noun) => {
+        const bare = sec ? sec[1].replace(/[«»"]/gu, '') : '';
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        const text = `${lw} ${ruOrdinal(n, k)}${sec ? `, пункт ${bare}` : ''}`;
+        const id = `${n}${sec ? sec[0] : ''}`;
+        return findTypedRef(`${text}`)?.ref.id === id && findTypedRef(`${lw} ${ruOrdinal(n, k)} ${noun}а`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // A full run found «пр.77е.2a» read as Law 77: the ordinals' pattern takes «77е» (digits and an ending) too.
+  it('reads no ordinal in digits after a law’s word as its number: «пр.77е.2a» is 77E2a', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.constantFrom('е', 'а', 'с', 'в', 'Е', 'А', 'С'), fc.integer({ min: 1, max: 9 }), fc.constantFrom('пр.', 'правило ', 'ст. ', 'закон '), fc.constantFrom('.', '', ' '), (n, c, sub, lw, dot) => {
+        const letter = { е: 'E', а: 'A', с: 'C', в: 'B' }[c.toLowerCase() as 'е']!;
+        return findTypedRef(`${lw}${n}${c}${dot}${sub}`)?.ref.id === `${n}${letter}${sub}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads «ORD абзац комментария к ORD» with the law’s word left out, and no law in «комментарий к ORD <noun>»', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.nat(), fc.nat(), fc.constantFrom('комментария', 'коммент.', 'комм-я', 'разъяснений'), word, (n, p, k, k2, cw, noun) => {
+        const text = `${ruOrdinal(p, k)} абзац ${cw} к ${ruOrdinal(n, k2)}`;
+        return findTypedRef(text)?.ref.id === `${n}.${p}` && findTypedRef(`комментарий к ${ruOrdinal(n, k2)} ${noun}у`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads hyphenated cuts of the paragraph’s and the commentary’s words, § before a law, and a law’s word after its spaced section («54-д пр.»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('п-т ', 'п-кт ', 'п. '), fc.constantFrom('комм-я ', 'ком-я ', 'коммент. '), fc.constantFrom('пр-лу ', 'правилу ', 'пр. '), (n, p, pw, cw, lw) => findTypedRef(`${pw}${p} ${cw}к ${lw}${n}`)?.ref.id === `${n}.${p}` && findTypedRef(`§${n} п.${p}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.constantFrom(' пр.', ' правила', ' law'), (n, [l, typed], lw) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        // «10-е пр.» is the tenth law: «-е» is an ordinal's ending before it is a letter.
+        fc.pre(!/^[авсaе]$/iu.test(bare));
+        return findTypedRef(`${n}-${bare}${lw}`)?.ref.id === `${n}${l}`;
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -68,9 +68,9 @@ const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
-const POINT = word('пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
+const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
-const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
+const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|комм?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -99,12 +99,14 @@ function grammar(): NonNullable<typeof compiled> {
   /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
   const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
   const AFTER = '\\s*:?\\s*';
+  /** Where a number in words after its word, or a law named by its ordinal alone, may end: the end, punctuation, another slot («правило сорок седьмое, пункт Б»; not «правило первого хода»). */
+  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it).
-    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal}))`), (g) => ({ law: numberOf(g), section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: inWords(g) })],
+    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: inWords(g) })],
     [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
@@ -121,7 +123,7 @@ function grammar(): NonNullable<typeof compiled> {
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
     // The law by an ordinal too: «комментарий к шестьдесят первому правилу».
     [
-      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})\\s+${LAW}|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
+      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})(?:\\s+${LAW}|(?<=\\p{L})${SLOT_END})|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
       (g) => (g.od ? { law: Number(g.od), named: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
     ],
   ];

@@ -43,7 +43,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
-  const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]))`;
+  const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?)(?![\\p{L}])))`;
   const GAP = `\\s*[-.]?\\s*`;
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
   const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
@@ -67,13 +67,13 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d))`;
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
+  const COMMENT_WORD = `(?:комм?-[а-яё]{1,3}\\.?|комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|commentary|comment|comm\\.|cmt\\.?|notes?)`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п-к?т\\.?|комм?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|commentary|comment|comm\\.|cmt\\.?|notes?)`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   const START = `(?<![\\p{L}\\d])`;
