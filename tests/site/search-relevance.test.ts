@@ -383,9 +383,11 @@ describe('search relevance', () => {
      * 0.545/0.818/0.667, situation 0.308/0.500/0.429). Its ids name a paragraph by its word after
      * the law («59-е, п. 2 комментария», «комм.6 к пр-лу 57»); its situations lean on commentary
      * paragraphs beside a neighbour outcome (60.1/60.3, 62.4, 62B, 65C/65D) and on laws without text
-     * (73/74, 16, 83, 91).
+     * (73/74, 16, 83, 91). After its two id forms were read («комм.6 к пр-лу 57», «59-е, п. 2 комментария»),
+     * a claim said as «беру всё», unknown words of a sentence no longer replaced by suggestions and
+     * "forbade" read as a verb: 0.583, 0.733, 0.661.
      */
-    { name: 'round-25', set: round25, floor: [0.5, 0.7, 0.6] },
+    { name: 'round-25', set: round25, floor: [0.58, 0.73, 0.66] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
