@@ -67,6 +67,21 @@ describe('the linker reads a law cited as the forums cut it: "L25", "L 64B3" (is
 });
 
 // Probe round 19: "Law 63, commentary 5", «Правило 63, комментарий 5» linked Law 63 alone.
+// Round 25: «ст 45» (no dot) and «Пр. 64», «пр.64» were left as text; forums cut «правило» to «пр.» as often as to «ст.».
+describe('the linker reads «пр.», «прав.» and «ст», «пр» before a number as a law word', () => {
+  it('links them before a law id, in any case, among random words; «и пр.» (etc.) before a number stays text', () => {
+    fc.assert(
+      fc.property(lawRef, fc.constantFrom('пр.', 'Пр.', 'прав.', 'Прав.', 'ст', 'Ст', 'пр', 'ст.'), fc.constantFrom(' ', '', '\u00a0'), word.filter((w) => w !== 'и'), word, (ref, cut, gap, before, after) => {
+        const written = `${cut}${gap}${ref.localId}`;
+        const text = `${before} ${written}, ${after}`;
+        const found = findLinkerRefs(text, 'ru');
+        expect(found.map((m) => [m.ref.id, m.text]), text).toEqual([[ref.id, written]]);
+        expect(findLinkerRefs(`${before} и пр. ${ref.law} ${after}`, 'ru'), 'и пр.').toEqual([]);
+      }),
+    );
+  });
+});
+
 describe('the linker reads a law and then its commentary paragraph by number ("Law 63, commentary 5")', () => {
   const ru = fc.tuple(fc.constantFrom('Правило', 'правилу', 'ст.', 'статья', 'L'), fc.constantFrom(', комментарий', ', коммент.', ' комм.', ', п.', ', пункт', ' п.'));
   const en = fc.tuple(fc.constantFrom('Law', 'law', 'Rule', 'Article', 'L'), fc.constantFrom(', commentary', ' commentary', ', comment', ', para', ' para.', ', paragraph', ', §'));

@@ -1,6 +1,6 @@
 /**
  * The linker's grammar: the site's (src/lib/refs/vocabulary.ts) and the words forums and rulings
- * also cite the Laws with, which the site's own texts never use — «статья» in every case and «ст.»,
+ * also cite the Laws with, which the site's own texts never use — «статья» in every case, «ст.», «пр.», «прав.», and «ст», «пр» before a number (not «и пр.», etc.),
  * "Article", "art.", "Rule" and the forums' "L" before a number ("L25", "L 64B3") for a law; «комментарий»
  * in every case, «комм.», «коммент.», "comment", "comm." for a commentary paragraph, and a law word
  * before a paragraph's id («ст. 27.7», "Law 27.7") for that paragraph. Kept out of
@@ -20,7 +20,7 @@ const L_LAW = `|(?<![${L}\\d#/$@._-])L[.:-]?\\s?(?=\\d)(?!\\S*@)`;
 const MORE: Record<Lang, { law: string; para: string }> = {
   ru: {
     // статья, статьи, статье, статью, статьёй/статьей/статьёю/статьею; статей, статьям, статьями, статьях; ст., ст. ст.
-    law: `(?<![${L}\\d])(?:стать(?:я|и|е|ю|[её]й|[её]ю|ям|ями|ях)|статей|ст\\.(?:\\s*ст\\.)?)(?![${L}])${L_LAW}`,
+    law: `(?<![${L}\\d])(?:стать(?:я|и|е|ю|[её]й|[её]ю|ям|ями|ях)|статей|ст\\.(?:\\s*ст\\.)?|ст(?=\\s?\\d)|(?<!(?<![${L}])и\\s)(?:пр(?:ав)?\\.|пр(?=\\s?\\d)))(?![${L}])${L_LAW}`,
     para: `(?<![${L}])(?:комментари(?:й|я|ю|ем|и|ев|ям|ями|ях)(?![${L}])|комм(?:ент)?\\.)`,
   },
   en: {
