@@ -320,3 +320,29 @@ describe('findNamedRef: postposed ordinals, an ordinal law alone after the comme
     );
   });
 });
+
+// Round 26's held-out ids: a section named in brackets after its law («правило 61 (часть В)»), and an item
+// after a hyphen («ПР 50 Д-2-Б»).
+describe('findTypedRef: a section named in brackets, an item after a hyphen', () => {
+  it('reads «правило N (часть X)», "law N (section X)" as NX', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.boolean(), fc.array(word, { maxLength: 2 }), (n, [l, typed], ru, after) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const q = ru ? `правило ${n} (часть ${bare})` : `law ${n} (section ${bare})`;
+        return findTypedRef(`${q} ${after.join(' ')}`)?.ref.id === `${n}${l}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads an item after its subsection with a hyphen, a dot or a space («ПР 50 Д-2-Б», "law 50 D.2.b")', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('a', 'b', 'c'), fc.constantFrom('-', '.', ' ', ' - '), fc.constantFrom('ПР ', 'пр. ', 'правило ', 'law ', 'Law '), (n, [l, typed], sub, item, g, lw) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const itemTyped = { a: 'а', b: 'б', c: 'ц' }[item as 'a'];
+        return findTypedRef(`${lw}${n} ${bare}${g}${sub}${g}${itemTyped}`)?.ref.id === `${n}${l}${sub}${item}` && findTypedRef(`${lw}${n} ${bare}${g}${sub}${g}${item}`)?.ref.id === `${n}${l}${sub}${item}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -127,7 +127,7 @@ function grammar(): NonNullable<typeof compiled> {
       (g) => (g.od ? { law: Number(g.od), named: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
     ],
   ];
-  compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
+  compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—()-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
   return compiled;
 }
 

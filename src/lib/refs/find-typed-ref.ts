@@ -58,7 +58,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
-    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:\\s*\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
+    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
