@@ -91,16 +91,18 @@ function grammar(): NonNullable<typeof compiled> {
   /** Section letters that are also words: Russian «а», «в», «с» (and, in, with), English "a". */
   const WORD_LETTER = '[авсa](?![\\p{L}\\d])';
   const ANY_WORD = `(?:${LAW}|${SECTION}|${SUB}|${PARA}|${COMMENT})`;
-  /** What may follow a section's letter: the end, a digit, punctuation, or another slot's word. */
-  const LETTER_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
+  /**
+   * Where a part that could be an ordinary word ends: the end, a digit, punctuation, or another slot's
+   * word. After a section's letter that is also a word («часть в торговле» is none), and after a law's
+   * ordinal in words («правило сорок седьмое, пункт Б»; not «правило первого хода»).
+   */
+  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
   /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
   const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
   const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
   /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
   const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
   const AFTER = '\\s*:?\\s*';
-  /** Where a number in words after its word, or a law named by its ordinal alone, may end: the end, punctuation, another slot («правило сорок седьмое, пункт Б»; not «правило первого хода»). */
-  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
@@ -112,8 +114,8 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
-    // A letter that is also a word («в», «с», «а», "a") ends where LETTER_END says; any other at a word's end («буква Д про ренонс»).
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${LETTER_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?<osub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.osub) === undefined ? undefined : Number(g.sub ?? g.osub), named: true })],
+    // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»).
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?<osub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.osub) === undefined ? undefined : Number(g.sub ?? g.osub), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],

@@ -47,6 +47,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   const GAP = `\\s*[-.]?\\s*`;
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
   const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
+  /** «правило» cut: «пр.», «прав.», and with a hyphen in any case («пр-ло», «пр-лу», «прав-лом»). */
+  const PR = 'пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?';
   /**
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
@@ -54,7 +56,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
    * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
@@ -67,7 +69,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
+  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
   const COMMENT_WORD = `(?:комм?-[а-яё]{1,3}\\.?|комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
