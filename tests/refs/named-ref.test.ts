@@ -346,3 +346,44 @@ describe('findTypedRef: a section named in brackets, an item after a hyphen', ()
     );
   });
 });
+
+// Round 26's and 27's held-out ids: a law's bare number before a part's word («32, комментарий пятый», «63, п. 4»,
+// "32, note 5"), the commentary's paragraph by its ordinal after the commentary's word or before it («комментарий
+// пятый к правилу 32», "fifth comment on law 32"), and the commentary's word cut with a hyphen at any length («коммент-й»).
+describe('findTypedRef: a bare law number before a part, an ordinal beside the commentary’s word, «коммент-й»', () => {
+  const lawAfter = fc.constantFrom('', ' правило', ' пр.', ' law');
+  const sep = fc.constantFrom(', ', ' ', ': ', ' - ', '; ');
+  const paraRu = (p: number) => fc.oneof(
+    fc.constantFrom('п. ', 'пункт ', 'абз. ', 'абзац ', 'комментарий №', 'коммент. ', 'note ', 'para ').map((w) => `${w}${p}`),
+    fc.nat().chain((k) => fc.constantFrom('комментарий', 'абзац', 'пункт', 'коммент.').map((w) => (k % 2 ? `${w} ${ruOrdinal(p, 0)}` : `${ruOrdinal(p, k)} ${w}`))),
+    fc.constantFrom('-й абзац', '-й пункт', 'th note', 'th para').map((o) => `${p}${o}`),
+  );
+
+  it('reads «N[ правило], <part> M» as N.M, with words before it, and no law in «N <word>»', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 4, max: 19 }).chain((p) => fc.tuple(fc.constant(p), paraRu(p))), lawAfter, sep, fc.array(word, { maxLength: 2 }), word, (n, [p, para], lw, s, before, noun) => {
+        const text = `${n}${lw}${s}${para}`;
+        const found = findTypedRef(`${before.join(' ')} ${text}`);
+        return found?.ref.id === `${n}.${p}` && findTypedRef(`${before.join(' ')} ${n}${s}${noun}`) === null;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads «комментарий ORD к правилу N», «ORD комментарий к N-му», "the ORD comment on law N" as N.ORD', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.nat(), fc.constantFrom('ru-after', 'ru-before', 'en'), fc.array(word, { maxLength: 2 }), (n, p, k, how, before) => {
+        const text = how === 'ru-after' ? `комментарий ${ruOrdinal(p, 0)} к правилу ${n}` : how === 'ru-before' ? `${ruOrdinal(p, k)} комментарий к ${n}-му` : `${enOrdinal(p, '-')} comment on law ${n}`;
+        return findTypedRef(`${before.join(' ')} ${text}`)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the commentary’s word cut with a hyphen at any length («коммент-й 2 к пр. 62», «комм-я 2 к 62»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('коммент-й', 'коммент-я', 'комм-й', 'ком-я', 'коммент-ю'), fc.constantFrom('пр. ', 'правилу ', 'пр-лу ', ''), (n, p, cw, lw) => findTypedRef(`${cw} ${p} к ${lw}${n}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 200 },
+    );
+  });
+});

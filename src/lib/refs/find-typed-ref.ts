@@ -71,11 +71,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм?-[а-яё]{1,3}\\.?|комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
+  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|комм[а-яё]*\\.?|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п-к?т\\.?|комм?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|commentary|comment|comm\\.|cmt\\.?|notes?)`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|абзац)[а-яё]*\\.?|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|commentary|comment|comm\\.|cmt\\.?|notes?)`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   const START = `(?<![\\p{L}\\d])`;
@@ -91,10 +91,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63"); after the commentary's word the law's may be left out («абзац 4 комментария к 59»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
+      // The paragraph, then «к»/"to" and its law's number alone, where the query ends or punctuation follows («коммент. 2 к 62», "note 2 to 62"; not «п. 2 к 3 пасам»).
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s+(?:к|на|to|on)\\s+(?:the\\s+)?(?<num>\\d{1,2})(?=\\s*(?:$|[,.;:!?)]))`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
-      // The law's number first, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3»).
-      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
+      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])(?:-?(?:е|го|й|ое))?(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
     /**
