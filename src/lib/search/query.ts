@@ -6,6 +6,7 @@
  */
 import { findTypedRef, Ref, type Lang } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
+import { readPlay, type PlayWords } from './play.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, searchInstead } from './explain-stub.ts';
@@ -44,12 +45,15 @@ const wholeId = (s: string): Ref | null => {
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
- * text for them (auction.ts) when the page's words for them are given; `exists` tells whether
+ * text for them (auction.ts) and a revoke told by the cards played named (play.ts) when the
+ * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none).
  */
-export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true): Query {
-  const read = readIds(q, exists);
+export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords): Query {
+  const ids = readIds(q, exists);
+  // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
+  const read = play && ids.words ? { ...ids, words: readPlay(ids.words, play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

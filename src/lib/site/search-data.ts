@@ -54,6 +54,8 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         onlyStopwords: t(lang, 'search.onlyStopwords'),
         // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
         auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient') },
+        // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts.
+        play: { revoke: t(lang, 'search.play.revoke') },
       },
     },
   };

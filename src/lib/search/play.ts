@@ -1,0 +1,84 @@
+/**
+ * A revoke told by what was played: a card of one suit played to a trick led in another —
+ * «снёс трефу на пиковый ход», «на червовый ход сбросил со стола пику», «пошёл с бубны, хотя
+ * потребовали пики», "discarded a heart on the spade lead", "played the club king to a diamond
+ * lead". Players rarely name the revoke; they say what they did. Such a query is read with the
+ * text's word for a revoke («фальшренонс», "revoke") in place of the play and the lead, so that it
+ * finds the revoke's laws and outcomes as the query that names it does.
+ *
+ * Not where the player had none of the suit led («пик у него не было», "void", "had no spades"):
+ * that is a legal discard. The words come from the page's strings (src/i18n/, search.play.*).
+ * Plain TypeScript.
+ */
+
+export interface PlayWords {
+  /** The text's word for a revoke («фальшренонс», "revoke"). */
+  revoke: string;
+}
+
+/** The four suits, each by its symbol and the stems of its noun and adjective, in either language. */
+const SUITS: readonly string[] = [
+  '♠|♤|пик[а-яё]*|пиков[а-яё]*|spades?',
+  '♥|♡|черв[а-яё]*|черей|червонн[а-яё]*|hearts?',
+  '♦|♢|бубн[а-яё]*|бубен|бубу|бубнов[а-яё]*|diamonds?',
+  '♣|♧|треф[а-яё]*|трефов[а-яё]*|clubs?',
+];
+const ANY_SUIT = SUITS.join('|');
+/** A suit's Russian adjective («пиковый ход»): before «ход» only an adjective names the lead («снёс черву, ход в бубны» is no hearts lead). */
+const SUIT_ADJ = 'пиков[а-яё]*|червов[а-яё]*|червонн[а-яё]*|бубнов[а-яё]*|трефов[а-яё]*';
+/** A word, or a card's rank or a small word, that may stand between a verb and its suit («сбросил маленькую пику», "the king of clubs"). */
+const FILLER = '(?:[\\p{L}\\d]+\\s+){0,3}?';
+/** Playing a card: Russian and English verbs of playing, discarding, following, in the forms a player tells them. */
+const PLAYED = `(?:сн[её]с(?:ла|ли)?|снес(?:ти|ла|ли)|сбросил[аи]?|сбросить|сброс|подложил[аи]?|положил[аи]?|сыграл[аи]?|дал[аи]?|пош[её]л\\s+с|пошла\\s+с|discarded|discards?|pitched|threw|played|followed\\s+with|put\\s+(?:on|down))`;
+/** A suit led: «на пиковый ход», «на ход в пики», «на трефу», «ход в пику», «ходит трефой», "on the spade lead", "to a club lead", "spades were led". */
+const LED_RU = `(?:на\\s+(?:(?<a>${ANY_SUIT})\\s+(?:ход|выход|взятк)[а-яё]*|(?:ход|выход)[а-яё]*\\s+(?:в\\s+)?(?<b>${ANY_SUIT})|(?<c>${ANY_SUIT}))|(?:ход|выход)[а-яё]*\\s+(?:в\\s+)?(?<d>${ANY_SUIT})|(?<e>${SUIT_ADJ})\\s+(?:ход|выход)[а-яё]*|ход(?:ит|ил[аи]?)\\s+(?<f>${ANY_SUIT}))`;
+const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|declarer['’]s|dummy['’]s)\\s+)?(?<g>${ANY_SUIT})\\s+(?:lead|led|trick)|(?<h>${ANY_SUIT})\\s+(?:was|were)\\s+led|led\\s+(?:a|the|his|her|my)?\\s*(?:small\\s+|low\\s+)?(?<i>${ANY_SUIT}))`;
+/** None of the suit led: then a card of another is a discard, no revoke. */
+const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+остал[а-яё]*|кончил[а-яё]*|\bvoid\b|\bno\s+(?:more\s+)?(?:spades|hearts|diamonds|clubs)\b|\bhad\s+none\b|\bout\s+of\s+(?:spades|hearts|diamonds|clubs)\b)/iu;
+/** A revoke already named: nothing to add. */
+const NAMED = /ренонс|revok|reneg|renig/iu;
+
+let compiled: { led: RegExp; played: RegExp } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN})(?![\\p{L}])`, 'giu'),
+    played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
+  });
+
+/** The suit a word names (0 spades … 3 clubs), or null. */
+const suitOf = (word: string | undefined): number | null => {
+  if (word === undefined) return null;
+  const at = SUITS.findIndex((s) => new RegExp(`^(?:${s})$`, 'iu').test(word));
+  return at < 0 ? null : at;
+};
+
+/** Where the query tells a card of one suit played to a trick led in another: the spans of both, or null. */
+export function findRevokeTold(query: string): { played: [number, number]; led: [number, number] } | null {
+  if (NAMED.test(query) || VOID.test(query)) return null;
+  const { led, played } = patterns();
+  const leads: { suit: number; at: [number, number] }[] = [];
+  for (const m of query.matchAll(led)) {
+    const g = m.groups ?? {};
+    const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i);
+    if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length] });
+  }
+  for (const m of query.matchAll(played)) {
+    const suit = suitOf(m.groups?.s);
+    const at: [number, number] = [m.index, m.index + m[0].length];
+    const lead = leads.find((l) => l.suit !== suit && (l.at[1] <= at[0] || l.at[0] >= at[1]));
+    if (suit !== null && lead) return { played: at, led: lead.at };
+  }
+  return null;
+}
+
+/**
+ * The query with a revoke told by the cards played named instead: the play and the lead give way
+ * to the text's word for a revoke (their suits and verbs would otherwise find the penalty cards and
+ * the leads that hold the same words).
+ */
+export function readPlay(query: string, words: PlayWords): string {
+  const told = findRevokeTold(query);
+  if (!told) return query;
+  const [first, second] = [told.played, told.led].sort((a, b) => a[0] - b[0]);
+  return `${query.slice(0, first![0])}${words.revoke}${query.slice(first![1], second![0])}${query.slice(second![1])}`.replace(/\s+/gu, ' ').trim();
+}

@@ -1,0 +1,62 @@
+/**
+ * A revoke told by the cards played (src/lib/search/play.ts): a card of one suit played to a trick
+ * led in another («снёс трефу на пиковый ход», "discarded a heart on the spade lead") is read as
+ * the text's word for a revoke; the same suit, or a void («пик у него не было»), is no revoke.
+ * Sentences are built from a grammar: random players' words, verbs, suits in their forms, the lead
+ * in its forms, either order.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findRevokeTold, readPlay } from '../../src/lib/search/play';
+import { readQuery } from '../../src/lib/search/query';
+
+/** Each suit's forms as a played card (noun) and as a lead (adjective before «ход», noun after «ход в»). */
+const RU = [
+  { card: ['пику', 'пики', 'маленькую пику', '♠', 'даму пик'], adj: ['пиковый', 'пиковую'], noun: ['пики', 'пику'] },
+  { card: ['черву', 'черви', 'червей', '♥', 'валета червей'], adj: ['червовый', 'червонный'], noun: ['черви', 'черву'] },
+  { card: ['бубну', 'бубны', 'бубен', '♦', 'короля бубен'], adj: ['бубновый', 'бубновую'], noun: ['бубны', 'бубну'] },
+  { card: ['трефу', 'трефы', 'треф', '♣', 'двойку треф'], adj: ['трефовый', 'трефовую'], noun: ['трефы', 'трефу'] },
+];
+const EN = [
+  { card: ['a spade', 'the spade king', 'a small spade', '♠'], lead: ['spade'] },
+  { card: ['a heart', 'the queen of hearts', 'a low heart', '♥'], lead: ['heart'] },
+  { card: ['a diamond', 'the diamond jack', 'a small diamond', '♦'], lead: ['diamond'] },
+  { card: ['a club', 'the club ace', 'a low club', '♣'], lead: ['club'] },
+];
+const suit = fc.integer({ min: 0, max: 3 });
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+/** Words around: letters only, none a suit, a verb of the grammar, a negation or a revoke's word. */
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|черей|бубн|бубен|бубу|треф|сн[её]с|сброс|полож|подлож|сыгр|дал|пош|нет|ход|ренонс|было|остал|конч|оказ/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|discard|pitch|threw|play|follow|lead|led|void|none|revok|reneg|trick/u.test(w));
+const verbRu = pick(['снёс', 'снес', 'сбросил', 'сбросила', 'подложил', 'положил', 'сыграл', 'дал', 'пошёл с']);
+const verbEn = pick(['discarded', 'pitched', 'threw', 'played']);
+
+const ruSentence = (played: number, led: number) =>
+  fc.tuple(verbRu, pick(RU[played]!.card), pick(RU[led]!.adj), pick(RU[led]!.noun), fc.integer({ min: 0, max: 3 }), fc.array(wordRu, { maxLength: 3 }), fc.array(wordRu, { maxLength: 3 })).map(([v, card, adj, noun, how, before, after]) => {
+    const lead = [`на ${adj} ход`, `на ход в ${noun}`, `ход в ${noun}`, `на ${adj} выход`][how]!;
+    const play = `${v} ${v === 'пошёл с' ? RU[played]!.noun[0] : card}`;
+    return [...before, how % 2 ? `${lead},` : play, how % 2 ? play : lead, ...after].join(' ');
+  });
+const enSentence = (played: number, led: number) =>
+  fc.tuple(verbEn, pick(EN[played]!.card), pick(EN[led]!.lead), fc.constantFrom('on the', 'on a', 'to the', "on partner's"), fc.array(wordEn, { maxLength: 3 }), fc.array(wordEn, { maxLength: 3 })).map(([v, card, lead, prep, before, after]) => [...before, v, card, prep, lead, 'lead', ...after].join(' '));
+
+/** A sentence, Russian or English, of a card of suit `played` to a trick led in suit `led`. */
+const sentence = (same: boolean) =>
+  fc.tuple(suit, suit, fc.boolean()).filter(([a, b]) => (a === b) === same).chain(([a, b, ru]) => (ru ? ruSentence(a, b) : enSentence(a, b)));
+
+describe('readPlay: a revoke told by the cards played', () => {
+  it('reads a card of one suit played to a trick led in another as a revoke, in Russian and English, either order', () => {
+    fc.assert(fc.property(sentence(false), (q) => readPlay(q, { revoke: 'REVOKE' }).includes('REVOKE')), { numRuns: 500 });
+  });
+
+  it('reads no revoke where the suit played is the suit led, or where the player had none of it', () => {
+    fc.assert(fc.property(sentence(true), (q) => findRevokeTold(q) === null), { numRuns: 300 });
+    fc.assert(fc.property(sentence(false), fc.constantFrom('у него не было', 'у него нет', 'had none', 'was void'), (q, none) => findRevokeTold(`${q}, ${none}`) === null), { numRuns: 300 });
+  });
+
+  it('puts the revoke’s word in place of the play and the lead, and leaves a query that names the revoke as it is', () => {
+    expect(readPlay('снёс трефу на пиковый ход и тут же спохватился', { revoke: 'фальшренонс' })).toBe('фальшренонс и тут же спохватился');
+    expect(readPlay('снёс трефу на пиковый ход, это ренонс?', { revoke: 'фальшренонс' })).toBe('снёс трефу на пиковый ход, это ренонс?');
+    expect(readQuery('declarer discarded a heart on the spade lead', undefined, () => true, { revoke: 'revoke' }).words).toBe('declarer revoke');
+  });
+});
