@@ -123,6 +123,18 @@ const LATIN = /[a-z]/u;
 /** Fold what only looks different: «й» → «и» (after stemming), any other mark dropped. */
 const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
 
+/** The cuts after Snowball that give a Russian word's forms one stem (termOf's comment). */
+const foldRu = (stem: string): string =>
+  stem
+    .replace(/(?<=[а-я]{2}[^аеиоуыэюя][ая])н$/u, '')
+    .replace(/(?<=[а-я]{3})ен$/u, '')
+    .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
+    .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
+    .replace(/(?<=(?:[а-я]{3}|[аеиоуыэюя][а-я])е)л$/u, 'т') // not «счёл» (счёт)
+    .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет')
+    .replace(/(?<=[а-я]{3}н)у[тл]$/u, '')
+    .replace(/(?<=[а-я]{3})ов$/u, '');
+
 /**
  * The Laws are in British spelling; a reader may type American: "unauthorized", "penalized",
  * "analyze", "defense", "offense", "licensed", "behavior" are read as "unauthorised", "penalised",
@@ -172,16 +184,14 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // A noun in «-ан» loses it where Snowball reads it as a verb's ending (болван, болвана) and keeps it
   // before a case ending (болвану, болваном): it goes in all (and «-ание» meets its verb, требование,
   // требовать). A verb in «-нуть» keeps «ут» of its infinitive and «ул» of its past (перевернуть,
-  // перевернул; кивнуть, кивнул): both go.
-  if (CYRILLIC.test(word))
-    stem = stemRu(word)
-      .replace(/(?<=[а-я]{2}[^аеиоуыэюя][ая])н$/u, '')
-      .replace(/(?<=[а-я]{3})ен$/u, '')
-      .replace(/(?<=[а-я]{2}[^аеиоуыэюя])[ая]$/u, '')
-      .replace(/(?<=[а-я]{2}[^аеиоуыэюяйь])[ое]([кц])$/u, '$1')
-      .replace(/(?<=(?:[а-я]{3}|[аеиоуыэюя][а-я])е)л$/u, 'т') // not «счёл» (счёт)
-      .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет')
-      .replace(/(?<=[а-я]{3}н)у[тл]$/u, '');
+  // перевернул; кивнуть, кивнул): both go. A verb in «-овать» keeps «ов» of its infinitive, past and
+  // noun (аннулировать, аннулировал, аннулирование) where its present loses it (аннулируется,
+  // требует, пасует): it goes in all.
+  if (CYRILLIC.test(word)) {
+    // Twice: a rule's cut may leave what an earlier rule reads (требован → требов → треб).
+    stem = stemRu(word);
+    for (let i = 0; i < 2; i++) stem = foldRu(stem);
+  }
   else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
   return fold(stem) || null;
 }
