@@ -387,3 +387,31 @@ describe('findTypedRef: a bare law number before a part, an ordinal beside the c
     );
   });
 });
+
+// Round 28's held-out ids: the commentary's paragraph by its number after the commentary's word, the law by its
+// ordinal before («32-е правило, комментарий 1»), and «пояснение» for the commentary («пояснение 3 к пр57»).
+describe('findTypedRef: «N-е правило, комментарий M», «пояснение M к пр. N»', () => {
+  const ordRu = fc.constantFrom('-е', '-го', '-му', '-м');
+  const commentWord = fc.constantFrom('комментарий', 'комментария', 'коммент.', 'пояснение', 'пояснения', 'comment', 'note');
+
+  it('reads a paragraph’s number after the commentary’s word with its law named before it by an ordinal or a number, and «комментарий N» alone as Law N', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), ordRu, fc.constantFrom(' правило', ' правила', ' пр.', ''), commentWord, fc.constantFrom('', '№', 'no. '), fc.array(word, { maxLength: 2 }), (n, p, o, lw, cw, sign, before) => {
+        fc.pre(!(sign === 'no. ' && /[а-я]/u.test(cw)));
+        const q = `${before.join(' ')} ${n}${o}${lw}, ${cw} ${sign}${p}`;
+        return findTypedRef(q)?.ref.id === `${n}.${p}` && findTypedRef(`комментарий ${n}`)?.ref.id === String(n);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads «пояснение» as the commentary’s word («пояснение 3 к пр57», «пояснения к правилу 57, п. 3»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('пояснение', 'пояснения', 'пояснению'), fc.constantFrom('пр', 'пр. ', 'правилу ', 'пр-лу '), fc.boolean(), (n, p, cw, lw, paraFirst) => {
+        const q = paraFirst ? `${cw} ${p} к ${lw}${n}` : `${cw} к ${lw}${n}, п. ${p}`;
+        return findTypedRef(q)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
