@@ -13,7 +13,7 @@ import { loadTriage } from '../../src/lib/content/triage.ts';
 import ru from '../../src/i18n/ru.json';
 import en from '../../src/i18n/en.json';
 
-const WORDS = { bid: 'заявка', insufficient: 'недостаточная' };
+const WORDS = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи' };
 /** Each denomination as a hand types it, glued to the level or apart. */
 const GLUED: string[][] = [['♣', 'C', 'с'], ['♦', 'D'], ['♥', 'H'], ['♠', 'S'], ['NT', 'БК', 'nt', 'бк']];
 const APART: string[][] = [
@@ -97,6 +97,23 @@ describe('auction tokens', () => {
         const aHigher = a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);
         expect(out).toBe(`${aHigher ? '' : 'недостаточная '}заявка${link}заявка`);
       }),
+    );
+  });
+});
+
+// Round 28 (and round 16): a bid above seven (Law 38), «заявил восемь пик», "LHO bid 8NT".
+describe('a bid above seven', () => {
+  const HIGH_WORDS: Record<number, string[]> = { 8: ['восемь', 'eight'], 9: ['девять', 'nine'] };
+  const verb = fc.constantFrom('заявил', 'сказал', 'назначил', 'объявил', 'bid', 'called', 'opened');
+  it('reads a level above seven glued to its denomination, or apart after a verb of calling, as the words for Law 38, and apart without one as no bid', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.nat(), verb, word, fc.boolean(), (level, strain, k, v, w, glued) => {
+        const apart = `${HIGH_WORDS[level]![k % 2]} ${APART[strain]![k % APART[strain]!.length]}`;
+        const call = glued ? `${level}${GLUED[strain]![k % GLUED[strain]!.length]}` : apart;
+        expect(readAuction(`${w} ${v} ${call} ${w}`, WORDS)).toBe(`${w} ${v} выше семи ${w}`);
+        expect(readAuction(`${w} у него ${apart}`, WORDS)).toBe(`${w} у него ${apart}`);
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -14,6 +14,8 @@ export interface AuctionWords {
   bid: string;
   /** The text's word for a bid not higher than the last («недостаточное», "insufficient"). */
   insufficient: string;
+  /** The text's words for a bid above the seven level («назначение выше семи», "bid of more than seven"; Law 38). */
+  overSeven: string;
 }
 
 export interface Bid {
@@ -35,19 +37,23 @@ const STRAINS: [RegExp, number][] = [
 const strainOf = (s: string): number | null => STRAINS.find(([re]) => re.test(s.replace(/\s+/gu, ' ')))?.[1] ?? null;
 
 /** A token of the query: a word, a number glued to letters, or a suit symbol. */
-const TOKEN = /[1-7](?:[♣♦♥♠♧♢♡♤]|б\/к)|[\p{L}\d]+(?:\/[\p{L}]+)?|[♣♦♥♠♧♢♡♤]/gu;
+const TOKEN = /[1-9](?:[♣♦♥♠♧♢♡♤]|б\/к)|[\p{L}\d]+(?:\/[\p{L}]+)?|[♣♦♥♠♧♢♡♤]/gu;
 /** A level glued to its denomination: «1БК», "2NT", «3♠», "4H". */
-const GLUED = /^([1-7])(.+)$/u;
+const GLUED = /^([1-9])(.+)$/u;
+/** A verb of calling: before a level above seven apart from its denomination («заявил восемь пик»), where «у него восемь пик» is a holding. */
+const CALLED = /^(?:заявил[аи]?|сказал[аи]?|назначил[аи]?|объявил[аи]?|открыл[аи]?|торговал[аи]?|перебил[аи]?|bid|bids|called|calls|opened|said)$/iu;
 
 /**
  * The contract bids of a query, in order: a level (a digit 1–7 or a number word) and a
  * denomination, glued («1БК», "2NT", «3♠») or apart («2 треф», «две трефы», "2 hearts", «1 без
  * козыря», "3 no trumps"). Apart, a letter alone is a word («2 с», "3 d"), not a denomination.
+ * A bid above seven (Law 38) is one too, glued («8БК», "8NT"), or apart after a verb of calling
+ * («заявил восемь пик», "bid eight spades"; «у него восемь пик» is a holding).
  */
 export function findBids(query: string): Bid[] {
   const toks = [...query.matchAll(TOKEN)].map((m) => ({ s: m[0], start: m.index, end: m.index + m[0].length }));
   const out: Bid[] = [];
-  const levelOf = (s: string) => (/^[1-7]$/u.test(s) ? Number(s) : numeral(s.toLowerCase().replace(/ё/gu, 'е')));
+  const levelOf = (s: string) => (/^[1-9]$/u.test(s) ? Number(s) : numeral(s.toLowerCase().replace(/ё/gu, 'е')));
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const glued = GLUED.exec(t.s);
@@ -57,7 +63,8 @@ export function findBids(query: string): Bid[] {
       continue;
     }
     const level = levelOf(t.s);
-    if (level === null || level < 1 || level > 7) continue;
+    if (level === null || level < 1 || level > 9) continue;
+    if (level > 7 && !toks.slice(Math.max(0, i - 2), i).some((w) => CALLED.test(w.s))) continue;
     // One word, or two («без козыря», "no trumps").
     for (const n of [2, 1]) {
       const words = toks.slice(i + 1, i + 1 + n);
@@ -80,7 +87,8 @@ const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && 
 
 /**
  * The query with each contract bid read as the word for a bid; a bid not higher than one before
- * it in the query is read as «недостаточное назначение», "insufficient bid".
+ * it in the query is read as «недостаточное назначение», "insufficient bid"; a bid above seven as
+ * «назначение выше семи», "bid of more than seven".
  */
 export function readAuction(query: string, words: AuctionWords): string {
   const bids = findBids(query);
@@ -90,9 +98,14 @@ export function readAuction(query: string, words: AuctionWords): string {
   // then compared with none named before it that came after it in the auction.
   const overNext = bids.map((b, k) => k + 1 < bids.length && OVER.test(query.slice(b.end, bids[k + 1]!.start)));
   bids.forEach((b, k) => {
+    if (b.level > 7) {
+      out += `${query.slice(at, b.start)}${words.overSeven}`;
+      at = b.end;
+      return;
+    }
     const next = bids[k + 1];
-    const before = bids.slice(0, k).filter((_, j) => !(j === k - 1 && overNext[j]));
-    const low = before.some((a) => !higher(b, a)) || (overNext[k]! && !higher(b, next!));
+    const before = bids.slice(0, k).filter((a, j) => a.level <= 7 && !(j === k - 1 && overNext[j]));
+    const low = before.some((a) => !higher(b, a)) || (overNext[k]! && next!.level <= 7 && !higher(b, next!));
     out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
     at = b.end;
   });
