@@ -79,7 +79,7 @@ describe('auction tokens', () => {
     const outcomes = new Map(loadTriage().outcomes.map((o) => [o.slug, o]));
     const set = (s: string) => new Set(terms(s).map((t) => t.term));
     for (const [lang, strings] of [['ru', ru], ['en', en]] as const) {
-      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'] };
+      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'], overSeven: strings['search.auction.overSeven'] };
       expect(set(readAuction('2♠ 1♥', words)), lang).toEqual(set(`${outcomes.get('insufficient-bid')!.title[lang]}`));
       expect([...set(outcomes.get('bid-out-of-rotation')!.title[lang])], lang).toContain(terms(words.bid)[0]!.term);
     }
