@@ -51,6 +51,8 @@ const EN_ACTORS = new Set('declarer dummy partner defender defenders player play
 const EN_NEGATION = new Set(['not', "didn't", "doesn't", "don't", 'never']);
 
 const WORDS = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+/** Content words from which a query is a sentence: a term is one to five (issue 35: situations are 6–20 words). */
+const SENTENCE = 6;
 
 /** Whether one word (lower case, «ё» as «е») reads as a predicate. */
 function predicate(w: string, prev: string | undefined, next: string | undefined): boolean {
@@ -81,5 +83,8 @@ export function classify(query: string, hasRef: boolean): QueryClass {
     // What a player has: «у» and who, then what he has (a possession needs no verb in Russian).
     if (w === 'у' && k + 2 < words.length && RU_ACTORS.test(words[k + 1]!)) return 'situation';
   }
+  // A sentence this long tells what happened even where no word of it reads as a verb ("dummy slid
+  // the queen forward…": an irregular past the list lacks; "the director realises his ruling was wrong").
+  if (content.length >= SENTENCE) return 'situation';
   return 'term';
 }
