@@ -41,7 +41,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
       language: r.lang,
       content: indexedContent(r, marks.get(r)),
       meta: { title: hide(r.title), label: hide(r.label), text: hide(r.text), kind: r.kind, id: r.id },
-      filters: { kind: [r.kind], ...(r.part ? { part: [r.part] } : {}) },
+      filters: { kind: [r.kind], ...(r.part ? { part: [r.part] } : {}), ...(r.phase ? { phase: [r.phase] } : {}) },
     });
     if (added.errors.length) throw new Error(`pagefind: ${r.url}: ${added.errors.join('; ')}`);
   }

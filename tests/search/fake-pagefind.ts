@@ -1,7 +1,7 @@
 /**
  * A fake pagefind over search records (tests/search/): each query word is looked up exactly among
  * the records' indexed words (src/lib/search/index-terms.ts), scored by how often a place holds
- * it; `null` lists the places of a kind. And the generated words and places the tests build on.
+ * it; `null` lists the places of a kind, or the outcomes of a phase. And the generated words and places the tests build on.
  */
 import fc from 'fast-check';
 import type { PagefindLike, PagefindResult } from '../../src/lib/search/engine.ts';
@@ -36,8 +36,8 @@ export function fakePagefind(records: SearchRecord[], marks: Map<SearchRecord, s
   return {
     async search(word, o) {
       if (word === null) {
-        const kind = o?.filters?.kind;
-        return { results: docs.filter((d) => kind === undefined || d.r.kind === kind).map((d) => result(d, 1, [])) };
+        const { kind, phase } = o?.filters ?? {};
+        return { results: docs.filter((d) => (kind === undefined || d.r.kind === kind) && (phase === undefined || d.r.phase === phase)).map((d) => result(d, 1, [])) };
       }
       return {
         results: docs.flatMap((d) => {

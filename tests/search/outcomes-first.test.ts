@@ -14,7 +14,7 @@ import { suggest } from '../../src/lib/search/suggest.ts';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
 
-const outcome = (slug: string, text: string, title = slug): SearchRecord => ({ url: `/ru/triage/${slug}/`, lang: 'ru', kind: 'triage', id: '', title, label: '', text, ids: [] });
+const outcome = (slug: string, text: string, title = slug, phase?: 'auction' | 'play'): SearchRecord => ({ url: `/ru/triage/${slug}/`, lang: 'ru', kind: 'triage', id: '', title, label: '', text, ids: [], ...(phase ? { phase } : {}) });
 
 describe('outcomes first for a situation', () => {
   it('puts first, by score, the outcomes holding every word of the query, some of them by a synonym', async () => {
@@ -35,6 +35,30 @@ describe('outcomes first for a situation', () => {
         const { hits, queryClass } = await engine.search(q);
         expect(queryClass).toBe('situation');
         expect(hits.slice(0, 2).map((x) => x.url)).toEqual(['/ru/triage/right/', '/ru/triage/other/']);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // Rounds 19–28: «Защитник уронил короля на стол», "a defender dropped the queen … during the play" put
+  // «Карта открыта во время торговли» first: it holds «уронил», «карта», «партнёр» most.
+  it('puts no outcome of the auction first for a query that tells the play (a defender, declarer, dummy, a trick), nor one of the play for a query of the auction', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 3, maxLength: 3, selector: term }), fc.constantFrom('защитник', 'разыгрывающий', 'болван', 'взятке', 'declarer', 'dummy'), fc.constantFrom('торговле', 'заявку', 'auction', 'bidding'), async (ws, playWord, auctionWord) => {
+        const [verbStem, obj, f] = ws as [string, string, string];
+        const verb = `${verbStem}ал`;
+        for (const [told, right, wrong] of [[playWord, 'play', 'auction'], [auctionWord, 'auction', 'play']] as const) {
+          const records = [
+            // The other phase's outcome holds the query's words more often.
+            outcome(wrong, `${verb} ${obj} ${told} ${verb} ${obj} ${told}`, wrong, wrong),
+            outcome(right, `${verb} ${obj} ${told} ${f} ${f} ${f} ${f}`, right, right),
+            place(40, '40.1', `${f}`, `${f}`),
+          ];
+          const engine = new SearchEngine(fakePagefind(records, new Map()), {});
+          const { hits, queryClass } = await engine.search(`${told} ${verb} ${obj}`);
+          expect(queryClass).toBe('situation');
+          expect(hits[0]!.url, told).toBe(`/ru/triage/${right}/`);
+        }
       }),
       { numRuns: 40 },
     );

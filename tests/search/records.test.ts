@@ -29,4 +29,10 @@ describe('search records of a law page', () => {
       ['/ru/laws/11/#edition-box-title', 'editions'],
     ]);
   });
+
+  it('gives an outcome of «Что случилось?» its phase, where the page names one, and none where it does not', () => {
+    const outcome = (attr: string) => `<html lang="ru"><body><article class="triage-outcome" data-pagefind-body${attr}><h1>Карта открыта</h1><p>Игрок уронил карту.</p></article></body></html>`;
+    expect(recordsOfPage(outcome(' data-phase="auction"'), '/ru/triage/card-exposed-auction/')[0]!.phase).toBe('auction');
+    expect(recordsOfPage(outcome(''), '/ru/triage/wrong-board/')[0]!.phase).toBeUndefined();
+  });
 });

@@ -49,6 +49,8 @@ export interface Outcome {
   readonly situation: Bilingual;
   /** Words a director types into the search for it. */
   readonly search: Bilingual;
+  /** When it can happen, if only then: during the auction or the play (the search weighs it by the query's phase). */
+  readonly phase: 'auction' | 'play' | null;
   readonly rulings: readonly RulingCase[];
   /** The law that decides it (its 2017 concordance box is shown), if named. */
   readonly law: number | null;
@@ -138,7 +140,9 @@ export function parseTriage(text: string): Triage {
     const where = `triage.yaml outcome ${slug}`;
     if (!SLUG.test(slug)) throw new Error(`${where}: a slug is lower-case Latin words joined by hyphens (it is a URL)`);
     if (!isRecord(raw)) throw new Error(`${where}: expected a mapping`);
-    onlyKeys(raw, ['title', 'situation', 'search', 'rulings', 'law', 'decide', 'decide2017', 'commentary', 'next'], where);
+    onlyKeys(raw, ['title', 'phase', 'situation', 'search', 'rulings', 'law', 'decide', 'decide2017', 'commentary', 'next'], where);
+    const phase = raw.phase ?? null;
+    if (phase !== null && phase !== 'auction' && phase !== 'play') throw new Error(`${where} phase: auction or play (or none, where it can happen in either)`);
     const list = raw.rulings ?? [];
     if (!Array.isArray(list)) throw new Error(`${where} rulings: expected a list`);
     const rulings = list.map((c: unknown, i: number) => rulingCase(c, `${where} ruling ${i + 1}`));
@@ -157,6 +161,7 @@ export function parseTriage(text: string): Triage {
       title: bilingual(raw.title, `${where} title`),
       situation: bilingual(raw.situation, `${where} situation`),
       search: bilingual(raw.search, `${where} search`),
+      phase,
       rulings,
       law,
       decide,

@@ -24,6 +24,7 @@ import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term
 import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
+import { phaseOf, type Phase } from './phase.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 
@@ -86,6 +87,12 @@ const KIND_WEIGHT: Record<QueryClass, Record<string, number>> = {
   situation: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 1 },
   id: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 0.1 },
 };
+/**
+ * An outcome that can happen only in the other phase than the one the query tells (phase.ts: a
+ * defender's dropped card is no card exposed during the auction) weighs this much, and never
+ * comes first.
+ */
+const OTHER_PHASE = 0.3;
 /** For a situation, the outcomes holding the whole query come first, at most this many, above the places. */
 const MAX_OUTCOMES = 2;
 /** A synonym («ренонс» → фальшренонс) counts a little below the word typed, where the text has both. */
@@ -168,6 +175,13 @@ export class SearchEngine {
       return m;
     })();
     return this.kinds;
+  }
+
+  private phases = new Map<Phase, Promise<Set<string>>>();
+  /** The outcomes that can happen only in a phase (content/catalogue/triage.yaml `phase`). */
+  private inPhase(phase: Phase): Promise<Set<string>> {
+    if (!this.phases.has(phase)) this.phases.set(phase, this.pf.search(null, { filters: { phase } }).then((r) => new Set((r?.results ?? []).map((x) => x.id))));
+    return this.phases.get(phase)!;
   }
 
   /**
@@ -443,13 +457,17 @@ export class SearchEngine {
       scored.push({ r: e.r, coverage, holdsAll: e.have.size === slots.length, score: e.base * coverage * coverage * phrase * opens * weight });
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
+    // An outcome of the other phase than the query's weighs less, and never comes first.
+    const phase = queryClass === 'id' ? null : phaseOf(slots.flat(2));
+    const offPhase = phase ? await this.inPhase(phase === 'play' ? 'auction' : 'play') : new Set<string>();
+    for (const s of scored) if (offPhase.has(s.r.id)) s.score *= OTHER_PHASE;
     if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)), query);
     else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), new Set(slots.flat(2)), query, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
     // A situation: the outcomes that hold all of it (each word, or a synonym of it) come first, the best few.
-    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.holdsAll).sort(byScore).slice(0, MAX_OUTCOMES) : [];
+    const first = queryClass === 'situation' ? scored.filter((s) => isOutcome(s) && s.holdsAll && !offPhase.has(s.r.id)).sort(byScore).slice(0, MAX_OUTCOMES) : [];
     // Places holding a small share of the query are noise once others hold much more of it;
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];

@@ -34,6 +34,8 @@ export interface SearchRecord {
   keywords?: string;
   /** The part of the Laws (the search page's filter), if any. */
   part?: string;
+  /** An outcome's phase, where it can happen only then: `auction` or `play` (content/catalogue/triage.yaml). */
+  phase?: string;
 }
 
 const BLOCK = new Set(['p', 'li', 'td', 'th', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'section', 'article', 'aside', 'ul', 'ol', 'table', 'br', 'summary', 'details', 'dt', 'dd', 'blockquote']);
@@ -96,7 +98,8 @@ export function recordsOfPage(html: string, path: string): SearchRecord[] {
     const text = textOf(body, (e) => cls(e).some((c) => skip.includes(c)) || e.tagName === 'h2');
     const words = first(body, (e) => cls(e).includes('triage-words'));
     const keywords = words ? textOf(words, (e) => e.tagName === 'span' && cls(e).includes('triage-words-label')) : '';
-    return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [], keywords }] : [];
+    const phase = prop(body, 'dataPhase');
+    return text ? [{ url: path, lang, kind: 'triage', id: '', title: h1, label: t(lang, 'search.label.triage'), text, ids: [], keywords, ...(phase ? { phase } : {}) }] : [];
   }
   if (/\/editions\/$/u.test(path)) return []; // the concordance's index: its rows are on its pages
   const text = textOf(body, (e) => e.tagName === 'h1');
