@@ -399,8 +399,9 @@ describe('search relevance', () => {
      * 0.385/0.577/0.492). Its ids name parts by words the grammar lacks («часть В» in brackets, «последний
      * пункт», "footnote 1", «комментарий пятый» after a bare number); its terms name a commentary
      * paragraph by what it rules («ренонс без передачи взяток» for 64.2), not by its words.
+     * After round 27's and 28's changes (ids: «32, комментарий пятый»): 0.433, 0.633, 0.550.
      */
-    { name: 'round-26', set: round26, floor: [0.38, 0.55, 0.49] },
+    { name: 'round-26', set: round26, floor: [0.43, 0.63, 0.54] },
     /**
      * Round 27's set, by a helper who saw only the content and the issue, scored once on main (the
      * ranking of round 26's close): 0.550, 0.717, 0.639 (id 0.667/0.667/0.708, term 0.682/0.818/0.746,
@@ -408,16 +409,21 @@ describe('search relevance', () => {
      * order, А Б В Г Д, where the sources use look-alikes, «61В» for 61B); they stay as written. Its
      * situations tell a revoke, a claim or a call out of turn by what was done («снёс трефу на пиковый
      * ход», «раскрыл руку и объявил, что оставшиеся взятки их», «дал реконтру, хотя говорить должен был Юг»).
+     * After its changes (a revoke told by the cards played, a claim by showing the hand, a call out of
+     * rotation by whose turn it was, «-овать» forms, «коммент-й», long sentences as situations, the
+     * auction's outcomes weighed less for the play): 0.617, 0.800, 0.718.
      */
-    { name: 'round-27', set: round27, floor: [0.55, 0.71, 0.63] },
+    { name: 'round-27', set: round27, floor: [0.61, 0.8, 0.71] },
     /**
      * Round 28's set, by a helper who saw only the content and the issue (written while round 27's
      * misses were worked on, unseen until then), scored once on main after round 27's changes: 0.517,
      * 0.633, 0.565 (id 0.833/0.833/0.833, term 0.500/0.591/0.548, situation 0.385/0.577/0.455). Its
      * situations lean on laws without text (46, 20/41, 38, 90, 66, 77, 85, 82) and its terms name a
      * place by what it rules («обязательное принятие атаки» for 54C).
+     * After its changes (ids «32-е правило, комментарий 1», «пояснение»; a bid above seven; cards stuck
+     * together; "void"; the phase of the play): 0.567, 0.700, 0.629.
      */
-    { name: 'round-28', set: round28, floor: [0.51, 0.63, 0.56] },
+    { name: 'round-28', set: round28, floor: [0.56, 0.7, 0.62] },
     /**
      * Round 29's set, by a helper who saw only the content and the issue, scored once on main after
      * round 28's changes (cda0bf3): 0.617, 0.767, 0.689 (id 0.833/0.833/0.833, term 0.545/0.773/0.655,
