@@ -415,3 +415,26 @@ describe('findTypedRef: «N-е правило, комментарий M», «п�
     );
   });
 });
+
+// Round 29's held-out ids: a law in words with its section's letter after it ("law fifty one A"), and "item" for the
+// commentary's paragraph after the law's number ("commentary 27 item 8").
+describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
+  it('reads a law’s cardinal in words with a section letter (and subsection) after it, and no letter that is a word before a word', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), word, (n, [l, typed], sub, ru, after) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const text = ru ? `правило ${ruCardinal(n)} ${bare}${sub === null ? '' : ` ${sub}`}` : `law ${enCardinal(n, ' ')} ${bare}${sub === null ? '' : ` ${sub}`}`;
+        const wordLetter = /^[авсa]$/iu.test(bare);
+        return findTypedRef(text)?.ref.id === `${n}${l}${sub ?? ''}` && (!wordLetter || sub !== null || findTypedRef(`${ru ? `правило ${ruCardinal(n)}` : `law ${enCardinal(n, ' ')}`} ${bare} ${after}`)?.ref.id === String(n));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads "commentary N item M", «комментарий N п. M» as N.M', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('commentary', 'comment', 'комментарий', 'коммент.'), fc.constantFrom('item ', 'items ', 'para ', 'п. ', 'пункт '), (n, p, cw, pw) => findTypedRef(`${cw} ${n} ${pw}${p}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+});
