@@ -54,6 +54,18 @@ describe('readPlay: a revoke told by the cards played', () => {
     fc.assert(fc.property(sentence(false), fc.constantFrom('у него не было', 'у него нет', 'had none', 'was void'), (q, none) => findRevokeTold(`${q}, ${none}`) === null), { numRuns: 300 });
   });
 
+  it('reads the suit the player still had in place of the lead («сбросил пику, хотя у него была черва», "discarded a spade although he had a heart")', () => {
+    const told = fc
+      .tuple(suit, suit, fc.boolean())
+      .filter(([a, b]) => a !== b)
+      .chain(([a, b, ru]) =>
+        ru
+          ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]) => [`${v} ${c}`, `, ${w} ${h}`] as const)
+          : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had'), pick(EN[b]!.card)).map(([v, c, w, h]) => [`${v} ${c}`, ` ${w} ${h}`] as const),
+      );
+    fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
+  });
+
   it('puts the revoke’s word in place of the play and the lead, and leaves a query that names the revoke as it is', () => {
     expect(readPlay('снёс трефу на пиковый ход и тут же спохватился', { revoke: 'фальшренонс' })).toBe('фальшренонс и тут же спохватился');
     expect(readPlay('снёс трефу на пиковый ход, это ренонс?', { revoke: 'фальшренонс' })).toBe('снёс трефу на пиковый ход, это ренонс?');

@@ -2,7 +2,8 @@
  * A revoke told by what was played: a card of one suit played to a trick led in another —
  * «снёс трефу на пиковый ход», «на червовый ход сбросил со стола пику», «пошёл с бубны, хотя
  * потребовали пики», "discarded a heart on the spade lead", "played the club king to a diamond
- * lead". Players rarely name the revoke; they say what they did. Such a query is read with the
+ * lead"; or with the suit he still had in place of the lead («сбросил пику, хотя у него была
+ * черва», "discarded a spade although he had a heart"). Players rarely name the revoke; they say what they did. Such a query is read with the
  * text's word for a revoke («фальшренонс», "revoke") in place of the play and the lead, so that it
  * finds the revoke's laws and outcomes as the query that names it does.
  *
@@ -33,6 +34,12 @@ const PLAYED = `(?:сн[её]с(?:ла|ли)?|снес(?:ти|ла|ли)|сбр�
 /** A suit led: «на пиковый ход», «на ход в пики», «на трефу», «ход в пику», «ходит трефой», "on the spade lead", "to a club lead", "spades were led". */
 const LED_RU = `(?:на\\s+(?:(?<a>${ANY_SUIT})\\s+(?:ход|выход|взятк)[а-яё]*|(?:ход|выход)[а-яё]*\\s+(?:в\\s+)?(?<b>${ANY_SUIT})|(?<c>${ANY_SUIT}))|(?:ход|выход)[а-яё]*\\s+(?:в\\s+)?(?<d>${ANY_SUIT})|(?<e>${SUIT_ADJ})\\s+(?:ход|выход)[а-яё]*|ход(?:ит|ил[аи]?)\\s+(?<f>${ANY_SUIT}))`;
 const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|declarer['’]s|dummy['’]s)\\s+)?(?<g>${ANY_SUIT})\\s+(?:lead|led|trick)|(?<h>${ANY_SUIT})\\s+(?:was|were)\\s+led|led\\s+(?:a|the|his|her|my)?\\s*(?:small\\s+|low\\s+)?(?<i>${ANY_SUIT}))`;
+/**
+ * The suit the player still had, told instead of the lead: «хотя у него была черва», «при наличии
+ * бубны», «имея пику», "although he had a heart", "while holding a club" — he owed a card of it.
+ */
+const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)\\s+${FILLER}(?<j>${ANY_SUIT})|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
+const HELD_EN = `(?:(?:although|though|while)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
 /** None of the suit led: then a card of another is a discard, no revoke. */
 const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+остал[а-яё]*|кончил[а-яё]*|\bvoid\b|\bno\s+(?:more\s+)?(?:spades|hearts|diamonds|clubs)\b|\bhad\s+none\b|\bout\s+of\s+(?:spades|hearts|diamonds|clubs)\b)/iu;
 /** A revoke already named: nothing to add. */
@@ -41,7 +48,7 @@ const NAMED = /ренонс|revok|reneg|renig/iu;
 let compiled: { led: RegExp; played: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
-    led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN})(?![\\p{L}])`, 'giu'),
+    led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN}|${HELD_RU}|${HELD_EN})(?![\\p{L}])`, 'giu'),
     played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
   });
 
@@ -59,7 +66,7 @@ export function findRevokeTold(query: string): { played: [number, number]; led: 
   const leads: { suit: number; at: [number, number] }[] = [];
   for (const m of query.matchAll(led)) {
     const g = m.groups ?? {};
-    const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i);
+    const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i ?? g.j ?? g.k ?? g.l ?? g.m ?? g.n);
     if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length] });
   }
   for (const m of query.matchAll(played)) {
