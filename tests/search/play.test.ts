@@ -58,10 +58,10 @@ describe('readPlay: a revoke told by the cards played', () => {
     const told = fc
       .tuple(suit, suit, fc.boolean())
       .filter(([a, b]) => a !== b)
-      .chain(([a, b, ru]) =>
+      .chain(([a, b, ru]): fc.Arbitrary<[string, string]> =>
         ru
-          ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]) => [`${v} ${c}`, `, ${w} ${h}`] as const)
-          : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had'), pick(EN[b]!.card)).map(([v, c, w, h]) => [`${v} ${c}`, ` ${w} ${h}`] as const),
+          ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, `, ${w} ${h}`])
+          : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had'), pick(EN[b]!.card)).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, ` ${w} ${h}`]),
       );
     fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
   });
