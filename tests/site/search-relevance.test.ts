@@ -428,9 +428,9 @@ describe('search relevance', () => {
      * Round 29's set, by a helper who saw only the content and the issue, scored once on main after
      * round 28's changes (cda0bf3): 0.617, 0.767, 0.689 (id 0.833/0.833/0.833, term 0.545/0.773/0.655,
      * situation 0.577/0.731/0.651). Its two id misses: a law in words with its letter apart ("law
-     * fifty one A") and "item" for a commentary paragraph ("commentary 27 item 8").
+     * fifty one A") and "item" for a commentary paragraph ("commentary 27 item 8"). After both were read: 0.650, 0.800, 0.722.
      */
-    { name: 'round-29', set: round29, floor: [0.61, 0.76, 0.68] },
+    { name: 'round-29', set: round29, floor: [0.65, 0.8, 0.72] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
