@@ -45,6 +45,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?)(?![\\p{L}])))`;
   const GAP = `\\s*[-.]?\\s*`;
+  /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
+  const ORD = '(?:-?(?:е|го|й|ое))?';
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
   const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
   /** «правило» cut: «пр.», «прав.», and with a hyphen in any case («пр-ло», «пр-лу», «прав-лом»). */
@@ -82,7 +84,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
     /** A law's number with its word after it, where the query ends: «87 правило», «87-е правило», "87 law". */
-    after: new RegExp(`${START}(?<num>\\d{1,2})(?:-?(?:е|го|й|ое))?\\s+${LAW_NAME}\\s*$`, 'iu'),
+    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}\\s*$`, 'iu'),
     apart: [
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
@@ -96,7 +98,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
-      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])(?:-?(?:е|го|й|ое))?(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
     /**

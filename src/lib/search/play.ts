@@ -17,12 +17,12 @@ export interface PlayWords {
   revoke: string;
 }
 
-/** The four suits, each by its symbol and the stems of its noun and adjective, in either language. */
+/** The four suits, each by its symbol and the stems of its noun and adjective («пик…» is «пики» and «пиковый»), in either language. */
 const SUITS: readonly string[] = [
-  '♠|♤|пик[а-яё]*|пиков[а-яё]*|spades?',
+  '♠|♤|пик[а-яё]*|spades?',
   '♥|♡|черв[а-яё]*|черей|червонн[а-яё]*|hearts?',
-  '♦|♢|бубн[а-яё]*|бубен|бубу|бубнов[а-яё]*|diamonds?',
-  '♣|♧|треф[а-яё]*|трефов[а-яё]*|clubs?',
+  '♦|♢|бубн[а-яё]*|бубен|бубу|diamonds?',
+  '♣|♧|треф[а-яё]*|clubs?',
 ];
 const ANY_SUIT = SUITS.join('|');
 /** A suit's Russian adjective («пиковый ход»): before «ход» only an adjective names the lead («снёс черву, ход в бубны» is no hearts lead). */
@@ -45,9 +45,10 @@ const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+ост�
 /** A revoke already named: nothing to add. */
 const NAMED = /ренонс|revok|reneg|renig/iu;
 
-let compiled: { led: RegExp; played: RegExp } | undefined;
+let compiled: { led: RegExp; played: RegExp; suits: RegExp[] } | undefined;
 const patterns = () =>
   (compiled ??= {
+    suits: SUITS.map((x) => new RegExp(`^(?:${x})$`, 'iu')),
     led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN}|${HELD_RU}|${HELD_EN})(?![\\p{L}])`, 'giu'),
     played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
   });
@@ -55,7 +56,7 @@ const patterns = () =>
 /** The suit a word names (0 spades … 3 clubs), or null. */
 const suitOf = (word: string | undefined): number | null => {
   if (word === undefined) return null;
-  const at = SUITS.findIndex((s) => new RegExp(`^(?:${s})$`, 'iu').test(word));
+  const at = patterns().suits.findIndex((re) => re.test(word));
   return at < 0 ? null : at;
 };
 
