@@ -405,6 +405,15 @@ describe('findTypedRef: «N-е правило, комментарий M», «п�
     );
   });
 
+  // A helper's variant of round 28's class: "law 61 comment number three".
+  it('reads the paragraph’s number in words after the commentary’s word where its law is named before it ("law N comment number three", «правило N, комментарий номер три»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.boolean(), fc.constantFrom('', 'number ', 'номер '), (n, p, ru, sign) =>
+        findTypedRef(ru ? `правило ${n}, комментарий ${sign.replace('number ', 'номер ')}${ruCardinal(p)}` : `law ${n} comment ${sign.replace('номер ', 'number ')}${enCardinal(p, ' ')}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads «пояснение» as the commentary’s word («пояснение 3 к пр57», «пояснения к правилу 57, п. 3»)', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('пояснение', 'пояснения', 'пояснению'), fc.constantFrom('пр', 'пр. ', 'правилу ', 'пр-лу '), fc.boolean(), (n, p, cw, lw, paraFirst) => {

@@ -123,10 +123,11 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
-    // The commentary's paragraph by its ordinal or its number, after the commentary's word («комментарий пятый», "fifth comment", «коммент. 5-й»; «32-е правило, комментарий 1»:
+    // The commentary's paragraph by its ordinal or its number, in digits or words, after the commentary's word («комментарий пятый», "fifth comment", «коммент. 5-й»;
+    // «32-е правило, комментарий 1», "law 61 comment number three":
     // a number alone after the word is a paragraph only with a law named beside it, so «комментарий 64» is still Law 64's, in the plain grammar).
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
-    [at(`${COMMENT}${AFTER}${SIGN}${DIGITS}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true })],
+    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стать|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
