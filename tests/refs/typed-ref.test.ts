@@ -404,3 +404,25 @@ describe('findTypedRef: a paragraph with its item glued on («62.5в», "61.5b")
     );
   });
 });
+
+// ---- round 21's note: the commentary's word linked to a number, the law's word left out ----
+
+describe('findTypedRef: «комментарий к 64», "commentary on 64" (the law’s word left out)', () => {
+  const commentWord = fc.constantFrom('комментарий', 'Комментарий', 'комментарии', 'коммент.', 'комм.', 'пояснения', 'commentary', 'Commentary', 'comments');
+  const link = (cw: string) => (/^[а-яё]/iu.test(cw) ? fc.constantFrom('к', 'на') : fc.constantFrom('on', 'to', 'on the', 'of'));
+  it('reads the number after the commentary’s word and its link as the law, or as its part, where the query ends or punctuation follows', () => {
+    fc.assert(
+      fc.property(fc.oneof(lawRef, commentaryRef, lawNumber.map((n) => Ref.parse(String(n))!)), commentWord.chain((cw) => link(cw).map((l) => `${cw} ${l}`)), words, fc.constantFrom('', ',', '?', '.'), (ref, intro, before, end) => {
+        const text = `${intro} ${ref.id}`;
+        return findTypedRef(`${before} ${text}${end}${end === ',' ? ' что' : ''}`)?.ref.id === ref.id;
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('reads no law where a word follows the number («комментарий к 3 пасам»)', () => {
+    fc.assert(
+      fc.property(lawNumber, commentWord.chain((cw) => link(cw).map((l) => `${cw} ${l}`)), word, (n, intro, after) => findTypedRef(`${intro} ${n} ${after}`) === null),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -37,8 +37,8 @@ export interface TypedRef {
 /** Cyrillic letters read as the Latin section letter they sound like (those with a look-alike are read by Ref.parse). */
 const latin = (s: string): string => s.replace(/\p{L}/gu, (c) => SOUND_ALIKES[c.toLowerCase()] ?? c);
 
-let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } | undefined;
-function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegExp; token: RegExp } {
+let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; token: RegExp } | undefined;
+function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
@@ -102,6 +102,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; bare: RegE
     ],
     typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
     /**
+     * A word for the commentary linked to a number, the law's word left out, where the query ends or
+     * punctuation follows («комментарий к 64», "commentary on 64B"; not «комментарий к 3 пасам»).
+     */
+    commentOn: new RegExp(`${START}${COMMENT_WORD}\\s+(?:к|на|on|to|of|for)\\s+(?:the\\s+)?${SPACED}(?=\\s*(?:$|[,.;:!?)]))`, 'iu'),
+    /**
      * Without one: a number and a section letter standing apart («55 В 2», «47 Б», "31 b"), the
      * letter at the end or before a digit or punctuation («12 в торговле» is no id).
      */
@@ -148,7 +153,7 @@ export function findTypedRef(query: string): TypedRef | null {
 
 /** The first id typed in the query in the plain grammar (this module's comment), or null. */
 function findPlainRef(query: string): TypedRef | null {
-  const { after, apart, typed: TYPED, bare, token } = patterns();
+  const { after, apart, typed: TYPED, commentOn, bare, token } = patterns();
   const last = after.exec(query);
   const lawLast = last ? Ref.parse(last.groups!.num!) : null;
   if (last && lawLast) return { ref: lawLast, start: last.index, end: last.index + last[0].length };
@@ -157,7 +162,10 @@ function findPlainRef(query: string): TypedRef | null {
     const ref = m ? Ref.parse(`${m.groups!.num}.${m.groups!.para}`) : null;
     if (m && ref) return { ref, start: m.index, end: m.index + m[0].length };
   }
-  const typed = TYPED.exec(query);
+  const linked = commentOn.exec(query);
+  const typedAt = TYPED.exec(query);
+  // Of an id after the commentary's word and link («комментарий к 64») and one after its own word, the first.
+  const typed = linked && (!typedAt || linked.index <= typedAt.index) ? linked : typedAt;
   if (typed) {
     const ref = refOf(typed.groups ?? {});
     // «правила 63,64»: the first law of the list.
