@@ -386,6 +386,17 @@ describe('findTypedRef: a number sign before the paragraph («63 комм. № 3
       { numRuns: 300 },
     );
   });
+
+  // Round 30 (held out): "law no. 80".
+  it('reads a number sign between a law’s word and its id ("law no. 80", «правило № 63А4», "rule #61.3"), with words around', () => {
+    fc.assert(
+      fc.property(fc.oneof(lawRef, commentaryRef, lawNumber.map((n) => Ref.parse(String(n))!)), fc.constantFrom(...INTRO_LAW.filter((w) => / $/u.test(w) && !/^l\W/iu.test(w))), sign.filter((s) => s !== '¶' && s !== '¶ '), words, words, (ref, intro, sg, before, after) => {
+        const text = `${intro}${sg}${ref.id}`;
+        return readsWhole(`${before} ${text}${after ? `, ${after}` : ''}`, text, ref.id);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
 
 // ---- round 17: a paragraph's item glued to it, no bracket («62.5в») ----

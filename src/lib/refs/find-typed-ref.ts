@@ -100,7 +100,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
       new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
     ],
-    typed: new RegExp(`(?<intro>${INTRO})${SPACED}`, 'iu'),
+    // A number sign may stand between the word and the number ("law no. 80", "Law No 80", "rule #12", «правило № 80»).
+    typed: new RegExp(`(?<intro>${INTRO})(?:(?:№|no\\.?|nr\\.?|#)\\s*)?${SPACED}`, 'iu'),
     /**
      * A word for the commentary linked to a number, the law's word left out, where the query ends or
      * punctuation follows («комментарий к 64», "commentary on 64B"; not «комментарий к 3 пасам»).
