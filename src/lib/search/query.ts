@@ -7,6 +7,7 @@
 import { findTypedRef, Ref, type Lang } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 import { readPlay, type PlayWords } from './play.ts';
+import { readUnable, type UnableWords } from './unable.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, searchInstead } from './explain-stub.ts';
@@ -45,15 +46,17 @@ const wholeId = (s: string): Ref | null => {
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
- * text for them (auction.ts) and a revoke told by the cards played named (play.ts) when the
+ * text for them (auction.ts), a revoke told by the cards played named (play.ts) and a penalty the
+ * player cannot carry out (unable.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none).
  */
-export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords): Query {
+export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords): Query {
   const ids = readIds(q, exists);
   // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
-  const read = play && ids.words ? { ...ids, words: readPlay(ids.words, play) } : ids;
+  // So is a suit demanded or forbidden that the player holds none of, or nothing but (unable.ts).
+  const read = play && ids.words ? { ...ids, words: readUnable(readPlay(ids.words, play), play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

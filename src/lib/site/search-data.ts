@@ -54,8 +54,9 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         onlyStopwords: t(lang, 'search.onlyStopwords'),
         // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
         auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient'), overSeven: t(lang, 'search.auction.overSeven') },
-        // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts.
-        play: { revoke: t(lang, 'search.play.revoke') },
+        // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
+        // and its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts.
+        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable') },
       },
     },
   };

@@ -1,0 +1,59 @@
+/**
+ * A lead or play penalty the player cannot carry out, told by what happened: a suit demanded or
+ * forbidden, and the player holding none of it, or nothing else («разыгрывающий потребовал ход в
+ * пики, а пик у защитника нет», «запретил трефы, у вистующего одни трефы», «нет карт в требуемой
+ * масти», "declarer demanded a heart lead, but he was void", "banned hearts, I had only hearts").
+ * Law 59 rules on it; players do not name the law's case, they say what they held. Such a query is
+ * read with the text's words for it (the page's strings, search.play.unable) in place of the
+ * holding, so that it finds Law 59's commentary, where the void alone («нет», "void") finds any
+ * discard. Not where the player held the suit and played another (a revoke, 59.5). Plain TypeScript.
+ */
+
+export interface UnableWords {
+  /** The text's words for a penalty that cannot be carried out («не может выполнить наказание на ход»). */
+  unable: string;
+}
+
+/** A suit named by its noun or its symbol, in either language, or the word for a suit. */
+const SUIT = '(?:♠|♥|♦|♣|пик[а-яё]*|черв[а-яё]*|червей|бубн[а-яё]*|бубен|треф[а-яё]*|масть|масти|мастей|spades?|hearts?|diamonds?|clubs?|suits?)';
+/** «этой», «требуемой» before a suit («нет этой масти», «нет карт в требуемой масти»). */
+const THAT = '(?:(?:этой|такой|этих|таких|той|нужной|требуемой|заказанной)\\s+)?';
+/** A word or two between («ход в …», "a lead of …", «партнёру ход в …»). */
+const GAP = '(?:[\\p{L}\\d♠♥♦♣]+[\\s,]+){0,4}?';
+/** A suit demanded or forbidden: the verb, then its suit a few words on; or the suit's adjective of demand («в требуемой масти»). */
+const DEMAND =
+  `(?:(?:потребовал[аи]?|требует|требуют|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
+  `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead)\\s+${GAP}${SUIT}` +
+  `|(?:требуем|запрещ[её]нн|нужн|заказанн)[а-яё]*\\s+${SUIT}|(?:required|demanded|forbidden|banned)\\s+${SUIT})`;
+/** Holding none of it, or nothing but it. */
+const NONE =
+  `(?:(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось|не\\s+имел[аио]?)\\s+(?:у\\s+\\p{L}+\\s+)?(?:карт\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
+  `|${THAT}${SUIT}\\s+(?:у\\s+\\p{L}+\\s+)?(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
+  `|(?:её|их)\\s+(?:у\\s+\\p{L}+\\s+)?(?:нет|не\\s+было|не\\s+оказалось)` +
+  `|(?:одни|только|лишь)\\s+${SUIT}` +
+  `|void|had\\s+none|has\\s+none|have\\s+none|(?:had|has|have|with|holding)\\s+no\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
+
+let compiled: { demand: RegExp; none: RegExp } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    demand: new RegExp(`(?<![\\p{L}])${DEMAND}(?![\\p{L}])`, 'iu'),
+    none: new RegExp(`(?<![\\p{L}])${NONE}(?![\\p{L}])`, 'iu'),
+  });
+
+/** Where the query tells a demanded or forbidden suit and a holding that cannot meet it: the holding's span, or null. */
+export function findUnableTold(query: string): [number, number] | null {
+  const { demand, none } = patterns();
+  const d = demand.exec(query);
+  if (!d) return null;
+  const n = none.exec(query);
+  if (!n) return null;
+  // The demand's own words may hold the holding («нет карт в требуемой масти»): either order.
+  return [n.index, n.index + n[0].length];
+}
+
+/** The query with a penalty that cannot be carried out named: the holding gives way to the text's words. */
+export function readUnable(query: string, words: UnableWords): string {
+  const at = findUnableTold(query);
+  if (!at) return query;
+  return `${query.slice(0, at[0])} ${words.unable} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+}

@@ -1,0 +1,57 @@
+/**
+ * A penalty the player cannot carry out (src/lib/search/unable.ts): a suit demanded or forbidden,
+ * and the player holding none of it or nothing but it, is read with the text's words for Law 59's
+ * case. Sentences are built from a grammar: random words, the demand's verbs and suits in their
+ * forms, the holding in its forms.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findUnableTold, readUnable } from '../../src/lib/search/unable';
+import { readQuery } from '../../src/lib/search/query';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+/** Each suit as the object of a demand («ход в пики») and as what is held or lacked («пик нет», «одни пики»). */
+const RU = [
+  { asked: ['пики', 'пику'], lacked: ['пик'], only: ['пики'] },
+  { asked: ['черви', 'черву'], lacked: ['червей'], only: ['черви'] },
+  { asked: ['бубны', 'бубну'], lacked: ['бубен'], only: ['бубны'] },
+  { asked: ['трефы', 'трефу'], lacked: ['треф'], only: ['трефы'] },
+  { asked: ['масть', 'эту масть'], lacked: ['этой масти', 'масти'], only: ['масти партнёра'] },
+];
+const EN = ['spades', 'hearts', 'diamonds', 'clubs'];
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|бубн|бубен|треф|масть|масти|мастей|нет|было|оказ|остал|одни|только|лишь|требу|запре|велел|велят|приказ|заказ|обяза|имел|нужн/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|suit|void|none|only|nothing|demand|requir|call|ask|ban|forb|prohib|barr|told|held|hold|have|had|has/u.test(w));
+const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в']);
+const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), fc.constant('а её нет'));
+const demandEn = pick(['declarer demanded a lead of', 'declarer required', 'he banned', 'declarer forbade', 'declarer prohibited', 'he called for']);
+const noneEn = (s: string) => pick(['but partner was void', 'and he had none', `but he had no ${s}`, `and I had only ${s}`, `he had nothing but ${s}`]);
+
+const ruTold = fc.tuple(fc.integer({ min: 0, max: RU.length - 1 }), fc.array(wordRu, { maxLength: 3 }), fc.array(wordRu, { maxLength: 3 })).chain(([i, before, after]) =>
+  fc.tuple(demandRu, pick(RU[i]!.asked), noneRu(RU[i]!)).map(([d, s, n]) => [...before, d, `${s},`, n, ...after].join(' ')),
+);
+const enTold = fc.tuple(pick(EN), fc.array(wordEn, { maxLength: 3 }), fc.array(wordEn, { maxLength: 3 })).chain(([s, before, after]) =>
+  fc.tuple(demandEn, noneEn(s)).map(([d, n]) => [...before, d, `${s},`, n, ...after].join(' ')),
+);
+
+describe('readUnable: a demanded or forbidden suit the player cannot meet', () => {
+  it('reads a demand or ban of a suit and a holding of none of it, or nothing but it, as the text’s words for the case', () => {
+    fc.assert(fc.property(fc.oneof(ruTold, enTold), (q) => readUnable(q, { unable: 'UNABLE' }).includes('UNABLE')), { numRuns: 500 });
+  });
+
+  it('reads nothing where no suit was demanded or forbidden (a void when following suit is a discard)', () => {
+    const voidOnly = fc.oneof(
+      fc.tuple(fc.integer({ min: 0, max: 3 }), fc.array(wordRu, { maxLength: 3 })).chain(([i, ws]) => noneRu(RU[i]!).map((n) => [...ws, `ходят ${RU[i]!.only[0]},`, n].join(' '))),
+      fc.tuple(pick(EN), fc.array(wordEn, { maxLength: 3 })).chain(([s, ws]) => noneEn(s).map((n) => [...ws, `${s} were led,`, n].join(' '))),
+    );
+    fc.assert(fc.property(voidOnly, (q) => findUnableTold(q) === null), { numRuns: 300 });
+    expect(findUnableTold('я обязан давать в масть, а у меня её нет')).toBeNull();
+  });
+
+  it('reads nothing where the player held the suit and played another (a revoke, 59.5)', () => {
+    for (const q of ['потребовали ход в пику, вистующий пошёл с бубны, а пики у него были', "defender ignored declarer's demand to lead a diamond although he held one"]) expect(findUnableTold(q), q).toBeNull();
+  });
+
+  it('is read by the query reader with the page’s words', () => {
+    expect(readQuery('разыгрывающий запретил пики, у вистующего одни пики', undefined, () => true, { revoke: 'revoke', unable: 'UNABLE' }).words).toBe('разыгрывающий запретил пики, у вистующего UNABLE');
+  });
+});
