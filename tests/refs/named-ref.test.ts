@@ -440,6 +440,18 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     );
   });
 
+  // Round 31 (held out): «правило шестьдесят четыре Б шесть», the subsection in words too.
+  it('reads a law’s cardinal in words, its section letter and its subsection in words («правило шестьдесят четыре Б шесть», "law sixty four B six")', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.array(word, { maxLength: 2 }), (n, [l, typed], sub, ru, before) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const text = ru ? `правило ${ruCardinal(n)} ${bare} ${ruCardinal(sub)}` : `law ${enCardinal(n, ' ')} ${bare} ${enCardinal(sub, ' ')}`;
+        return findTypedRef(`${before.join(' ')} ${text}`)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('reads "commentary N item M", «комментарий N п. M» as N.M', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('commentary', 'comment', 'комментарий', 'коммент.'), fc.constantFrom('item ', 'items ', 'para ', 'п. ', 'пункт '), (n, p, cw, pw) => findTypedRef(`${cw} ${n} ${pw}${p}`)?.ref.id === `${n}.${p}`),

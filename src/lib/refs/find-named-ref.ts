@@ -102,14 +102,20 @@ function grammar(): NonNullable<typeof compiled> {
   const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
   /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
   const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
+  /** A law's subsection after its letter, in digits or in words («шестьдесят четыре Б шесть»). */
+  const subOf = (g: Record<string, string | undefined>): number | undefined => {
+    const digits = g.sub ?? g.wsub ?? g.wsub1;
+    const words = g.wsubw ?? g.wsubw1;
+    return digits !== undefined ? Number(digits) : words !== undefined ? numberValue(words) : undefined;
+  };
   const AFTER = '\\s*:?\\s*';
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
-    // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»).
-    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|${SLOT_END})|(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2}))?(?![\\p{L}\\d])))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: (g.sub ?? g.wsub ?? g.wsub1) === undefined ? undefined : Number(g.sub ?? g.wsub ?? g.wsub1), named: inWords(g) })],
+    // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
+    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
     [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
