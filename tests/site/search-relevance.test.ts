@@ -50,6 +50,8 @@ const round26 = load('search-relevance-round26.json') as (Case & { class: string
 const round27 = load('search-relevance-round27.json') as (Case & { class: string })[];
 const round28 = load('search-relevance-round28.json') as (Case & { class: string })[];
 const round29 = load('search-relevance-round29.json') as (Case & { class: string })[];
+const round30 = load('search-relevance-round30.json') as (Case & { class: string })[];
+const round31 = load('search-relevance-round31.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -431,6 +433,23 @@ describe('search relevance', () => {
      * fifty one A") and "item" for a commentary paragraph ("commentary 27 item 8"). After both were read: 0.650, 0.800, 0.722.
      */
     { name: 'round-29', set: round29, floor: [0.65, 0.8, 0.72] },
+    /**
+     * Round 30's set, by a helper who saw only the content and the issue, scored once on main at the
+     * start of the round (1ed6414): 0.500, 0.683, 0.587 (id 0.500/0.917/0.725, term 0.773/0.864/0.809,
+     * situation 0.269/0.423/0.335). Its situations are answered mostly by laws without text (2, 4, 40,
+     * 44, 49, 68, 72, 74, 79, 90 …), which stand third at best; four of its ids name a section without
+     * text and answer its stub, where the explaining paragraph comes first by design (cause 5). After
+     * its changes ("law no. 80", «перехаживание»): 0.533, 0.717, 0.614.
+     */
+    { name: 'round-30', set: round30, floor: [0.53, 0.71, 0.61] },
+    /**
+     * Round 31's set, by a helper who saw only the content and the issue (asked to choose subjects as
+     * they come up at tables, not the corners earlier rounds left), scored once on main after round
+     * 30's changes (1a1a01c): 0.550, 0.717, 0.638 (id 0.917/0.917/0.917, term 0.455/0.636/0.545,
+     * situation 0.462/0.692/0.587). After its changes (a subsection in words, a second revoke, a
+     * missing card, a pause told by its length, a call slammed down): 0.633, 0.800, 0.719.
+     */
+    { name: 'round-31', set: round31, floor: [0.63, 0.8, 0.71] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
