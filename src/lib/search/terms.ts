@@ -192,7 +192,12 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
     stem = stemRu(word);
     for (let i = 0; i < 2; i++) stem = foldRu(stem);
   }
-  else if (LATIN.test(word)) stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
+  else if (LATIN.test(word)) {
+    stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
+    // A noun in "-y" keeps "i" of its plural where its verb in "-e" has none (inquiry, inquiries:
+    // "inquiri"; inquire, inquired: "inquir"; disqualify, disqualification): in a long stem it goes.
+    if (stem.length >= 6 && stem.endsWith('i')) stem = stem.slice(0, -1);
+  }
   return fold(stem) || null;
 }
 
