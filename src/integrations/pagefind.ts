@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
-import { loadSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
+import { loadSynonyms, parseSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
 import { splitIndexChunks } from './split-index-chunks.ts';
 
@@ -74,12 +74,18 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
  * the index await {@link SearchIndex.written}. It reads only the pages Astro wrote,
  * so what other hooks add meanwhile (the short links) does not change it.
  */
-export default function pagefindIntegration(): SearchIndex {
+export default function pagefindIntegration(content = join(process.cwd(), 'content')): SearchIndex {
   let indexing: Promise<void> | undefined;
   return {
     integration: {
       name: 'pagefind',
       hooks: {
+        // The synonyms the index is written with are read before a page is: a bad synonyms.yaml
+        // stops the build with its file and line, and the last dist/ stays whole (not new pages
+        // beside the old index).
+        'astro:build:start': () => {
+          parseSynonyms(readFileSync(join(content, 'catalogue/synonyms.yaml'), 'utf8'));
+        },
         'astro:build:done': ({ dir, assets, logger }) => {
           const outDir = fileURLToPath(dir);
           const pages = [...assets.values()].flat().map((url) => relative(outDir, fileURLToPath(url)).split(sep).join('/'));
