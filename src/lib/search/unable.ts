@@ -10,7 +10,7 @@
  */
 
 export interface UnableWords {
-  /** The text's words for a penalty that cannot be carried out («не может выполнить наказание на ход»). */
+  /** The text's words for a penalty that cannot be carried out («нет карт во исполнение наказания», 59.1). */
   unable: string;
 }
 
@@ -43,12 +43,9 @@ const patterns = () =>
 /** Where the query tells a demanded or forbidden suit and a holding that cannot meet it: the holding's span, or null. */
 export function findUnableTold(query: string): [number, number] | null {
   const { demand, none } = patterns();
-  const d = demand.exec(query);
-  if (!d) return null;
-  const n = none.exec(query);
-  if (!n) return null;
-  // The demand's own words may hold the holding («нет карт в требуемой масти»): either order.
-  return [n.index, n.index + n[0].length];
+  // Either order; the holding may hold the demand's own words («нет карт в требуемой масти»).
+  const n = demand.test(query) ? none.exec(query) : null;
+  return n ? [n.index, n.index + n[0].length] : null;
 }
 
 /** The query with a penalty that cannot be carried out named: the holding gives way to the text's words. */
