@@ -132,11 +132,19 @@ const sectionAs = (ch: string) =>
     const c = how === 'sound' && SOUND_OF[ch] ? SOUND_OF[ch]! : how === 'lookalike' ? (TO_CYRILLIC[ch] ?? ch) : ch;
     return upper ? c.toUpperCase() : c.toLowerCase();
   });
-/** A law word in any case form and either capital: a stem and an ending (any letters), or a cut. */
+/** Each law word's stem with the endings of its case forms (the commentary's word with any letters: «коммент», «комм.», «комментарию»). */
+const CASE_FORMS: readonly [string, readonly string[]][] = [
+  ['правил', ['о', 'а', 'у', 'ом', 'е', '', 'ам', 'ами', 'ах']],
+  ['закон', ['', 'а', 'у', 'ом', 'е', 'ы', 'ов', 'ам', 'ами', 'ах']],
+  ['пункт', ['', 'а', 'у', 'ом', 'е', 'ы', 'ов']],
+  ['стат', ['ья', 'ьи', 'ью', 'ьей', 'ьёй', 'ье', 'ей']],
+  ['параграф', ['', 'а', 'у', 'ом', 'е', 'ы']],
+];
+/** A law word in any case form and either capital: a stem and a case ending, or a cut. */
 const lawWord = fc.oneof(
   fc
-    .tuple(fc.constantFrom('правил', 'закон', 'пункт', 'стать', 'параграф', 'коммент'), fc.stringMatching(/^[а-яё]{0,4}$/u), fc.boolean(), fc.constantFrom(' ', '', '. '))
-    .map(([stem, ending, cap, gap]) => `${cap ? stem[0]!.toUpperCase() + stem.slice(1) : stem}${ending}${gap === '' ? '' : gap}`),
+    .tuple(fc.oneof(fc.constantFrom(...CASE_FORMS).chain(([stem, ends]) => fc.constantFrom(...ends).map((e) => `${stem}${e}`)), fc.stringMatching(/^[а-яё]{0,4}$/u).map((e) => `коммент${e}`)), fc.boolean(), fc.constantFrom(' ', '', '. '))
+    .map(([w, cap, gap]) => `${cap ? w[0]!.toUpperCase() + w.slice(1) : w}${gap === '' ? '' : gap}`),
   fc.constantFrom('пр.', 'пр. ', 'ст ', 'п. ', 'Law ', 'law ', 'rule ', 'Section ', 'para ', 'art. ', '§'),
 );
 /** Between the parts of an id: nothing, a space, a hyphen, a dot. */
@@ -193,7 +201,7 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
 
 /** Words that name a law, and words that name a paragraph, in any case form. */
 const lawNameWord = fc.oneof(
-  fc.tuple(fc.constantFrom('правил', 'закон', 'стать'), fc.stringMatching(/^[а-яё]{0,3}$/u)).map(([s, e]) => `${s}${e} `),
+  fc.constantFrom(...CASE_FORMS.filter(([stem]) => ['правил', 'закон', 'стат'].includes(stem))).chain(([stem, ends]) => fc.constantFrom(...ends).map((e) => `${stem}${e} `)),
   fc.constantFrom('Law ', 'law ', 'rule ', 'Rule ', 'ст. ', 'art. ', 'article '),
   // Round 25: the hyphenated cut in any case («комм.6 к пр-лу 57»), and "L" glued to the number ("L32 cmt 5").
   fc.tuple(fc.constantFrom('пр-л', 'Пр-л', 'прав-л'), fc.constantFrom('о', 'а', 'у', 'е', 'ом')).map(([s, e]) => `${s}${e} `),
@@ -435,5 +443,17 @@ describe('findTypedRef: «комментарий к 64», "commentary on 64" (th
       fc.property(lawNumber, commentWord.chain((cw) => link(cw).map((l) => `${cw} ${l}`)), word, (n, intro, after) => findTypedRef(`${intro} ${n} ${after}`) === null),
       { numRuns: 300 },
     );
+  });
+});
+
+// ---- round 32 (held out): «я законтрил 1♠ соперника» read «закон…» as the law's word ----
+
+describe('findTypedRef: a word that begins with a law word’s stem is no law word («законтрил 1♠», «правильная 2»)', () => {
+  it('reads no id where the word before a number only begins like «закон», «правило», «пункт», «статья»', () => {
+    const longer = fc
+      .tuple(fc.constantFrom(...CASE_FORMS), fc.stringMatching(/^[а-яё]{2,5}$/u))
+      .map(([[stem, ends], more]) => `${stem}${more}`)
+      .filter((w) => !CASE_FORMS.some(([stem, ends]) => ends.some((e) => w === `${stem}${e}`)) && !/^(?:правил|закон|пункт|параграф)(?:а|у|ом|е|ы|ов|ам|ами|ах)$/u.test(w));
+    fc.assert(fc.property(longer, fc.integer({ min: 1, max: 7 }), fc.constantFrom('♠', '♥', '♦', '♣', 'БК', ''), (w, n, s) => findTypedRef(`я ${w} ${n}${s} соперника`) === null), { numRuns: 300 });
   });
 });

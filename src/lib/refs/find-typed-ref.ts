@@ -51,6 +51,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
   /** «правило» cut: «пр.», «прав.», and with a hyphen in any case («пр-ло», «пр-лу», «прав-лом»). */
   const PR = 'пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?';
+  /** A noun's case endings («закона», «пунктом», «законах»): the word, not a longer one that begins with it («законтрил», «правильная»). */
+  const CASE = '(?:а|у|ом|е|ы|ов|ам|ами|ах)?(?![а-яё])';
+  /** «правило», «закон», «статья» in any case form. */
+  const LAW_WORD = `(?:правил(?:о|а|у|ом|е|ам|ами|ах)?(?![а-яё])|закон${CASE}|стат(?:ья|ьи|ью|ьей|ьёй|ье|ей|ьям|ьями|ьях)(?![а-яё]))`;
+  /** …and «пункт», «параграф». */
+  const ID_WORD = `(?:${LAW_WORD}|пункт${CASE}|параграф${CASE})`;
   /**
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
@@ -58,7 +64,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:(?:правил|закон|пункт|стать|параграф|комм)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|комм[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|commentary|comment|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
@@ -71,7 +77,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     `|${LAW_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
-  const LAW_NAME = `(?:(?:правил|закон|стать)[а-яё]*\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
+  const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
   const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|комм[а-яё]*\\.?|пояснени[а-яё]*|commentary|comments?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
