@@ -171,6 +171,16 @@ describe('terms', () => {
     expect(termOf('inquiries')).toBe(termOf('inquire'));
   });
 
+  // Round 32 (held out): "revoke correction period" against the text's "correcting".
+  it('gives an English verb and its noun in "-tion" after a consonant one term (correct, correction; restrict, restrictions; convention, conventional)', () => {
+    const root = fc.tuple(fc.constantFrom(...'bdfgkmnprv'.split('')), fc.constantFrom(...'aeiou'.split('')), fc.constantFrom(...'bdfgkmnprv'.split('')), fc.constantFrom(...'aeiou'.split('')), fc.constantFrom('c', 'p', 's', 'r', 'n')).map((xs) => xs.join(''));
+    fc.assert(
+      fc.property(root, (r) => new Set([`${r}t`, `${r}tion`, `${r}tions`, `${r}ted`].map((w) => termOf(w))).size === 1),
+      { numRuns: 300 },
+    );
+    expect(termOf('correction')).toBe(termOf('correcting'));
+  });
+
   it('keeps where each word is, so a term slices back to its word', () => {
     fc.assert(
       fc.property(fc.array(fc.tuple(stem, fc.constantFrom('ый', 'ая', ', ', '; ')), { maxLength: 8 }), (parts) => {

@@ -193,7 +193,13 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
     for (let i = 0; i < 2; i++) stem = foldRu(stem);
   }
   else if (LATIN.test(word)) {
-    stem = stemEn(EN_IRREGULAR[word] ?? britishSpelling(word));
+    const base = EN_IRREGULAR[word] ?? britishSpelling(word);
+    stem = stemEn(base);
+    // The stemmer cuts "-tion" whole after a consonant where its verb keeps the "t" (correction
+    // "correc", correct "correct"; restriction, inspection, retraction, convention, conventional):
+    // the "t" comes back.
+    const tion = /[^aeiou](tion(?:s|al|ally|ed)?)$/u.exec(base);
+    if (tion && stem === base.slice(0, -tion[1]!.length)) stem += 't';
     // A noun in "-y" keeps "i" of its plural where its verb in "-e" has none (inquiry, inquiries:
     // "inquiri"; inquire, inquired: "inquir"; disqualify, disqualification): in a long stem it goes.
     if (stem.length >= 6 && stem.endsWith('i')) stem = stem.slice(0, -1);
