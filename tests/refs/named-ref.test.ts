@@ -452,6 +452,21 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     );
   });
 
+  // Round 32 (held out): «правило пятьдесят, Д, пункт первый», the section's letter alone between commas.
+  it('reads a section’s letter standing alone between commas after its law («правило 50, Д, пункт 1», "law 50, D, para 1"), not a letter that is a word', () => {
+    fc.assert(
+      fc.property(law, letter.filter((l) => !'ACI'.includes(l)).chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.boolean(), (n, [l, typed], sub, ru, inWords) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        const lawPart = ru ? `правило ${inWords ? ruCardinal(n) : n}` : `law ${inWords ? enCardinal(n, ' ') : n}`;
+        const text = `${lawPart}, ${bare}, ${ru ? 'пункт' : 'para'} ${sub}`;
+        return findTypedRef(text)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 400 },
+    );
+    for (const q of ['правило 50, а пункт 1', 'law 12, i think']) expect(findTypedRef(q)?.ref.id, q).toBe(q.includes('50') ? '50' : '12');
+  });
+
   it('reads "commentary N item M", «комментарий N п. M» as N.M', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('commentary', 'comment', 'комментарий', 'коммент.'), fc.constantFrom('item ', 'items ', 'para ', 'п. ', 'пункт '), (n, p, cw, pw) => findTypedRef(`${cw} ${n} ${pw}${p}`)?.ref.id === `${n}.${p}`),
