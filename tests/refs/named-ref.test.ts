@@ -467,6 +467,22 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     for (const q of ['правило 50, а пункт 1', 'law 12, i think']) expect(findTypedRef(q)?.ref.id, q).toBe(q.includes('50') ? '50' : '12');
   });
 
+  // Round 33 (held out): «коммент 1 к шестидесятому», «пр.57 ком.7».
+  it('reads the commentary’s paragraph, then «к» and its law’s ordinal in the dative, the law’s word left out («коммент 1 к шестидесятому»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.constantFrom('коммент', 'комментарий', 'комм.', 'пояснение', 'пункт'), (n, p, cw) => findTypedRef(`${cw} ${p} к ${ruOrdinal(n, 4)}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('ход к пятому')).toBeNull();
+  });
+
+  it('reads «ком.» as the commentary’s cut («пр.57 ком.7», «ком. 7 к пр. 57»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.constantFrom('', ' '), (n, p, lawFirst, gap) => findTypedRef(lawFirst ? `пр.${n} ком.${gap}${p}` : `ком.${gap}${p} к пр. ${n}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads "commentary N item M", «комментарий N п. M» as N.M', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('commentary', 'comment', 'комментарий', 'коммент.'), fc.constantFrom('item ', 'items ', 'para ', 'п. ', 'пункт '), (n, p, cw, pw) => findTypedRef(`${cw} ${n} ${pw}${p}`)?.ref.id === `${n}.${p}`),
