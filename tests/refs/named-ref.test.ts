@@ -483,6 +483,25 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     );
   });
 
+  // Variants of this round's classes by a helper who had not seen the code.
+  it('reads a law by its ordinal and word, then its section letter and subsection («шестьдесят пятое правило Б один»)', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.boolean(), (n, [l, typed], sub, inWords) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        return findTypedRef(`${ruOrdinal(n, 2)} правило ${bare} ${inWords ? ruCardinal(sub) : sub}`)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the paragraph by its ordinal after the commentary’s word, then «к» and the law’s ordinal («комментарий четвёртый к тридцатому»), and «ком.» in the named grammar («ком. 2 к шестьдесят третьему»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.boolean(), (n, p, ordinalPara) => findTypedRef(ordinalPara ? `комментарий ${ruOrdinal(p, 0)} к ${ruOrdinal(n, 4)}` : `ком. ${p} к ${ruOrdinal(n, 4)}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads "commentary N item M", «комментарий N п. M» as N.M', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('commentary', 'comment', 'комментарий', 'коммент.'), fc.constantFrom('item ', 'items ', 'para ', 'п. ', 'пункт '), (n, p, cw, pw) => findTypedRef(`${cw} ${n} ${pw}${p}`)?.ref.id === `${n}.${p}`),

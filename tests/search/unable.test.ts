@@ -12,17 +12,17 @@ import { readQuery } from '../../src/lib/search/query';
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 /** Each suit as the object of a demand («ход в пики») and as what is held or lacked («пик нет», «одни пики»). */
 const RU = [
-  { asked: ['пики', 'пику'], lacked: ['пик'], only: ['пики'] },
-  { asked: ['черви', 'черву'], lacked: ['червей'], only: ['черви'] },
-  { asked: ['бубны', 'бубну'], lacked: ['бубен'], only: ['бубны'] },
-  { asked: ['трефы', 'трефу'], lacked: ['треф'], only: ['трефы'] },
-  { asked: ['масть', 'эту масть'], lacked: ['этой масти', 'масти'], only: ['масти партнёра'] },
+  { asked: ['пики', 'пику'], lacked: ['пик'], only: ['пики'], single: ['пики', 'карты в пиках'] },
+  { asked: ['черви', 'черву'], lacked: ['червей'], only: ['черви'], single: ['червы'] },
+  { asked: ['бубны', 'бубну'], lacked: ['бубен'], only: ['бубны'], single: ['бубны'] },
+  { asked: ['трефы', 'трефу'], lacked: ['треф'], only: ['трефы'], single: ['трефы'] },
+  { asked: ['масть', 'эту масть'], lacked: ['этой масти', 'масти'], only: ['масти партнёра'], single: ['карты этой масти'] },
 ];
 const EN = ['spades', 'hearts', 'diamonds', 'clubs'];
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|бубн|бубен|треф|масть|масти|мастей|нет|было|оказ|остал|одни|только|лишь|требу|запре|велел|велят|приказ|заказ|обяза|имел|нужн/u.test(w));
 const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|suit|void|none|only|nothing|demand|requir|call|ask|ban|forb|prohib|barr|told|held|hold|have|had|has/u.test(w));
 const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в']);
-const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), fc.constant('а её нет'));
+const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), fc.constant('а её нет'), pick(s.single).map((x) => `а у него ни одной ${x}`));
 const demandEn = pick(['declarer demanded a lead of', 'declarer required', 'he banned', 'declarer forbade', 'declarer prohibited', 'he called for']);
 const noneEn = (s: string) => pick(['but partner was void', 'and he had none', `but he had no ${s}`, `and I had only ${s}`, `he had nothing but ${s}`]);
 

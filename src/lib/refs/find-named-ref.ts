@@ -70,7 +70,7 @@ const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
 const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
-const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
+const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -96,7 +96,7 @@ function grammar(): NonNullable<typeof compiled> {
    * word. After a section's letter that is also a word («часть в торговле» is none), and after a law's
    * ordinal in words («правило сорок седьмое, пункт Б»; not «правило первого хода»).
    */
-  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}))`;
+  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}|(?:к|to)\\s+${ordinal}))`;
   /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
   const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
   const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
@@ -116,7 +116,8 @@ function grammar(): NonNullable<typeof compiled> {
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
-    [at(`(?<o>${ordinal})\\s+${LAW}`), (g) => ({ law: numberOf(g), named: true })],
+    // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
+    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d]))?`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).

@@ -31,7 +31,8 @@ const NONE =
   `|${THAT}${SUIT}\\s+(?:у\\s+\\p{L}+\\s+)?(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+(?:у\\s+\\p{L}+\\s+)?(?:нет|не\\s+было|не\\s+оказалось)` +
   `|(?:одни|только|лишь)\\s+${SUIT}` +
-  `|void|had\\s+none|has\\s+none|have\\s+none|(?:had|has|have|with|holding)\\s+no\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
+  `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
+  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding)\\s+no\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
