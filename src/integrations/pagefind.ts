@@ -6,7 +6,7 @@ import * as pagefind from 'pagefind';
 import { recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
-import { loadSynonyms, parseSynonyms, synonymTerms } from '../lib/content/synonyms.ts';
+import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
 import { splitIndexChunks } from './split-index-chunks.ts';
 
@@ -24,7 +24,7 @@ export interface SearchIndex {
 /** A glob matching exactly these `/`-separated paths (glob characters in them escaped). */
 export const globOfFiles = (paths: string[]): string => `{${paths.map((p) => p.replace(/[*?[\]{}(),!\\]/gu, '\\$&')).join(',')}}`;
 
-async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrationLogger): Promise<void> {
+async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrationLogger, content: string, synonyms: readonly Synonym[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   // One record per place a reader lands on (a law subsection, a commentary paragraph, a
@@ -33,7 +33,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // stemming of Russian is wrong for «й» (src/lib/search/terms.ts).
   const records = pages.flatMap((p) => recordsOfPage(readFileSync(join(outDir, p), 'utf8'), `/${p.replace(/index\.html$/u, '')}`));
   // The places that introduce their law's title words (src/lib/search/title-marks.ts).
-  const laws = loadCatalogue(join(process.cwd(), 'content')).laws;
+  const laws = loadCatalogue(content).laws;
   const marks = titleMarks(records, (n, lang) => laws.find((l) => l.n === n)?.topics?.[lang] ?? []);
   for (const r of records) {
     const added = await index.addCustomRecord({
@@ -53,8 +53,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // The words of the index, for suggestions when a word of a query is not in it (fetched
   // only then).
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `vocabulary.${lang}.json`), JSON.stringify(vocabulary(records.filter((r) => r.lang === lang))));
-  // The synonyms of content/catalogue/synonyms.yaml as terms, fetched with pagefind for the first query.
-  const synonyms = loadSynonyms();
+  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, fetched with pagefind for the first query.
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `synonyms.${lang}.json`), JSON.stringify(synonymTerms(synonyms, lang)));
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
@@ -76,6 +75,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
  */
 export default function pagefindIntegration(content = join(process.cwd(), 'content')): SearchIndex {
   let indexing: Promise<void> | undefined;
+  let synonyms: Synonym[] | undefined;
   return {
     integration: {
       name: 'pagefind',
@@ -84,12 +84,14 @@ export default function pagefindIntegration(content = join(process.cwd(), 'conte
         // stops the build with its file and line, and the last dist/ stays whole (not new pages
         // beside the old index).
         'astro:build:start': () => {
-          parseSynonyms(readFileSync(join(content, 'catalogue/synonyms.yaml'), 'utf8'));
+          synonyms = loadSynonyms(content);
         },
         'astro:build:done': ({ dir, assets, logger }) => {
           const outDir = fileURLToPath(dir);
           const pages = [...assets.values()].flat().map((url) => relative(outDir, fileURLToPath(url)).split(sep).join('/'));
-          indexing = writeIndex(outDir, pages.filter((p) => p.endsWith('.html')), logger);
+          indexing = synonyms
+            ? writeIndex(outDir, pages.filter((p) => p.endsWith('.html')), logger, content, synonyms)
+            : Promise.reject(new Error('pagefind: the synonyms were not read at the build’s start (astro:build:start)'));
           // Its failure is reported by whoever awaits it; until then it is not unhandled.
           indexing.catch(() => {});
         },

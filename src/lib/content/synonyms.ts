@@ -81,10 +81,9 @@ export function parseSynonyms(text: string, name = NAME): Synonym[] {
   });
 }
 
-let cached: Synonym[] | undefined;
+/** content/catalogue/synonyms.yaml of the given content folder, read and checked (read once per build, at its start: src/integrations/pagefind.ts). */
 export function loadSynonyms(content = join(process.cwd(), 'content')): Synonym[] {
-  cached ??= parseSynonyms(readFileSync(join(content, 'catalogue/synonyms.yaml'), 'utf8'));
-  return cached;
+  return parseSynonyms(readFileSync(join(content, 'catalogue/synonyms.yaml'), 'utf8'));
 }
 
 /**
