@@ -21,6 +21,7 @@
 import { findNamedRef } from './find-named-ref';
 import { CYRILLIC_LOOKALIKES } from './letters';
 import { SOUND_ALIKES } from './sound-letters';
+import { VOCABULARY } from './vocabulary';
 import { Ref } from './ref';
 
 export interface TypedRef {
@@ -53,8 +54,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const PR = 'пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?';
   /** A noun's case endings («закона», «пунктом», «законах»): the word, not a longer one that begins with it («законтрил», «правильная»). */
   const CASE = '(?:а|у|ом|е|ы|ов|ам|ами|ах)?(?![а-яё])';
-  /** «правило», «закон», «статья» in any case form. */
-  const LAW_WORD = `(?:правил(?:о|а|у|ом|е|ам|ами|ах)?(?![а-яё])|закон${CASE}|стат(?:ья|ьи|ью|ьей|ьёй|ье|ей|ьям|ьями|ьях)(?![а-яё]))`;
+  /** «правило» (the citation scanner's word, vocabulary.ts), «закон», «статья» in any case form. */
+  const LAW_WORD = `(?:${VOCABULARY.ru.lawWord}|закон${CASE}|стат(?:ья|ьи|ью|ьей|ьёй|ье|ей|ьям|ьями|ьях)(?![а-яё]))`;
   /** …and «пункт», «параграф». */
   const ID_WORD = `(?:${LAW_WORD}|пункт${CASE}|параграф${CASE})`;
   /**

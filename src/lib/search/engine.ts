@@ -387,6 +387,7 @@ export class SearchEngine {
 
     // Each distinct query term is a slot, held by a place that holds the term or one of its synonyms.
     const slots = distinct.map((t, i) => (edition && i === 0 ? [[t]] : ways(t)));
+    // Every term the query is looked up by: its words and their synonyms' words.
     const lookedUp = [...new Set(slots.flat(2))];
     const [N, kinds] = await Promise.all([this.count(), this.kindOf()]);
     const per = new Map(await Promise.all(lookedUp.map(async (t) => [t, new Map((await this.lookup(t, o.filters)).map((r) => [r.id, r] as const))] as const)));
@@ -458,11 +459,12 @@ export class SearchEngine {
     }
     const isOutcome = (s: Scored) => kinds.get(s.r.id) === 'triage';
     // An outcome of the other phase than the query's weighs less, and never comes first.
-    const phase = queryClass === 'id' ? null : phaseOf(slots.flat(2));
+    const phase = queryClass === 'id' ? null : phaseOf(lookedUp);
     const offPhase = phase ? await this.inPhase(phase === 'play' ? 'auction' : 'play') : new Set<string>();
     for (const s of scored) if (offPhase.has(s.r.id)) s.score *= OTHER_PHASE;
-    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), new Set(slots.flat(2)), query);
-    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), new Set(slots.flat(2)), query, OUTCOME_NAME_WEIGHT);
+    const slotTerms = new Set(lookedUp);
+    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, query);
+    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, query, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
@@ -475,7 +477,7 @@ export class SearchEngine {
     // A query that is one typed phrase ("changed his mind", Law 25's topic) names a law by its words.
     const nameSlots = slots.length === 1 && distinct[0]!.includes(' ') ? distinct[0]!.split(' ').map((t) => [[t]]) : slots;
     if (queryClass !== 'id' && !edition && nameSlots.length > 1) await this.namedStub(kept, nameSlots, kinds, o.filters);
-    return { kept, distinct: [...new Set(slots.flat(2))], unknown, searchedFor, onlyStopwords: false, queryClass };
+    return { kept, distinct: lookedUp, unknown, searchedFor, onlyStopwords: false, queryClass };
   }
 }
 

@@ -20,11 +20,14 @@ const SUIT = '(?:♠|♥|♦|♣|пик[а-яё]*|черв[а-яё]*|черве�
 const THAT = '(?:(?:этой|такой|этих|таких|той|нужной|требуемой|заказанной)\\s+)?';
 /** A word or two between («ход в …», "a lead of …", «партнёру ход в …»). */
 const GAP = '(?:[\\p{L}\\d♠♥♦♣]+[\\s,]+){0,4}?';
-/** A suit demanded or forbidden: the verb, then its suit a few words on; or the suit's adjective of demand («в требуемой масти»). */
+/**
+ * A suit demanded or forbidden: the verb or participle, then its suit a few words on («запретил ход в
+ * пики», «запрещённой масти», "required hearts"); or an adjective of demand before it («в требуемой масти»).
+ */
 const DEMAND =
   `(?:(?:потребовал[аи]?|требует|требуют|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
   `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead)\\s+${GAP}${SUIT}` +
-  `|(?:требуем|запрещ[её]нн|нужн|заказанн)[а-яё]*\\s+${SUIT}|(?:required|demanded|forbidden|banned)\\s+${SUIT})`;
+  `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT})`;
 /** Holding none of it, or nothing but it. */
 const NONE =
   `(?:(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось|не\\s+имел[аио]?)\\s+(?:у\\s+\\p{L}+\\s+)?(?:карт\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
