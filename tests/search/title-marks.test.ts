@@ -201,6 +201,27 @@ describe('title marks', () => {
     );
   });
 
+  // Round 35: a one-word topic no place holds («оскорбление», "kibitzer") is a word of the stub's
+  // record, and it names the law in a situation as a held topic word does: «игрок кричит на
+  // партнёра и оскорбляет соперников» named Law 74 by two words, not three, and it stood sixth.
+  it('name a law without text by a one-word topic that no place holds, as by any of its words', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 7, maxLength: 7, selector: term }), async (ws) => {
+        const [a, b, w, c, g, f, h] = ws as [string, string, string, string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/74/', lang: 'ru', kind: 'editions', id: '', title: `Правило 74. ${a} ${b}`, label: '', text: `${h}`, ids: [], keywords: `${a} ${b}` };
+        // Places holding the situation's other words fill the first screen otherwise.
+        const records = [stub, ...[20, 21, 22, 23, 24].map((n) => place(n, `${n}.1`, `${f} ${n}`, `${a} ${c} ${g} ${f}`)), place(25, '25.1', `${f}`, `${b} ${c} ${g}`)];
+        const marks = titleMarks(records, (n, lang) => (n === 74 && lang === 'ru' ? [w] : []));
+        expect(marks.get(stub)).toEqual(expect.arrayContaining([term(w), stubMark(term(w))]));
+        const engine = new SearchEngine(fakePagefind(records, marks));
+        const hits = (await engine.search(`${a} ${c} ${b} ${g} ${w}`)).hits.map((x) => x.url);
+        expect(hits.indexOf('/ru/laws/74/')).toBeGreaterThanOrEqual(0);
+        expect(hits.indexOf('/ru/laws/74/')).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 24: «карта под столом» is a topic of Law 14; «стол» is a synonym of «болван», and Law 46's
   // title («…называние карты болвана») held «карта» and «болван». The law named by the words typed
   // is the one a reader means; a synonym's pair named another law, which took the place.

@@ -113,10 +113,10 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
       const added = stub ? [...new Set(topicTerms(n).flat())].filter((t) => !indexed.has(t)) : [];
       if (added.length) out.set(places[0]!, [...(out.get(places[0]!) ?? []), ...added]);
       for (const key of [...keysOf(own(n)), ...topicKeys(n)]) {
-        // A word only the stub holds needs no mark of its own: the stub holds it. A pair with it is
+        // A word only the stub holds is marked as any one-word topic: the stub holds it, and the mark
+        // names the law in a situation («…и оскорбляет соперников», Law 74). A pair with it is
         // marked as any topic's: places holding its synonym and the other word cover more of the
         // query than the stub («реконтрированный контракт»: «реконтра» and «контракт»; Law 19 fell out).
-        if (stub && key.length === 1 && added.includes(key[0]!)) continue;
         if (stub && key.length === 1) {
           const mark = stubMark(key[0]!);
           if (!taken.has(titleMark(key)) && !taken.has(mark)) {
