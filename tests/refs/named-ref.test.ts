@@ -467,6 +467,18 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     for (const q of ['правило 50, а пункт 1', 'law 12, i think']) expect(findTypedRef(q)?.ref.id, q).toBe(q.includes('50') ? '50' : '12');
   });
 
+  // Round 36 (held out): «семьдесят четвёртое правило, С4», the subsection glued to its letter after a comma.
+  it('reads a section’s letter with its subsection glued on after its law and a comma («…правило, С4», "law 74, C4"), a letter that is a word too', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru-ordinal', 'ru-cardinal', 'ru-digits', 'en'), fc.boolean(), (n, [l, typed], sub, form, end) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const lawPart = form === 'ru-ordinal' ? `${ruOrdinal(n, 0)} правило` : form === 'ru-cardinal' ? `правило ${ruCardinal(n)}` : form === 'ru-digits' ? `правило ${n}` : `law ${enCardinal(n, ' ')}`;
+        return findTypedRef(`${lawPart}, ${bare}${sub}${end ? '' : ', что это'}`)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   // Round 33 (held out): «коммент 1 к шестидесятому», «пр.57 ком.7».
   it('reads the commentary’s paragraph, then «к» and its law’s ordinal in the dative, the law’s word left out («коммент 1 к шестидесятому»)', () => {
     fc.assert(

@@ -127,8 +127,9 @@ function grammar(): NonNullable<typeof compiled> {
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»).
     [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?<osub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.osub) === undefined ? undefined : Number(g.sub ?? g.osub), named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
-    // letter that is also a word («а», «в», «с», "a"), nor "i"; it names a part only chained to a law.
-    [at(`(?<=[,;]\\s*)(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})(?=\\s*(?:[,;]|$))`), (g) => ({ section: g.sec, named: true })],
+    // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
+    // a part only chained to a law.
+    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2}))(?=\\s*(?:[,;]|$))`), (g) => ({ section: g.sec ?? g.gsec, sub: g.gsub === undefined ? undefined : Number(g.gsub), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
