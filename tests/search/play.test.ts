@@ -66,6 +66,23 @@ describe('readPlay: a revoke told by the cards played', () => {
     fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
   });
 
+  // Round 36 (held out): «перебил козырем трефу, хотя трефа у него была»; "declarer ruffed a club while still holding one".
+  it('reads a ruff beside a suit the player still had as a revoke («перебил козырем, хотя трефа у него была», "ruffed although he had a club"), not a ruff alone', () => {
+    const ruffRu = pick(['перебил козырем', 'побил козырем', 'перебила маленьким козырем', 'покрыл козырем', 'козырнул']);
+    const ruffEn = pick(['ruffed', 'trumped']);
+    const told = fc.tuple(suit, fc.boolean(), fc.boolean(), fc.array(wordRu, { maxLength: 2 }), fc.array(wordEn, { maxLength: 2 })).chain(([b, ru, heldFirst, wr, we]) =>
+      ru
+        ? fc.tuple(ruffRu, pick(RU[b]!.card.filter((c) => !/ /u.test(c))), fc.constantFrom('хотя у него была', 'хотя ещё была', 'при наличии', 'имея')).map(([r, h, w]) => {
+            const held = `${w} ${h}`;
+            const heldAfter = `хотя ${h} у него была`;
+            return { play: [...wr, r].join(' '), told: heldFirst ? `${held}, ${[...wr, r].join(' ')}` : `${[...wr, r].join(' ')}, ${h.length > 1 ? heldAfter : held}` };
+          })
+        : fc.tuple(ruffEn, fc.constantFrom('although he had', 'while holding', 'though she still held'), pick(EN[b]!.card)).map(([r, w, h]) => ({ play: [...we, r].join(' '), told: `${[...we, r].join(' ')} ${w} ${h}` })),
+    );
+    fc.assert(fc.property(told, ({ play, told }) => findRevokeTold(told) !== null && findRevokeTold(play) === null), { numRuns: 300 });
+    for (const q of ['перебил козырем, бубен у него не было', 'declarer ruffed the spade lead', 'ruffed, he had no hearts']) expect(findRevokeTold(q), q).toBeNull();
+  });
+
   it('puts the revoke’s word in place of the play and the lead, and leaves a query that names the revoke as it is', () => {
     expect(readPlay('снёс трефу на пиковый ход и тут же спохватился', { revoke: 'фальшренонс' })).toBe('фальшренонс и тут же спохватился');
     expect(readPlay('снёс трефу на пиковый ход, это ренонс?', { revoke: 'фальшренонс' })).toBe('снёс трефу на пиковый ход, это ренонс?');

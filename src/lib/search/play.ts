@@ -7,6 +7,10 @@
  * text's word for a revoke («фальшренонс», "revoke") in place of the play and the lead, so that it
  * finds the revoke's laws and outcomes as the query that names it does.
  *
+ * A ruff is read so too where the suit the player still had stands beside it («перебил козырем трефу, хотя
+ * трефа у него была», "ruffed in dummy although dummy still had a heart"): a trump played while holding
+ * a card of another suit, which can only be the suit led.
+ *
  * Not where the player had none of the suit led («пик у него не было», "void", "had no spades"):
  * that is a legal discard. The words come from the page's strings (src/i18n/, search.play.*).
  * Plain TypeScript.
@@ -38,18 +42,24 @@ const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|
  * The suit the player still had, told instead of the lead: «хотя у него была черва», «при наличии
  * бубны», «имея пику», "although he had a heart", "while holding a club" — he owed a card of it.
  */
-const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)\\s+${FILLER}(?<j>${ANY_SUIT})|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
+const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)\\s+${FILLER}(?<j>${ANY_SUIT})|хотя\\s+(?<o>${ANY_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
 const HELD_EN = `(?:(?:although|though|while)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
+/**
+ * A ruff: a trump played to a trick, its suit unnamed («перебил козырем», «побил козырем», «козырнул», "ruffed",
+ * "trumped"). With a suit the player still had told beside it (HELD) it is a revoke whatever the trump.
+ */
+const RUFFED = `(?:(?:пере|по)?бил[аи]?\\s+(?:[\\p{L}]+\\s+)?козыр[а-яё]*|покрыл[аи]?\\s+козыр[а-яё]*|козырнул[аи]?|ruffed|trumped)`;
 /** None of the suit led: then a card of another is a discard, no revoke. */
 const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+остал[а-яё]*|кончил[а-яё]*|\bvoid\b|\bno\s+(?:more\s+)?(?:spades|hearts|diamonds|clubs)\b|\bhad\s+none\b|\bout\s+of\s+(?:spades|hearts|diamonds|clubs)\b)/iu;
 /** A revoke already named: nothing to add. */
 const NAMED = /ренонс|revok|reneg|renig/iu;
 
-let compiled: { led: RegExp; played: RegExp; suits: RegExp[] } | undefined;
+let compiled: { led: RegExp; played: RegExp; ruffed: RegExp; suits: RegExp[] } | undefined;
 const patterns = () =>
   (compiled ??= {
     suits: SUITS.map((x) => new RegExp(`^(?:${x})$`, 'iu')),
     led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN}|${HELD_RU}|${HELD_EN})(?![\\p{L}])`, 'giu'),
+    ruffed: new RegExp(`(?<![\\p{L}])${RUFFED}(?![\\p{L}])`, 'giu'),
     played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
   });
 
@@ -63,12 +73,20 @@ const suitOf = (word: string | undefined): number | null => {
 /** Where the query tells a card of one suit played to a trick led in another: the spans of both, or null. */
 export function findRevokeTold(query: string): { played: [number, number]; led: [number, number] } | null {
   if (NAMED.test(query) || VOID.test(query)) return null;
-  const { led, played } = patterns();
-  const leads: { suit: number; at: [number, number] }[] = [];
+  const { led, played, ruffed } = patterns();
+  const leads: { suit: number; at: [number, number]; held: boolean }[] = [];
   for (const m of query.matchAll(led)) {
     const g = m.groups ?? {};
-    const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i ?? g.j ?? g.k ?? g.l ?? g.m ?? g.n);
-    if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length] });
+    const heldSuit = g.j ?? g.k ?? g.l ?? g.m ?? g.n ?? g.o;
+    const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i ?? heldSuit);
+    if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length], held: heldSuit !== undefined });
+  }
+  const apart = (a: [number, number], b: [number, number]) => a[1] <= b[0] || a[0] >= b[1];
+  // A ruff beside a suit the player still had.
+  for (const m of query.matchAll(ruffed)) {
+    const at: [number, number] = [m.index, m.index + m[0].length];
+    const lead = leads.find((l) => l.held && apart(l.at, at));
+    if (lead) return { played: at, led: lead.at };
   }
   for (const m of query.matchAll(played)) {
     const suit = suitOf(m.groups?.s);
