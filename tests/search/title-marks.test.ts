@@ -222,6 +222,29 @@ describe('title marks', () => {
     );
   });
 
+  // Round 37 (held out): "premature discard" — no title holds the pair, and Law 57's title holds
+  // "premature": the law a word of the term names still stands among the first, as a pair's law does.
+  it('keep the law whose title holds one word of a two-word term, above the places merely holding that word, where no title holds both', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 5, maxLength: 5, selector: term }), async (ws) => {
+        const [a, b, c, f, g] = ws as [string, string, string, string, string];
+        // Law 57's title holds «a», a word many places hold; «c» is rarer, and no place holds both.
+        const records = [
+          place(57, '57.1', `${a} ${g}`, `${a} ${b}`),
+          ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${c} ${g} ${n}`, `${f}`)),
+          ...[30, 31, 32, 33, 34, 35, 36].map((n) => place(n, `${n}.1`, `${a} ${g} ${n}`, `${f}`)),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, titleMarks(records)));
+        const hits = (await engine.search(`${a} ${c}`)).hits.map((x) => x.url);
+        // Kept, and above every place that merely holds the same word.
+        const at = hits.indexOf('/ru/laws/57/#57.1');
+        expect(at).toBeGreaterThanOrEqual(0);
+        for (const h of hits.filter((u) => /\/laws\/3\d\//u.test(u))) expect(hits.indexOf(h)).toBeGreaterThan(at);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 24: «карта под столом» is a topic of Law 14; «стол» is a synonym of «болван», and Law 46's
   // title («…называние карты болвана») held «карта» and «болван». The law named by the words typed
   // is the one a reader means; a synonym's pair named another law, which took the place.

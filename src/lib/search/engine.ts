@@ -199,6 +199,14 @@ export class SearchEngine {
       const rs = new Map((await Promise.all(keys.map((k) => this.lookup(titleMark(k), filters)))).flat().map((r) => [r.id, r] as const));
       for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
     }
+    // A term of two words whose pair no title holds ("premature discard") is introduced by the law
+    // whose title holds one of them (Law 57 «Преждевременный ход или снос»), for half the query.
+    if (out.size === 0 && slots.length === 2) {
+      for (const alts of slots) {
+        const rs = new Map((await Promise.all(singles(alts).map((k) => this.lookup(titleMark([k]), filters)))).flat().map((r) => [r.id, r] as const));
+        for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 0.5, r });
+      }
+    }
     return out;
   }
 
