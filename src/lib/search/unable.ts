@@ -6,7 +6,8 @@
  * Law 59 rules on it; players do not name the law's case, they say what they held. Such a query is
  * read with the text's words for it (the page's strings, search.play.unable) in place of the
  * holding, so that it finds Law 59's commentary, where the void alone («нет», "void") finds any
- * discard. Not where the player held the suit and played another (a revoke, 59.5). Plain TypeScript.
+ * discard. A holding of "nothing else" («больше у него ничего нет», "holds nothing else") counts as nothing
+ * but the forbidden suits. Not where the player held the suit and played another (a revoke, 59.5). Plain TypeScript.
  */
 
 export interface UnableWords {
@@ -34,6 +35,8 @@ const NONE =
   `|${THAT}${SUIT}\\s+(?:у\\s+\\p{L}+\\s+)?(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+(?:у\\s+\\p{L}+\\s+)?(?:нет|не\\s+было|не\\s+оказалось)` +
   `|(?:одни|только|лишь)\\s+${SUIT}` +
+  `|(?:больше|другого|другой|иного)\\s+(?:у\\s+\\p{L}+\\s+)?ничего\\s+(?:не\\s+было|нет|не\\s+осталось)|ничего\\s+(?:другого|больше|иного)\\s+(?:у\\s+\\p{L}+\\s+)?(?:не\\s+было|нет|не\\s+осталось)` +
+  `|(?:holds?|held|has|had|having|holding|with)\\s+nothing\\s+else` +
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
   `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding)\\s+no\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
 
