@@ -195,18 +195,15 @@ export class SearchEngine {
         ? [slots[0]!.filter((a) => a.length <= 2).slice(0, TITLE_WAYS)]
         : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
     const out = new Map<string, { share: number; r: PagefindResult }>();
-    for (const keys of groups) {
+    // Each place marked by one of the keys introduces `share` of the query (once per group of keys).
+    const credit = async (keys: string[][], share: number) => {
       const rs = new Map((await Promise.all(keys.map((k) => this.lookup(titleMark(k), filters)))).flat().map((r) => [r.id, r] as const));
-      for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 1 / groups.length, r });
-    }
+      for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + share, r });
+    };
+    for (const keys of groups) await credit(keys, 1 / groups.length);
     // A term of two words whose pair no title holds ("premature discard") is introduced by the law
-    // whose title holds one of them (Law 57 «Преждевременный ход или снос»), for half the query.
-    if (out.size === 0 && slots.length === 2) {
-      for (const alts of slots) {
-        const rs = new Map((await Promise.all(singles(alts).map((k) => this.lookup(titleMark([k]), filters)))).flat().map((r) => [r.id, r] as const));
-        for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + 0.5, r });
-      }
-    }
+    // whose title holds one of them (Law 57 «Преждевременный ход или снос»), for its share of the query.
+    if (out.size === 0 && slots.length === 2) for (const alts of slots) await credit(singles(alts).map((k) => [k]), 1 / slots.length);
     return out;
   }
 

@@ -42,13 +42,15 @@ const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|
  * The suit the player still had, told instead of the lead: «хотя у него была черва», «при наличии
  * бубны», «имея пику», "although he had a heart", "while holding a club" — he owed a card of it.
  */
-const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)\\s+${FILLER}(?<j>${ANY_SUIT})|хотя\\s+(?<o>${ANY_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
+/** «была», «есть», «оставалась»: the verb of a suit still held. */
+const STILL_HAD = '(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)';
+const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${ANY_SUIT})|хотя\\s+(?<o>${ANY_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
 const HELD_EN = `(?:(?:although|though|while)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
 /**
  * A ruff: a trump played to a trick, its suit unnamed («перебил козырем», «побил козырем», «козырнул», "ruffed",
  * "trumped"). With a suit the player still had told beside it (HELD) it is a revoke whatever the trump.
  */
-const RUFFED = `(?:(?:пере|по)?бил[аи]?\\s+(?:[\\p{L}]+\\s+)?козыр[а-яё]*|покрыл[аи]?\\s+козыр[а-яё]*|козырнул[аи]?|ruffed|trumped)`;
+const RUFFED = `(?:(?:пере|по)?бил[аи]?\\s+(?:\\p{L}+\\s+)?козыр[а-яё]*|покрыл[аи]?\\s+козыр[а-яё]*|козырнул[аи]?|ruffed|trumped)`;
 /** None of the suit led: then a card of another is a discard, no revoke. */
 const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+остал[а-яё]*|кончил[а-яё]*|\bvoid\b|\bno\s+(?:more\s+)?(?:spades|hearts|diamonds|clubs)\b|\bhad\s+none\b|\bout\s+of\s+(?:spades|hearts|diamonds|clubs)\b)/iu;
 /** A revoke already named: nothing to add. */
@@ -70,6 +72,9 @@ const suitOf = (word: string | undefined): number | null => {
   return at < 0 ? null : at;
 };
 
+/** Two spans of the query that do not overlap. */
+const apart = (a: [number, number], b: [number, number]): boolean => a[1] <= b[0] || a[0] >= b[1];
+
 /** Where the query tells a card of one suit played to a trick led in another: the spans of both, or null. */
 export function findRevokeTold(query: string): { played: [number, number]; led: [number, number] } | null {
   if (NAMED.test(query) || VOID.test(query)) return null;
@@ -81,7 +86,6 @@ export function findRevokeTold(query: string): { played: [number, number]; led: 
     const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i ?? heldSuit);
     if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length], held: heldSuit !== undefined });
   }
-  const apart = (a: [number, number], b: [number, number]) => a[1] <= b[0] || a[0] >= b[1];
   // A ruff beside a suit the player still had.
   for (const m of query.matchAll(ruffed)) {
     const at: [number, number] = [m.index, m.index + m[0].length];
@@ -91,7 +95,7 @@ export function findRevokeTold(query: string): { played: [number, number]; led: 
   for (const m of query.matchAll(played)) {
     const suit = suitOf(m.groups?.s);
     const at: [number, number] = [m.index, m.index + m[0].length];
-    const lead = leads.find((l) => l.suit !== suit && (l.at[1] <= at[0] || l.at[0] >= at[1]));
+    const lead = leads.find((l) => l.suit !== suit && apart(l.at, at));
     if (suit !== null && lead) return { played: at, led: lead.at };
   }
   return null;
