@@ -10,6 +10,7 @@ import { loadCatalogue } from '../../src/lib/content/catalogue.ts';
 import { loadSynonyms, parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
 import { loadTriage } from '../../src/lib/content/triage.ts';
 import { phraseKey, termOf, terms } from '../../src/lib/search/terms.ts';
+import { lawsWithText } from '../support/laws-with-text.ts';
 
 const content = join(import.meta.dirname, '..', '..', 'content');
 const list = loadSynonyms(content);
@@ -23,7 +24,7 @@ describe('synonyms.yaml', () => {
     for (const lang of ['ru', 'en'] as const) {
       // So are the laws' titles: a law page without text is found by its title.
       // And the topics of a law without text: the index holds their words on its page (title-marks.ts).
-      const withText = new Set([...readdirSync(join(content, 'laws', lang)), ...readdirSync(join(content, 'commentary', lang))].map((f) => Number.parseInt(f, 10)));
+      const withText = lawsWithText(content, lang);
       const topics = loadCatalogue(content).laws.filter((l) => !withText.has(l.n)).flatMap((l) => l.topics?.[lang] ?? []);
       const said = [...outcomes.flatMap((o) => [o.title[lang], o.situation[lang], o.search[lang]]), ...loadCatalogue(content).laws.map((l) => l[lang]), ...topics];
       const held = new Set(files(join(content, 'commentary', lang)).concat(files(join(content, 'laws', lang))).map((f) => readFileSync(f, 'utf8')).concat(said).flatMap((text) => terms(text).map((t) => t.term)));
