@@ -61,7 +61,7 @@ describe('readPlay: a revoke told by the cards played', () => {
       .chain(([a, b, ru]): fc.Arbitrary<[string, string]> =>
         ru
           ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, `, ${w} ${h}`])
-          : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had'), pick(EN[b]!.card)).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, ` ${w} ${h}`]),
+          : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had', 'but he still had'), pick(EN[b]!.card)).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, ` ${w} ${h}`]),
       );
     fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
   });
@@ -77,7 +77,7 @@ describe('readPlay: a revoke told by the cards played', () => {
             const heldAfter = `хотя ${h} у него была`;
             return { play: [...wr, r].join(' '), told: heldFirst ? `${held}, ${[...wr, r].join(' ')}` : `${[...wr, r].join(' ')}, ${h.length > 1 ? heldAfter : held}` };
           })
-        : fc.tuple(ruffEn, fc.constantFrom('although he had', 'while holding', 'though she still held'), pick(EN[b]!.card)).map(([r, w, h]) => ({ play: [...we, r].join(' '), told: `${[...we, r].join(' ')} ${w} ${h}` })),
+        : fc.tuple(ruffEn, fc.constantFrom('although he had', 'while holding', 'though she still held', 'but he still had'), pick(EN[b]!.card)).map(([r, w, h]) => ({ play: [...we, r].join(' '), told: `${[...we, r].join(' ')} ${w} ${h}` })),
     );
     fc.assert(fc.property(told, ({ play, told }) => findRevokeTold(told) !== null && findRevokeTold(play) === null), { numRuns: 300 });
     for (const q of ['перебил козырем, бубен у него не было', 'declarer ruffed the spade lead', 'ruffed, he had no hearts']) expect(findRevokeTold(q), q).toBeNull();

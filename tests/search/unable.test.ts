@@ -24,7 +24,7 @@ const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|di
 const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в']);
 const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), fc.constant('а её нет'), pick(s.single).map((x) => `а у него ни одной ${x}`), pick(['а больше у него ничего нет', 'ничего другого у защитника не было', 'а другого ничего не осталось']));
 const demandEn = pick(['declarer demanded a lead of', 'declarer required', 'he banned', 'declarer forbade', 'declarer prohibited', 'he called for']);
-const noneEn = (s: string) => pick(['but partner was void', 'and he had none', `but he had no ${s}`, `and I had only ${s}`, `he had nothing but ${s}`, 'and he holds nothing else', 'with nothing else']);
+const noneEn = (s: string) => pick(['but partner was void', 'and he had none', `but he had no ${s}`, `and I had only ${s}`, `he had nothing but ${s}`, 'and he holds nothing else', 'with nothing else', 'but I have nothing else']);
 
 const ruTold = fc.tuple(fc.integer({ min: 0, max: RU.length - 1 }), fc.array(wordRu, { maxLength: 3 }), fc.array(wordRu, { maxLength: 3 })).chain(([i, before, after]) =>
   fc.tuple(demandRu, pick(RU[i]!.asked), noneRu(RU[i]!)).map(([d, s, n]) => [...before, d, `${s},`, n, ...after].join(' ')),

@@ -40,12 +40,12 @@ const LED_RU = `(?:на\\s+(?:(?<a>${ANY_SUIT})\\s+(?:ход|выход|взят
 const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|declarer['’]s|dummy['’]s)\\s+)?(?<g>${ANY_SUIT})\\s+(?:lead|led|trick)|(?<h>${ANY_SUIT})\\s+(?:was|were)\\s+led|led\\s+(?:a|the|his|her|my)?\\s*(?:small\\s+|low\\s+)?(?<i>${ANY_SUIT}))`;
 /**
  * The suit the player still had, told instead of the lead: «хотя у него была черва», «при наличии
- * бубны», «имея пику», "although he had a heart", "while holding a club" — he owed a card of it.
+ * бубны», «имея пику», "although he had a heart", "while holding a club", "but he still had a club" — he owed a card of it.
  */
 /** «была», «есть», «оставалась»: the verb of a suit still held. */
 const STILL_HAD = '(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)';
 const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${ANY_SUIT})|хотя\\s+(?<o>${ANY_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
-const HELD_EN = `(?:(?:although|though|while)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
+const HELD_EN = `(?:(?:although|though|while|but)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
 /**
  * A ruff: a trump played to a trick, its suit unnamed («перебил козырем», «побил козырем», «козырнул», "ruffed",
  * "trumped"). With a suit the player still had told beside it (HELD) it is a revoke whatever the trump.
