@@ -4,12 +4,19 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classify } from '../../src/lib/search/classify.ts';
+import { classify, RU_NOT_VERBS } from '../../src/lib/search/classify.ts';
 import { termOf } from '../../src/lib/search/terms.ts';
 
 const C = 'бвгдзклмнпрстфхчш'.split('');
 const V = 'аоуи'.split('');
-const ruStem = fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }).chain((cv) => fc.constantFrom(...C).map((c) => cv.map(([a, b]) => a + b).join('') + c));
+/**
+ * A verb stem, or any word's: not one of the nouns the rule names because they end as a verb does
+ * («начал», «лимит»: fast-check made «лимитал» in CI, which the rule reads as «лимит» on purpose).
+ */
+const ruStem = fc
+  .array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 })
+  .chain((cv) => fc.constantFrom(...C).map((c) => cv.map(([a, b]) => a + b).join('') + c))
+  .filter((s) => !RU_NOT_VERBS.test(s));
 /**
  * A noun stem, ending in a consonant that verb endings do not begin with: «-ла» is a past tense
  * («сыграла»), bare «-ит», «-ут» a present one («сидит»), «-зан», «-лен» a short participle
