@@ -58,7 +58,8 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
       j1: lang === 'ru' ? joinRu : joinEn,
       j2: lang === 'ru' ? joinRu : joinEn,
       order: fc.constantFrom('law-first', 'law-last'),
-      subHow: fc.constantFrom('own word', 'glued'),
+      subHow: fc.constantFrom('own word', 'glued', 'bracketed'),
+      space: fc.constantFrom('', ' '),
     }).chain((r) => sectionAs(r.l).map((typed) => ({ ...r, typed })));
 
   for (const lang of ['ru', 'en'] as const) {
@@ -67,8 +68,15 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
         fc.property(named(lang), fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (r, before, after) => {
           const lawPart = `${r.lw}${r.lw.endsWith('.') ? '' : ' '}${r.law}`;
           // A subsection by its own word, or glued to the letter after the subsection's word ("subsection B3").
+          // …or in brackets after the letter, after the section's word ("sec. B(2)", «пункт Б (3)»: round 39).
           const parts =
-            r.sub === null ? `${r.sw} ${r.typed}` : r.subHow === 'glued' ? `${r.subw} ${r.typed.replace(/[«»"]/gu, '')}${r.sub}` : `${r.sw} ${r.typed}${r.j2}${r.subw} ${r.sub}`;
+            r.sub === null
+              ? `${r.sw} ${r.typed}`
+              : r.subHow === 'glued'
+                ? `${r.subw} ${r.typed.replace(/[«»"]/gu, '')}${r.sub}`
+                : r.subHow === 'bracketed'
+                  ? `${r.sw} ${r.typed.replace(/[«»"]/gu, '')}${r.space}(${r.sub})`
+                  : `${r.sw} ${r.typed}${r.j2}${r.subw} ${r.sub}`;
           const text = r.order === 'law-first' ? `${lawPart}${r.j1}${parts}` : `${parts}${r.j1}${lawPart}`;
           const q = `${before.join(' ')} ${text}${after.length ? `. ${after.join(' ')}` : ''}`;
           return reads(q, text, `${r.law}${r.l}${r.sub ?? ''}`);
@@ -178,7 +186,8 @@ describe('findNamedRef: a law by its number in words', () => {
 
 describe('findNamedRef: a commentary paragraph by its ordinal («второй абзац комментария к пр. 28», "the second paragraph of the commentary on Law 28")', () => {
   const paraWordRu = fc.oneof(forms('абзац', ['', 'а', 'у', 'ем', 'е']), forms('пункт', ['', 'а', 'у', 'ом', 'е']));
-  const commentRu = fc.constantFrom('комментария к ', 'комментарию к ', 'комментарии к ', 'комментария к ', 'коммент. к ', 'комм. к ', 'разъяснения к ');
+  // The doubled «мм» typed single too («коментария»: round 39).
+  const commentRu = fc.constantFrom('комментария к ', 'комментарию к ', 'комментарии к ', 'коментария к ', 'коментарию к ', 'коммент. к ', 'комм. к ', 'разъяснения к ');
   const commentEn = fc.constantFrom('of the commentary on ', 'of the commentary to ', 'in the commentary on ', 'of commentary on ');
 
   it('reads «ORD абзац/пункт комментария к [law word] N» as N.ORD, with words around', () => {

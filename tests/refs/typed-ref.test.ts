@@ -373,7 +373,8 @@ describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 2
 
 describe('findTypedRef: a number sign before the paragraph («63 комм. № 3», "60 comment no. 3", "commentary 60 #3")', () => {
   const sign = fc.tuple(fc.constantFrom('№', 'No.', 'no.', 'nr.', 'Nr', '#', '¶'), fc.constantFrom('', ' ')).map(([s, gap]) => `${s}${gap}`);
-  const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'comment', 'commentary', 'comm.', 'cmt', 'Cmt.');
+  // The doubled «мм» / "mm" typed single too («коментарий», "comentary": round 39).
+  const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'коментарий', 'comment', 'commentary', 'comentary', 'comm.', 'cmt', 'Cmt.');
 
   it('reads the law’s number, a word for the commentary, a number sign and the paragraph’s number, with words around', () => {
     fc.assert(
@@ -427,7 +428,7 @@ describe('findTypedRef: a paragraph with its item glued on («62.5в», "61.5b")
 // ---- round 21's note: the commentary's word linked to a number, the law's word left out ----
 
 describe('findTypedRef: «комментарий к 64», "commentary on 64" (the law’s word left out)', () => {
-  const commentWord = fc.constantFrom('комментарий', 'Комментарий', 'комментарии', 'коммент.', 'комм.', 'пояснения', 'commentary', 'Commentary', 'comments');
+  const commentWord = fc.constantFrom('комментарий', 'Комментарий', 'комментарии', 'коментарий', 'Коментарии', 'коммент.', 'комм.', 'пояснения', 'commentary', 'Commentary', 'comentary', 'comments');
   const link = (cw: string) => (/^[а-яё]/iu.test(cw) ? fc.constantFrom('к', 'на') : fc.constantFrom('on', 'to', 'on the', 'of'));
   it('reads the number after the commentary’s word and its link as the law, or as its part, where the query ends or punctuation follows', () => {
     fc.assert(

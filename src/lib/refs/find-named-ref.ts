@@ -70,7 +70,8 @@ const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
 const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
-const COMMENT = word('комментари(?:й|я|ю|ем|и|ев|ям|ях)|коммент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|commentary|comments?|comm|notes');
+/** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
+const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -124,8 +125,9 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
-    // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»).
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?<sub>\\d{1,2})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?<osub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.osub) === undefined ? undefined : Number(g.sub ?? g.osub), named: true })],
+    // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
+    // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)").
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\))${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\))(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.psub ?? g.osub ?? g.bsub) === undefined ? undefined : Number(g.sub ?? g.psub ?? g.osub ?? g.bsub), named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
