@@ -133,7 +133,7 @@ class SiteSearch extends HTMLElement {
     const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
     const options = { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null };
     let outcome = await engine.search(words, options);
-    const { searchInstead, explainedFirst, gotoText } = await this.readerModule();
+    const { searchInstead, explainedFirst, explainerOf, gotoText } = await this.readerModule();
     const goto = this.gotoItems(ref, gotoText);
     // An id whose text is not loaded lands on a stub, its own (64B6) or its section's (62C2 on 62C).
     const landing = goto[0]?.href.split('#')[1] ?? '';
@@ -142,7 +142,7 @@ class SiteSearch extends HTMLElement {
     if (instead) outcome = await engine.search(words.replace(ref!.localId, instead), options);
     const offered = new Set(goto.map((i) => i.href));
     const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
-    const items = explainedFirst(goto, places, stub, instead !== null);
+    const items = explainedFirst(goto, places, await explainerOf(ref, landing, stub, this.data));
     return { items, outcome };
   }
 

@@ -6,14 +6,18 @@ const goto = [{ href: '/ru/laws/64/#64B6', kind: 'goto' }, { href: '/ru/editions
 const places = [{ href: '/ru/triage/revoke-tricks/', kind: 'triage' }, { href: '/ru/laws/63/#63.3', kind: 'commentary' }, { href: '/ru/laws/64/#64.2', kind: 'commentary' }];
 
 describe('explainedFirst', () => {
-  it('puts the best explaining place before a stub, then the stub and its concordance row', () => {
-    expect(explainedFirst(goto, places, true, false).map((i) => i.href)).toEqual(['/ru/laws/63/#63.3', '/ru/laws/64/#64B6', '/ru/editions/61-71/#e-64B6', '/ru/triage/revoke-tricks/', '/ru/laws/64/#64.2']);
+  it('puts the explaining paragraph first, as the search found it, then the stub and its concordance row', () => {
+    const explainer = { href: '/ru/laws/63/#63.3', kind: 'commentary' };
+    const shown = explainedFirst(goto, places, explainer);
+    expect(shown.map((i) => i.href)).toEqual(['/ru/laws/63/#63.3', '/ru/laws/64/#64B6', '/ru/editions/61-71/#e-64B6', '/ru/triage/revoke-tricks/', '/ru/laws/64/#64.2']);
+    expect(shown[0]).toBe(places[1]);
   });
-  it('prefers the id’s own law when the places were found through its section', () => {
-    expect(explainedFirst(goto, places, true, true)[0]!.href).toBe('/ru/laws/64/#64.2');
+  it('puts the explaining paragraph first where the search did not find it, as described', () => {
+    const explainer = { href: '/ru/laws/64/#64.1', kind: 'commentary' };
+    expect(explainedFirst(goto, places, explainer)).toEqual([explainer, ...goto, ...places]);
   });
-  it('leaves a place with text first', () => {
-    expect(explainedFirst(goto, places, false, false)).toEqual([...goto, ...places]);
+  it('leaves the offered places first where no paragraph explains the id, even before a paragraph citing it', () => {
+    expect(explainedFirst(goto, places, null)).toEqual([...goto, ...places]);
   });
 });
 

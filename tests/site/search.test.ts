@@ -361,8 +361,8 @@ describe('search in Chromium', () => {
   }
 
   // An id whose text is not loaded lands on a stub that says so: the paragraph that explains the
-  // id (the best place citing it) comes first, the stub right after it. An id no paragraph cites
-  // (63A1, 62C1) is explained by the paragraphs citing the section it lands on (63A, 62C).
+  // id (src/lib/search/explainer.ts: the one its concordance row's sources name, or its own law's
+  // paragraph citing it or saying what the row says) comes first, the stub right after it.
   for (const [lang, q, stub] of [
     ['en', 'law 64 b 6', '/en/laws/64/#64B6'],
     ['ru', 'ст. 64 в 6', '/ru/laws/64/#64B6'],
@@ -381,6 +381,17 @@ describe('search in Chromium', () => {
   it('explains 64B6 by 63.3 and 62C2 by 62.5, the paragraphs that cite them', async () => {
     expect((await items('ru', '64B6'))[0]!.href).toBe('/ru/laws/63/#63.3');
     expect((await items('ru', '62C2'))[0]!.href).toBe('/ru/laws/62/#62.5');
+  });
+
+  // Round 38–39: 64B2 and 57C have no anchor (nothing cites them), so they land on their law's page; 29B is
+  // explained by 29.3, which does not cite it (32.1 does: «применяется Правило 29В»). Where no paragraph
+  // explains an id (92B: Law 92 has no commentary; 60.6 only cites it), its own place comes first.
+  it('puts the explaining paragraph first for an id that lands on its law’s page, and no merely citing one', async () => {
+    const first = async (lang: 'ru' | 'en', q: string) => (await items(lang, q)).slice(0, 2).map((i) => i.href);
+    expect(await first('ru', 'правило 64 Б 2')).toEqual(['/ru/laws/64/#64.2', '/ru/laws/64/']);
+    expect(await first('en', 'law 57C')).toEqual(['/en/laws/57/#57.7', '/en/laws/57/']);
+    expect((await first('ru', 'пр 29В'))[0]).toBe('/ru/laws/29/#29.3');
+    expect((await first('ru', 'пр.92Б'))[0]).toBe('/ru/laws/92/#92B');
   });
 
   it('suggests nothing for function words («мне») nor for a word near another by its first letter ("hearts")', async () => {

@@ -10,7 +10,7 @@ import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
-export { explainedFirst, searchInstead } from './explain-stub.ts';
+export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
 
 /**
  * The words of a goto: «Перейти к Правилу 63A4»; a commentary paragraph the site has not (3.4 of

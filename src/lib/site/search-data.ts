@@ -1,5 +1,7 @@
 import { editionAnchor, loadConcordance, rowAnchors } from '../content/editions.ts';
 import type { SiteIndex } from '../content/site-index.ts';
+import { bodyIn } from '../content/load.ts';
+import { explainers, namedParagraphs } from '../search/explainer.ts';
 import type { Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
 import { quotedLaw } from './quoted-law.ts';
@@ -63,3 +65,20 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
 }
 
 export type SearchClientData = ReturnType<typeof searchData>['client'];
+
+/**
+ * The paragraph that explains each part of a law whose text is not loaded (src/lib/search/explainer.ts),
+ * with the words that describe it in the results: typed, such an id lands on its stub or its law's page,
+ * and the paragraph comes first. Fetched by the search page only for such an id
+ * (src/pages/[lang]/search/explainers.json.ts), so that other queries do not load it. Read in Russian,
+ * the commentary's own language, so that both languages give the same paragraph.
+ */
+export function searchExplainers(site: SiteIndex, lang: Lang) {
+  const rows = loadConcordance()
+    .entries.filter((e) => e.l1987 !== null && /^\d+[A-Z]/u.test(e.l1987) && !e.noteIsDefault && !site.loaded.has(e.l1987))
+    .map((e) => ({ id: e.l1987!, note: e.note.ru, named: e.sources.flatMap((x) => namedParagraphs(x.at)), citedBy: site.citations.filter((c) => c.target.id === e.l1987).map((c) => c.from) }));
+  const by = Object.fromEntries(explainers(rows, site.corpus.commentary.map((p) => ({ id: p.id, law: p.law, text: bodyIn(p.body, 'ru').md }))));
+  return { by, strings: { label: t(lang, 'search.label.commentary'), explains: t(lang, 'search.explains') } };
+}
+
+export type SearchExplainers = ReturnType<typeof searchExplainers>;
