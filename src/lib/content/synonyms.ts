@@ -69,6 +69,8 @@ export function parseSynonyms(text: string, name = NAME): Synonym[] {
         const ts = typedTermsOf(w);
         const phrase = phraseWords(w).length > 1;
         if (!phrase && ts.length !== 1) throw new Error(`${where}: ${lang}.typed: «${w}» must be one word or a phrase`);
+        // «до сдающего» read as «сдающего» alone: every mention of the dealer meant a call out of rotation.
+        if (!phrase && w.trim().split(/\s+/u).length > 1) throw new Error(`${where}: ${lang}.typed: «${w}» reads as the one word «${ts[0]}» (the search skips its other words), so every «${ts[0]}» would mean its text: type that word alone, or a phrase of two words the search reads`);
         if (!phrase && textTerms.has(ts[0]!)) throw new Error(`${where}: ${lang}.typed: «${w}» is the same word as its text`);
         if (phrase && said.some((x) => phraseKey(x) === phraseKey(w))) throw new Error(`${where}: ${lang}.typed: «${w}» is the same phrase as its text`);
         const key = `${lang}:${phrase ? phraseKey(w) : ts[0]}`;
