@@ -33,7 +33,7 @@ export interface ExplainParagraph {
 }
 
 /** The least share of a row's words (by rarity) that a paragraph of its law holds to explain it. */
-export const EXPLAINS = 0.35;
+export const EXPLAINS = 0.2;
 
 /** The commentary paragraphs a source's `at` names: "paragraph 27.7(i)", "paragraphs 57.4–57.8" → the first named first. */
 export function namedParagraphs(at: string): string[] {
