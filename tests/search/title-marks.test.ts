@@ -245,6 +245,26 @@ describe('title marks', () => {
     );
   });
 
+  // Round 41 (held out): «право на реконтру» — no title holds the pair, and the word a title holds is Law 19's
+  // («Контры и реконтры»), a law without text, which a word of its title or a one-word topic marks with its stub
+  // mark, not a title mark. Such a law is introduced by each word it is marked for, as a law with text is by a
+  // word of its title ("premature discard"); held out too, «зона и сдающий» (Law 2: its topics «зона», «сдающий»).
+  it('introduce a law without text by each word of a two-word term that its title or a one-word topic holds, where no title holds both', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 5, maxLength: 5, selector: term }), async (ws) => {
+        const [a, c, f, g, h] = ws as [string, string, string, string, string];
+        // Its title holds «a», one of its topics is «c».
+        const stub: SearchRecord = { url: '/ru/laws/2/', lang: 'ru', kind: 'editions', id: '', title: `Правило 2. ${a} ${h}`, label: '', text: f, ids: [], keywords: `${a} ${h}` };
+        // Paragraphs hold «c» or «a» in their text, none in its title; none holds both.
+        const records = [stub, ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${c} ${n} ${`${f} `.repeat(6)}`, `${g} ${n}`)), ...[30, 31, 32].map((n) => place(n, `${n}.1`, `${a} ${n} ${`${f} `.repeat(6)}`, `${g} ${n}`))];
+        const marks = titleMarks(records, (n, lang) => (n === 2 && lang === 'ru' ? [c] : []));
+        const urls = (await new SearchEngine(fakePagefind(records, marks)).search(`${c} ${a}`)).hits.map((x) => x.url);
+        expect(urls[0], JSON.stringify(urls)).toBe('/ru/laws/2/');
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   // Round 24: «карта под столом» is a topic of Law 14; «стол» is a synonym of «болван», and Law 46's
   // title («…называние карты болвана») held «карта» and «болван». The law named by the words typed
   // is the one a reader means; a synonym's pair named another law, which took the place.

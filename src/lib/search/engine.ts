@@ -196,14 +196,18 @@ export class SearchEngine {
         : slots.flatMap((x, i) => slots.slice(i + 1).map((y) => singles(x).flatMap((a) => singles(y).map((b) => [a, b]))));
     const out = new Map<string, { share: number; r: PagefindResult }>();
     // Each place marked by one of the keys introduces `share` of the query (once per group of keys).
-    const credit = async (keys: string[][], share: number) => {
-      const rs = new Map((await Promise.all(keys.map((k) => this.lookup(titleMark(k), filters)))).flat().map((r) => [r.id, r] as const));
+    const credit = async (marks: string[], share: number) => {
+      const rs = new Map((await Promise.all(marks.map((m) => this.lookup(m, filters)))).flat().map((r) => [r.id, r] as const));
       for (const [id, r] of rs) out.set(id, { share: (out.get(id)?.share ?? 0) + share, r });
     };
-    for (const keys of groups) await credit(keys, 1 / groups.length);
+    for (const keys of groups) await credit(keys.map(titleMark), 1 / groups.length);
     // A term of two words whose pair no title holds ("premature discard") is introduced by the law
-    // whose title holds one of them (Law 57 «Преждевременный ход или снос»), for its share of the query.
-    if (out.size === 0 && slots.length === 2) for (const alts of slots) await credit(singles(alts).map((k) => [k]), 1 / slots.length);
+    // whose title holds one of them (Law 57 «Преждевременный ход или снос»), for its share of the
+    // query; a law without text by a word of its title or a one-word topic (its stub mark: «право на
+    // реконтру», Law 19 «Контры и реконтры»; «очерёдность туров», Law 8), beside a law with text.
+    if (out.size === 0 && slots.length === 2) {
+      for (const alts of slots) await credit(singles(alts).flatMap((k) => [titleMark([k]), stubMark(k)]), 1 / slots.length);
+    }
     return out;
   }
 
