@@ -103,9 +103,12 @@ function grammar(): NonNullable<typeof compiled> {
   const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
   /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
   const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
-  /** A law's subsection after its letter, in digits or in words («шестьдесят четыре Б шесть»). */
+  /**
+   * A law's subsection after its letter, in digits — glued, apart, in brackets ("sec. B(2)"), glued after a
+   * comma («…правило, С4») — or in words («шестьдесят четыре Б шесть»).
+   */
   const subOf = (g: Record<string, string | undefined>): number | undefined => {
-    const digits = g.sub ?? g.wsub ?? g.wsub1;
+    const digits = g.sub ?? g.psub ?? g.osub ?? g.bsub ?? g.gsub ?? g.wsub ?? g.wsub1;
     const words = g.wsubw ?? g.wsubw1;
     return digits !== undefined ? Number(digits) : words !== undefined ? numberValue(words) : undefined;
   };
@@ -127,11 +130,11 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
     // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)").
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\))${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\))(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: (g.sub ?? g.psub ?? g.osub ?? g.bsub) === undefined ? undefined : Number(g.sub ?? g.psub ?? g.osub ?? g.bsub), named: true })],
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\))${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\))(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
-    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2}))(?=\\s*(?:[,;]|$))`), (g) => ({ section: g.sec ?? g.gsec, sub: g.gsub === undefined ? undefined : Number(g.gsub), named: true })],
+    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2}))(?=\\s*(?:[,;]|$))`), (g) => ({ section: g.sec ?? g.gsec, sub: subOf(g), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],

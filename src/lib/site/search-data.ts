@@ -2,7 +2,7 @@ import { editionAnchor, loadConcordance, rowAnchors } from '../content/editions.
 import type { SiteIndex } from '../content/site-index.ts';
 import { bodyIn } from '../content/load.ts';
 import { explainers, namedParagraphs } from '../search/explainer.ts';
-import type { Lang } from '../refs/index.ts';
+import { Ref, type Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
 import { quotedLaw } from './quoted-law.ts';
 
@@ -75,7 +75,7 @@ export type SearchClientData = ReturnType<typeof searchData>['client'];
  */
 export function searchExplainers(site: SiteIndex, lang: Lang) {
   const rows = loadConcordance()
-    .entries.filter((e) => e.l1987 !== null && /^\d+[A-Z]/u.test(e.l1987) && !e.noteIsDefault && !site.loaded.has(e.l1987))
+    .entries.filter((e) => e.l1987 !== null && Ref.parse(e.l1987)?.parent() != null && !e.noteIsDefault && !site.loaded.has(e.l1987))
     .map((e) => ({ id: e.l1987!, note: e.note.ru, named: e.sources.flatMap((x) => namedParagraphs(x.at)), citedBy: site.citations.filter((c) => c.target.id === e.l1987).map((c) => c.from) }));
   const by = Object.fromEntries(explainers(rows, site.corpus.commentary.map((p) => ({ id: p.id, law: p.law, text: bodyIn(p.body, 'ru').md }))));
   return { by, strings: { label: t(lang, 'search.label.commentary'), explains: t(lang, 'search.explains') } };
