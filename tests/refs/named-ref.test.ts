@@ -63,6 +63,8 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
       order: fc.constantFrom('law-first', 'law-last'),
       subHow: fc.constantFrom('own word', 'glued', 'bracketed'),
       space: fc.constantFrom('', ' '),
+      // An item in brackets after a bracketed subsection ("D(2)(a)", «Д(2)(б)»: round 42), as typed and as read.
+      item: fc.option(fc.constantFrom(['a', 'a'], ['b', 'b'], ['c', 'c'], ['а', 'a'], ['б', 'b'])),
     }).chain((r) => sectionAs(r.l).map((typed) => ({ ...r, typed })));
 
   for (const lang of ['ru', 'en'] as const) {
@@ -78,11 +80,12 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
               : r.subHow === 'glued'
                 ? `${r.subw} ${r.typed.replace(/[«»"]/gu, '')}${r.sub}`
                 : r.subHow === 'bracketed'
-                  ? `${r.sw} ${r.typed.replace(/[«»"]/gu, '')}${r.space}(${r.sub})`
+                  ? `${r.sw} ${r.typed.replace(/[«»"]/gu, '')}${r.space}(${r.sub})${r.item ? `${r.space}(${r.item[0]})` : ''}`
                   : `${r.sw} ${r.typed}${r.j2}${r.subw} ${r.sub}`;
           const text = r.order === 'law-first' ? `${lawPart}${r.j1}${parts}` : `${parts}${r.j1}${lawPart}`;
           const q = `${before.join(' ')} ${text}${after.length ? `. ${after.join(' ')}` : ''}`;
-          return reads(q, text, `${r.law}${r.l}${r.sub ?? ''}`);
+          const item = r.sub !== null && r.subHow === 'bracketed' && r.item ? r.item[1] : '';
+          return reads(q, text, `${r.law}${r.l}${r.sub ?? ''}${item}`);
         }),
         { numRuns: 500 },
       );

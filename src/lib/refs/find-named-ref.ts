@@ -38,6 +38,8 @@ interface Parts {
   law?: number;
   section?: string;
   sub?: number;
+  /** A subsection's item in brackets after it ("para D(2)(a)"). */
+  item?: string;
   point?: number;
   para?: number;
   /** A section, a subsection or a number named by a word: what the plain grammar does not read. */
@@ -45,8 +47,8 @@ interface Parts {
   /** The law named by its ordinal in digits alone («63-м», "31st"): a place only with a part named beside it («12-я взятка» is none). */
   bare?: boolean;
 }
-type Field = 'law' | 'section' | 'sub' | 'point' | 'para';
-const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'point', 'para'];
+type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
+const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
 
 interface Slot {
   parts: Parts;
@@ -115,6 +117,8 @@ function grammar(): NonNullable<typeof compiled> {
   /** A section's letter that is no word, and its subsection in digits or words, after a law named in words («шестьдесят три Б 2», «шестьдесят пятое правило Б один»). */
   const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
   const AFTER = '\\s*:?\\s*';
+  /** A subsection's item in brackets after a bracketed subsection ("D(2)(a)"). */
+  const item = (group: string) => `(?:\\s*\\((?<${group}>${LETTER})\\))?`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
@@ -130,7 +134,7 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
     // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)").
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\))${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\))(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), named: true })],
+    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
@@ -199,7 +203,7 @@ function placeOf(p: Parts): Ref | null {
   if (p.law === undefined || !p.named) return null;
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
-    if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null);
+    if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null, p.item === undefined ? null : letterOf(p.item)?.toLowerCase() ?? p.item);
     const para = p.point ?? p.para;
     return para === undefined ? Ref.law(p.law) : Ref.commentary(p.law, para);
   } catch (e) {

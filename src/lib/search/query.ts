@@ -8,6 +8,7 @@ import { findTypedRef, Ref, type Lang } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
+import { correctIdWords } from './correct-id-words.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
@@ -79,8 +80,16 @@ function placeOf(ref: Ref, exists: (ref: Ref) => boolean): Ref {
 const onSite = (ref: Ref, exists: (ref: Ref) => boolean): boolean =>
   ref.kind !== 'commentary' || [ref, ...ref.ancestors()].some((r) => r.kind === 'commentary' && exists(r));
 
+/** The query, its id words typed one slip off read as they were meant where that names an id the query as typed does not (correct-id-words.ts). */
+function idsRead(q: string): string {
+  const fixed = correctIdWords(q);
+  if (fixed === q) return q;
+  const meant = findTypedRef(fixed);
+  return meant && meant.ref.id !== findTypedRef(q)?.ref.id ? fixed : q;
+}
+
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
-  const s = q.trim();
+  const s = idsRead(q.trim());
   const parsed = Ref.parse(s);
   const plain = parsed && placeOf(parsed, exists);
   if (plain) return { ref: plain, words: plain.edition === null ? plain.localId : '' };

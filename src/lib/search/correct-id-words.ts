@@ -1,0 +1,48 @@
+/**
+ * A word that introduces an id, typed one slip off: a letter doubled, dropped, wrong, or two
+ * letters swapped («правиллу 64», "commentry on law 63", «статя 12», «пукнт 3 комментария к 62»,
+ * "secton B of law 64"). Each such word is read as the form it misses; query.ts takes the
+ * corrected query only where it then names an id the typed one did not, so a word that is
+ * merely near («стать», "roles") changes nothing unless a number makes it an id.
+ */
+import leven from 'leven';
+
+/** Forms of the id words, five letters or more (shorter ones are too near too many words). */
+const FORMS: ReadonlySet<string> = new Set(
+  [
+    ...['правило', 'правила', 'правилу', 'правилом', 'правиле', 'правилам', 'правилами', 'правилах', 'правил'],
+    ...['статья', 'статьи', 'статью', 'статьей', 'статьёй', 'статье', 'статей'],
+    ...['закон', 'закона', 'закону', 'законом', 'законе'],
+    ...cases('пункт'),
+    ...cases('подпункт'),
+    ...cases('параграф'),
+    ...cases('раздел'),
+    ...['абзац', 'абзаца', 'абзацу', 'абзацем', 'абзаце', 'абзацы'],
+    ...['комментарий', 'комментария', 'комментарию', 'комментарием', 'комментарии', 'комментариев'],
+    ...['section', 'sections', 'subsection', 'paragraph', 'paragraphs', 'commentary', 'comment', 'comments', 'article', 'articles'],
+  ].filter((f) => f.length >= 5),
+);
+
+function cases(stem: string): string[] {
+  return ['', 'а', 'у', 'ом', 'е', 'ы', 'ов'].map((e) => stem + e);
+}
+
+/** Two adjacent letters swapped. */
+const swapped = (a: string, b: string): boolean => {
+  if (a.length !== b.length) return false;
+  const diff = [...a].flatMap((c, i) => (c === b[i] ? [] : [i]));
+  return diff.length === 2 && diff[1] === diff[0]! + 1 && a[diff[0]!] === b[diff[1]!] && a[diff[1]!] === b[diff[0]!];
+};
+
+/** The id word a word misses by one slip, or null (a form itself, a short word, or none near). */
+export function idWordOf(word: string): string | null {
+  const w = word.toLowerCase().replace(/ё/gu, 'е');
+  if (w.length < 5 || FORMS.has(w)) return null;
+  for (const f of FORMS) if (leven(w, f) === 1 || swapped(w, f)) return f;
+  return null;
+}
+
+/** The query with every word one slip off an id word read as that word. */
+export function correctIdWords(query: string): string {
+  return query.replace(/\p{L}+/gu, (w) => idWordOf(w) ?? w);
+}
