@@ -9,6 +9,7 @@ import { readAuction, type AuctionWords } from './auction.ts';
 import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 import { correctIdWords } from './correct-id-words.ts';
+import { dropBoardNumbers } from './board-numbers.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
@@ -54,7 +55,8 @@ const wholeId = (s: string): Ref | null => {
  * where it has none).
  */
 export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords): Query {
-  const ids = readIds(q, exists);
+  // A number naming a board, a table or a round («board 12», «сдача № 7») is no id nor count (board-numbers.ts).
+  const ids = readIds(dropBoardNumbers(q), exists);
   // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
   // So is a suit demanded or forbidden that the player holds none of, or nothing but (unable.ts).
   const read = play && ids.words ? { ...ids, words: readUnable(readPlay(ids.words, play), play) } : ids;
