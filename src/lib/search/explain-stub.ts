@@ -52,7 +52,7 @@ let explainers: Promise<Explainers | null> | undefined;
 /**
  * The paragraph that explains a part of a law with no text of its own — the id lands on its stub
  * or on its law's page (`landing` ''): explainer.ts — as the results list a paragraph (its law's
- * title, «Комментарий, п. 64.2», «Объясняет Правило 64B2…»), or null. Which paragraph is fetched
+ * title, «Комментарий, п. 64.2», «К Правилу 64B2: …» — it speaks of the id, and may not explain all of it), or null. Which paragraph is fetched
  * (src/pages/[lang]/search/explainers.json.ts) only for such an id.
  */
 export async function explainerOf(ref: Ref | null, landing: string, isStub: boolean, page: Page) {
@@ -69,7 +69,7 @@ export async function explainerOf(ref: Ref | null, landing: string, isStub: bool
     id,
     title: `${page.strings.law.replace('{n}', String(law))}. ${page.titles[law] ?? ''}`,
     label: found!.strings.label.replace('{id}', id),
-    excerpt: found!.strings.explains.replace('{ref}', ref.format(page.lang)),
+    excerpt: found!.strings.explains.replace('{ref}', ref.format(page.lang, 'dative')),
     kind: 'commentary',
   };
 }
