@@ -62,6 +62,7 @@ const round38 = load('search-relevance-round38.json') as (Case & { class: string
 const round39 = load('search-relevance-round39.json') as (Case & { class: string })[];
 const round40 = load('search-relevance-round40.json') as (Case & { class: string })[];
 const round41 = load('search-relevance-round41.json') as (Case & { class: string })[];
+const round42 = load('search-relevance-round42.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -548,6 +549,12 @@ describe('search relevance', () => {
      * 23) miss, as round 40's did.
      */
     { name: 'round-41', set: round41, floor: [0.65, 0.71, 0.69] },
+    /**
+     * Round 42's set, by a helper who saw only the content and the issue, scored once on main after
+     * this round's id slips, bracketed items and board numbers (1d05ff6): 0.700, 0.817, 0.760 (id
+     * 0.917/0.917/0.917, term 0.864/0.909/0.886, situation 0.462/0.692/0.580).
+     */
+    { name: 'round-42', set: round42, floor: [0.7, 0.81, 0.75] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
