@@ -419,6 +419,24 @@ describe('title marks', () => {
     );
   });
 
+  // Round 42: «план розыгрыша при клейме» named no Law 68, whose topics are «план розыгрыша» and «клейм»:
+  // the typed phrase was one slot, and its two words, a topic's pair, named nothing within it.
+  it('name a law without text by a typed phrase that is a pair of its topic’s words, beside another word of the query', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 7, maxLength: 7, selector: term }), async (ws) => {
+        const [k, p, q, s1, s2, c, g] = ws as [string, string, string, string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/68/', lang: 'ru', kind: 'editions', id: '', title: `Правило 68. ${c}`, label: '', text: `${c} ${g}`, ids: [], keywords: c };
+        const records = [stub, ...[30, 31, 32, 33, 34].map((n) => place(n, `${n}.1`, `${k} ${s1} ${s2} ${p} ${g}`, `${g} ${c}`))];
+        const marks = titleMarks(records, (n, lang) => (n === 68 && lang === 'ru' ? [`${p} ${q}`, k] : []));
+        const engine = new SearchEngine(fakePagefind(records, marks), { [`${term(p)} ${term(q)}`]: [[term(s1), term(s2)], [term(p), term(q)]] });
+        const urls = (await engine.search(`${p} ${q} ${k}`)).hits.map((h) => h.url);
+        expect(urls.indexOf('/ru/laws/68/')).toBeGreaterThanOrEqual(0);
+        expect(urls.indexOf('/ru/laws/68/')).toBeLessThanOrEqual(2);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('is a word no text holds: one of the index', () => {
     expect(indexWord(titleMark(['б', 'а']))).toBe('аψбθω');
     expect(indexWord(stubMark('а'))).toBe('аξω');

@@ -250,6 +250,14 @@ export class SearchEngine {
         }),
       ),
     );
+    // A typed phrase of the query that is a pair of its title's or a topic's words names its slot («план розыгрыша» of «план розыгрыша при клейме», Law 68's topic).
+    await Promise.all(
+      slots.flatMap((alts, i) =>
+        alts.filter((a) => a.length === 2).slice(0, NAME_WAYS).map(async (a) => {
+          for (const r of await this.lookup(titleMark(a), filters)) if (kinds.get(r.id) === 'editions') add(r, [[i, a === alts[0]]]);
+        }),
+      ),
+    );
     // A single word of its title or a one-word topic that no earlier law's title holds («Sequence of Rounds»).
     await Promise.all(
       slots.flatMap((alts, i) =>
