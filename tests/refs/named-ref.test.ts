@@ -115,6 +115,19 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Round 42: «шестьдесят первое правило, А» read as Law 61 alone: «а» is a word, but nothing follows it.
+  it('takes a letter that is also a word where the query ends after it («правило 61, А», «шестьдесят первое правило а», "law 40, a"), not where words follow', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom(['а', 'A'], ['А', 'A'], ['в', 'B'], ['с', 'C'], ['С', 'C'], ['a', 'A']), lawWordRu, fc.constantFrom('', '.', '?'), word, (n, [typed, l], lw, end, w) => {
+        expect(findTypedRef(`${lw} ${n}, ${typed}${end}`)?.ref.id).toBe(`${n}${l}`);
+        expect(findTypedRef(`${lw} ${n}, ${typed} ${w} ${w}`)?.ref.id).toBe(String(n));
+      }),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('шестьдесят первое правило, А')?.ref.id).toBe('61A');
+    expect(findTypedRef('шестьдесят первое правило а')?.ref.id).toBe('61A');
+  });
+
   it('takes no letter that is a Russian word followed by words for a section («правило 35, часть в торговле»)', () => {
     fc.assert(fc.property(law, fc.constantFrom('в', 'с', 'а'), word, (n, l, w) => findTypedRef(`правило ${n}, часть ${l} ${w}`)?.ref.id === String(n)));
   });

@@ -117,6 +117,8 @@ function grammar(): NonNullable<typeof compiled> {
   /** A section's letter that is no word, and its subsection in digits or words, after a law named in words («шестьдесят три Б 2», «шестьдесят пятое правило Б один»). */
   const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
   const AFTER = '\\s*:?\\s*';
+  /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
+  const QUERY_END = '(?=\\s*[.!?]?\\s*$)';
   /** A subsection's item in brackets after a bracketed subsection ("D(2)(a)"). */
   const item = (group: string) => `(?:\\s*\\((?<${group}>${LETTER})\\))?`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
@@ -127,7 +129,7 @@ function grammar(): NonNullable<typeof compiled> {
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
     // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
-    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB})?`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), named: true })],
+    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
@@ -138,7 +140,7 @@ function grammar(): NonNullable<typeof compiled> {
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
-    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2}))(?=\\s*(?:[,;]|$))`), (g) => ({ section: g.sec ?? g.gsec, sub: subOf(g), named: true })],
+    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
