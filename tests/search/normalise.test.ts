@@ -91,6 +91,17 @@ describe('terms', () => {
     );
   });
 
+  it('gives a noun in -т and its verb in -щать one term (возврат, возвращается; запрет, запрещено; обратил, обращаться)', () => {
+    // Round 42: «возврат торговли» did not find «торговля возвращается» (29.3).
+    const root = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }), fc.constantFrom('р', 'в', 'л', 'н', 'к')).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c + 'а');
+    fc.assert(
+      fc.property(root, (s) => {
+        const forms = [`${s}т`, `${s}та`, `${s}щается`, `${s}щают`, `${s}щено`, `${s}щать`].map((f) => termOf(f));
+        expect(new Set(forms).size, forms.join(' ')).toBe(1);
+      }),
+    );
+  });
+
   it('reads «ё» as «е» and any case alike', () => {
     fc.assert(
       fc.property(stem, (s) => {

@@ -133,7 +133,8 @@ const foldRu = (stem: string): string =>
     .replace(/(?<=(?:[а-я]{3}|[аеиоуыэюя][а-я])е)л$/u, 'т') // not «счёл» (счёт)
     .replace(/(?<=[а-я]{2})е(?:ет|ют)$/u, 'ет')
     .replace(/(?<=[а-я]{3}н)у[тл]$/u, '')
-    .replace(/(?<=[а-я]{3})ов$/u, '');
+    .replace(/(?<=[а-я]{3})ов$/u, '')
+    .replace(/(?<=[а-я]{3})щ$/u, 'т');
 
 /**
  * The Laws are in British spelling; a reader may type American: "unauthorized", "penalized",
