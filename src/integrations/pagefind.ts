@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
-import { recordsOfPage } from '../lib/search/records.ts';
+import { filterKind, recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
@@ -41,7 +41,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
       language: r.lang,
       content: indexedContent(r, marks.get(r)),
       meta: { title: hide(r.title), label: hide(r.label), text: hide(r.text), kind: r.kind, id: r.id },
-      filters: { kind: [r.kind], ...(r.part ? { part: [r.part] } : {}), ...(r.phase ? { phase: [r.phase] } : {}) },
+      filters: { kind: [filterKind(r)], ...(r.part ? { part: [r.part] } : {}), ...(r.phase ? { phase: [r.phase] } : {}) },
     });
     if (added.errors.length) throw new Error(`pagefind: ${r.url}: ${added.errors.join('; ')}`);
   }

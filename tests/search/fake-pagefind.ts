@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import type { PagefindLike, PagefindResult } from '../../src/lib/search/engine.ts';
 import { indexedContent } from '../../src/lib/search/index-terms.ts';
-import type { SearchRecord } from '../../src/lib/search/records.ts';
+import { filterKind, type SearchRecord } from '../../src/lib/search/records.ts';
 import { terms } from '../../src/lib/search/terms.ts';
 
 /** An invented word: letters the stemmer keeps whole enough to stay distinct. */
@@ -37,7 +37,7 @@ export function fakePagefind(records: SearchRecord[], marks: Map<SearchRecord, s
     async search(word, o) {
       if (word === null) {
         const { kind, phase } = o?.filters ?? {};
-        return { results: docs.filter((d) => (kind === undefined || d.r.kind === kind) && (phase === undefined || d.r.phase === phase)).map((d) => result(d, 1, [])) };
+        return { results: docs.filter((d) => (kind === undefined || filterKind(d.r) === kind) && (phase === undefined || d.r.phase === phase)).map((d) => result(d, 1, [])) };
       }
       return {
         results: docs.flatMap((d) => {

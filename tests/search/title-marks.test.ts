@@ -436,6 +436,26 @@ describe('title marks', () => {
     );
   });
 
+  // Round 25: the page of a law without text weighed as a concordance row (0.3) in a situation, so that a
+  // situation its topics told («у нас +620… сколько это импов?», Law 78) found the rows and other laws first.
+  it('weighs the page of a law without text as a page for a situation, above a concordance row holding its words a little more, and as a row for a term', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), async (ws) => {
+        const [a, b, c, g] = ws as [string, string, string, string];
+        const stub: SearchRecord = { url: '/ru/laws/78/', lang: 'ru', kind: 'editions', id: '', title: 'Правило 78.', label: '', text: `${a} ${b} ${c} ${g}`, ids: [] };
+        const row: SearchRecord = { url: '/ru/editions/72-93/#e-87B', lang: 'ru', kind: 'editions', id: '', title: 'Правило 87B', label: '', text: `${a} ${a} ${b} ${c} ${g}`, ids: [] };
+        const records = [stub, row, ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${g} ${n}`, g))];
+        const engine = new SearchEngine(fakePagefind(records, new Map()));
+        const urls = async (q: string) => (await engine.search(q)).hits.map((h) => h.url);
+        const told = await urls(`${a} сыграл ${b} и ${c}`);
+        expect(told.indexOf('/ru/laws/78/')).toBeLessThan(told.indexOf('/ru/editions/72-93/#e-87B'));
+        const named = await urls(`${a} ${b}`);
+        expect(named.indexOf('/ru/editions/72-93/#e-87B')).toBeLessThan(named.indexOf('/ru/laws/78/'));
+      }),
+      { numRuns: 30 },
+    );
+  });
+
   it('is a word no text holds: one of the index', () => {
     expect(indexWord(titleMark(['б', 'а']))).toBe('аψбθω');
     expect(indexWord(stubMark('а'))).toBe('аξω');

@@ -81,11 +81,14 @@ export interface Options {
  * outcomes of «Что случилось?» (/ru/triage/<slug>/) are no places of the Laws: they are named
  * by the words a director types for a situation, and every outcome of a topic holds its word
  * («фальшренонс»), so for a term or an id they stand well below the law text and the commentary.
+ * The page of a law without text (`stub`: records.ts filterKind) weighs as a page for a situation,
+ * whose words its topics name (round 25: 60 queries of the sets up, 17 down, against a concordance
+ * row's weight); for a term and an id as a row, as the engine puts it first or second by its marks.
  */
 const KIND_WEIGHT: Record<QueryClass, Record<string, number>> = {
-  term: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 0.25 },
-  situation: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 1 },
-  id: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, triage: 0.1 },
+  term: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, stub: 0.3, triage: 0.25 },
+  situation: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, stub: 0.8, triage: 1 },
+  id: { commentary: 1, law: 1, glossary: 0.3, page: 0.8, editions: 0.3, stub: 0.3, triage: 0.1 },
 };
 /**
  * An outcome that can happen only in the other phase than the one the query tells (phase.ts: a
@@ -169,7 +172,7 @@ export class SearchEngine {
   private kindOf(): Promise<Map<string, string>> {
     this.kinds ??= (async () => {
       const m = new Map<string, string>();
-      for (const kind of ['editions', 'glossary', 'page', 'triage']) {
+      for (const kind of ['editions', 'glossary', 'page', 'triage', 'stub']) {
         for (const r of (await this.pf.search(null, { filters: { kind } }))?.results ?? []) m.set(r.id, kind);
       }
       return m;
@@ -245,7 +248,7 @@ export class SearchEngine {
         marks.map(async ([m, ta, tb]) => {
           for (const r of await this.lookup(m, filters)) {
             // Law text and commentary are found by their words; a page without text is the concordance's kind.
-            if (kinds.get(r.id) === 'editions') add(r, [[i, ta], [j, tb]]);
+            if (kinds.get(r.id) === 'stub') add(r, [[i, ta], [j, tb]]);
           }
         }),
       ),
@@ -254,7 +257,7 @@ export class SearchEngine {
     await Promise.all(
       slots.flatMap((alts, i) =>
         alts.filter((a) => a.length === 2).slice(0, NAME_WAYS).map(async (a) => {
-          for (const r of await this.lookup(titleMark(a), filters)) if (kinds.get(r.id) === 'editions') add(r, [[i, a === alts[0]]]);
+          for (const r of await this.lookup(titleMark(a), filters)) if (kinds.get(r.id) === 'stub') add(r, [[i, a === alts[0]]]);
         }),
       ),
     );

@@ -15,6 +15,12 @@ import { t } from '../site/i18n.ts';
 
 export type RecordKind = 'law' | 'commentary' | 'glossary' | 'editions' | 'page' | 'triage';
 
+/**
+ * The kind the ranking weighs a record by (pagefind's `kind` filter): a law page without text (its
+ * box alone, at the page's own address) is `stub`, the law's page, not one of the concordance's rows.
+ */
+export const filterKind = (r: Pick<SearchRecord, 'kind' | 'url'>): string => (r.kind === 'editions' && !r.url.includes('#') ? 'stub' : r.kind);
+
 export interface SearchRecord {
   /** Where the result links to: the page and the anchor (`/ru/laws/63/#63.5`). */
   url: string;
