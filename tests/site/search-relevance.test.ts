@@ -63,6 +63,7 @@ const round39 = load('search-relevance-round39.json') as (Case & { class: string
 const round40 = load('search-relevance-round40.json') as (Case & { class: string })[];
 const round41 = load('search-relevance-round41.json') as (Case & { class: string })[];
 const round42 = load('search-relevance-round42.json') as (Case & { class: string })[];
+const round43 = load('search-relevance-round43.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -562,6 +563,12 @@ describe('search relevance', () => {
      * 0.917/0.917/0.917, term 0.864/0.909/0.886, situation 0.462/0.692/0.580).
      */
     { name: 'round-42', set: round42, floor: [0.7, 0.81, 0.75] },
+    /**
+     * Round 43's set, by a helper who saw only the content and the issue, told not to build queries out
+     * of the catalogue's topics and synonyms; scored once on main after this round's stub pages (563fd6f):
+     * 0.750, 0.850, 0.809 (id 0.917/0.917/0.917, term 0.682/0.818/0.761, situation 0.731/0.846/0.799).
+     */
+    { name: 'round-43', set: round43, floor: [0.75, 0.85, 0.8] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
