@@ -75,7 +75,7 @@ const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
 const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes');
 /** Small words between slots. */
-const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|and|the';
+const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|under|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
 const SIGN = '(?:(?:№|#|(?<sign>номер|number)|no\\.)\\s*)?';
 /** A number in digits that is no paragraph id's law (63.5) nor the start of a longer number. */

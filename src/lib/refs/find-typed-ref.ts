@@ -86,7 +86,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
   const PARA_NAME = `(?:(?:пункт|параграф|комм|коментар|абзац|пояснени)[а-яё]*\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?)`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
-  const LINK = `(?:(?:of|in|on|to|from|for|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
+  const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
