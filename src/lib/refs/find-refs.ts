@@ -51,16 +51,13 @@ const ITEM_CHARS =
 const SUBSECTION = `\\d{1,2}(?:\\([${ITEM_CHARS}]\\)|[${ITEM_CHARS}])?`;
 const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
- * «Б» glued to a law's number after its word («Правилу 64Б2», «ст.64б»): B by its sound and by its place in
- * the Russian alphabet alike (А, Б, В…), as forums write it; never apart from the number, where «б» is a word.
- */
-const GLUED_B = '(?<=\\d)[Бб]';
-/**
  * After a law word, a section may also stand apart from the number («Правило 64 B2», «правило 63 а4»,
  * "Law 40 B."): with its subsection, or alone before punctuation, the end or another id of a list
  * ("Laws 64 A and 64 B") — not a word's first letter («Правило 40 В настоящем…», "Law 40 A player…").
+ * Glued to the number it may also be «Б» («Правилу 64Б2», «ст.64б»: forums write so): B by its sound
+ * and by its place in the Russian alphabet alike; never apart from the number, where «б» is a word.
  */
-const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$|\\s(?:and|or|и|или)\\s+\\d))|[${SECTION_CHARS}]|${GLUED_B}(?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
+const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$|\\s(?:and|or|и|или)\\s+\\d))|[${SECTION_CHARS}Бб](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
  * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
  * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
@@ -217,7 +214,7 @@ function readId(kind: IdKind, text: string, pos: number, c: Compiled, named = fa
   re.lastIndex = pos;
   const m = re.exec(text);
   if (!m) return null;
-  const ref = Ref.parse(m[0].replace(/\s/gu, '').replace(/(?<=^\d{1,2})[Бб]/u, 'B'));
+  const ref = Ref.parse(m[0].replace(/\s/gu, '').replace(/[Бб]/u, 'B'));
   if (!ref) return null;
   const end = pos + m[0].length;
   if (kind === 'law' && c.unit.test(text.slice(end, end + 30))) return null;
