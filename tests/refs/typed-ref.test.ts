@@ -217,6 +217,8 @@ const paraNameWord = fc.oneof(
   fc.constantFrom('п. ', 'п.', 'para ', 'para. ', 'paragraph ', '§', '§ ', 'commentary ', 'note '),
   // Round 25: the pilcrow, alone or after a cut ("Law 63 comm. ¶2"), and "cmt".
   fc.constantFrom('¶', '¶ ', 'cmt ', 'cmt. '),
+  // Round 44: «абз.» cut, and «комент.» with its «мм» single and cut («комм. к правилу 58, абз. 2», «комент. 63, п.4»).
+  fc.constantFrom('абз. ', 'абз.', 'абз ', 'комент. ', 'комент ', 'комент.'),
 );
 
 describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "law 27 para 8")', () => {
@@ -378,7 +380,7 @@ describe('findTypedRef: «60 comment 3», «61 коммент. 3», «комм 2
 describe('findTypedRef: a number sign before the paragraph («63 комм. № 3», "60 comment no. 3", "commentary 60 #3")', () => {
   const sign = fc.tuple(fc.constantFrom('№', 'No.', 'no.', 'nr.', 'Nr', '#', '¶'), fc.constantFrom('', ' ')).map(([s, gap]) => `${s}${gap}`);
   // The doubled «мм» / "mm" typed single too («коментарий», "comentary": round 39).
-  const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'коментарий', 'comment', 'commentary', 'comentary', 'comm.', 'cmt', 'Cmt.');
+  const commentWord = fc.constantFrom('комм.', 'комм', 'коммент.', 'комментарий', 'коментарий', 'комент.', 'комент', 'comment', 'commentary', 'comentary', 'comm.', 'cmt', 'Cmt.');
 
   it('reads the law’s number, a word for the commentary, a number sign and the paragraph’s number, with words around', () => {
     fc.assert(

@@ -65,7 +65,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|коментар)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
@@ -80,11 +80,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|коментар)[а-яё]*\\.?|ком\\.|пояснени[а-яё]*|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
+  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|пояснени[а-яё]*|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|коментар|абзац|пояснени)[а-яё]*\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?)`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?)`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   const START = `(?<![\\p{L}\\d])`;
