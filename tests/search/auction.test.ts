@@ -87,11 +87,12 @@ describe('auction tokens', () => {
 
   // Round 8: "RHO bid 1S over our 1NT…": the bid named first was made over the next one.
   // Round 11: «трансфер 2♦ после 1БК» read the 1БК, named second but bid first, as insufficient after the 2♦.
-  it('reads a bid made over a higher one («1♠ на 1БК», "1S over our 1NT") as insufficient, over a lower one as a bid, and the one it was made over as a bid', () => {
+  it('reads a bid made over a higher one («1♠ на 1БК», "1S over our 1NT", "the 2♦ card over my 2♠") as insufficient, over a lower one as a bid, and the one it was made over as a bid', () => {
     const bid = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 4 }));
     const names = ['♣', '♦', '♥', '♠', 'NT'];
     fc.assert(
-      fc.property(bid, bid, fc.constantFrom(' over our ', ' over ', ' after his ', ' после ', ' на ', ' после нашего '), (a, b, link) => {
+      // Round 44: the bidding box's card named before the link ("the 2♦ card over my 2♠"), and «мои», «наши».
+      fc.property(bid, bid, fc.constantFrom(' over our ', ' over ', ' after his ', ' после ', ' на ', ' после нашего ', ' card over my ', ' bidding card over ', ' карточкой на мои ', ' на наши '), (a, b, link) => {
         fc.pre(a[0] !== b[0] || a[1] !== b[1]);
         const out = readAuction(`${a[0]}${names[a[1]]}${link}${b[0]}${names[b[1]]}`, WORDS);
         const aHigher = a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);

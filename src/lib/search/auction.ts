@@ -79,8 +79,11 @@ export function findBids(query: string): Bid[] {
   return out;
 }
 
-/** What stands between a bid and the one it was made over: «после», «на», "over", "after", with a possessive. */
-const OVER = /^\s*(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|моего|моей|его|её|их|партнёра|партнера)\s+)?$/iu;
+/**
+ * What stands between a bid and the one it was made over: «после», «на», "over", "after", with a possessive;
+ * the bidding box's card may be named before it ("put out the 2♦ card over my 2♠", «карточку 2♦ на 2♠»).
+ */
+const OVER = /^\s*(?:(?:bid(?:ding)?\s+)?cards?\s+|карточк[а-яё]*\s+)?(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|наши|наш|моего|моей|мои|мой|его|её|их|партнёра|партнера)\s+)?$/iu;
 
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
