@@ -242,7 +242,11 @@ export class SearchEngine {
       }
       named.set(r.id, e);
     };
-    const pairs = slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => [titleMark([a, b]), a === typedOf(x), b === typedOf(y)] as const))] as const));
+    const pairs = [
+      ...slots.flatMap((x, i) => slots.slice(i + 1).map((y, k) => [i, i + 1 + k, singles(x).flatMap((a) => singles(y).map((b) => [titleMark([a, b]), a === typedOf(x), b === typedOf(y)] as const))] as const)),
+      // A typed phrase of the query that is a pair of its title's or a topic's words names its own slot («план розыгрыша» of «план розыгрыша при клейме», Law 68's topic).
+      ...slots.map((alts, i) => [i, i, alts.filter((a) => a.length === 2).slice(0, NAME_WAYS).map((a) => [titleMark(a), a === alts[0], a === alts[0]] as const)] as const),
+    ];
     await Promise.all(
       pairs.flatMap(([i, j, marks]) =>
         marks.map(async ([m, ta, tb]) => {
@@ -250,14 +254,6 @@ export class SearchEngine {
             // Law text and commentary are found by their words; a page without text is the concordance's kind.
             if (kinds.get(r.id) === 'stub') add(r, [[i, ta], [j, tb]]);
           }
-        }),
-      ),
-    );
-    // A typed phrase of the query that is a pair of its title's or a topic's words names its slot («план розыгрыша» of «план розыгрыша при клейме», Law 68's topic).
-    await Promise.all(
-      slots.flatMap((alts, i) =>
-        alts.filter((a) => a.length === 2).slice(0, NAME_WAYS).map(async (a) => {
-          for (const r of await this.lookup(titleMark(a), filters)) if (kinds.get(r.id) === 'stub') add(r, [[i, a === alts[0]]]);
         }),
       ),
     );

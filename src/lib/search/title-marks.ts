@@ -22,7 +22,7 @@
  * stubs short; adding all of them put 65 queries of the sets higher and 20 lower.)
  * Plain TypeScript.
  */
-import { lawTitleOf, type SearchRecord } from './records.ts';
+import { filterKind, lawTitleOf, type SearchRecord } from './records.ts';
 import { terms } from './terms.ts';
 
 const MARK = 'θ';
@@ -75,7 +75,7 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     const laws = new Map<number, SearchRecord[]>();
     for (const r of records) {
       // A law page without text (its box alone, at the page's own address) is its law's one place.
-      const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary' || (r.kind === 'editions' && !r.url.includes('#'))) ? lawOf(r.url) : null;
+      const n = r.lang === lang && (r.kind === 'law' || r.kind === 'commentary' || filterKind(r) === 'stub') ? lawOf(r.url) : null;
       if (n !== null) laws.set(n, [...(laws.get(n) ?? []), r]);
     }
     // A number in digits (the law's own, an id) marks nothing; a numeral in words does («Две или
@@ -91,7 +91,7 @@ export function titleMarks(records: readonly SearchRecord[], topics: (law: numbe
     const own = (n: number) => titleTerms.get(n)!.filter((t) => shared.get(t)! * 2 <= laws.size);
     const taken = new Set<string>();
     /** The laws whose page has no text: its box alone. */
-    const stubs = new Set([...laws].filter(([, rs]) => rs.length === 1 && rs[0]!.kind === 'editions').map(([n]) => n));
+    const stubs = new Set([...laws].filter(([, rs]) => rs.length === 1 && filterKind(rs[0]!) === 'stub').map(([n]) => n));
     /**
      * A topic of the law (laws.yaml `topics`): the pairs of its words (a word of a longer topic,
      * «результат», is anyone's); a topic of one word («пересдача», "kibitzer") is that word.
