@@ -91,8 +91,9 @@ describe('auction tokens', () => {
     const bid = fc.tuple(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 0, max: 4 }));
     const names = ['♣', '♦', '♥', '♠', 'NT'];
     fc.assert(
-      // Round 44: the bidding box's card named before the link ("the 2♦ card over my 2♠"), and «мои», «наши».
-      fc.property(bid, bid, fc.constantFrom(' over our ', ' over ', ' after his ', ' после ', ' на ', ' после нашего ', ' card over my ', ' bidding card over ', ' карточкой на мои ', ' на наши '), (a, b, link) => {
+      // Round 44: the bidding box's card named before the link ("the 2♦ card over my 2♠"), and «мои», «наши»;
+      // a helper's variants: a word or two of any kind before it ("straight after", «в ответ на»).
+      fc.property(bid, bid, fc.constantFrom(' over our ', ' over ', ' after his ', ' после ', ' на ', ' после нашего ', ' card over my ', ' bidding card over ', ' карточкой на мои ', ' на наши ', ' straight after my ', ' сразу после моих ', ' в ответ на '), (a, b, link) => {
         fc.pre(a[0] !== b[0] || a[1] !== b[1]);
         const out = readAuction(`${a[0]}${names[a[1]]}${link}${b[0]}${names[b[1]]}`, WORDS);
         const aHigher = a[0] > b[0] || (a[0] === b[0] && a[1] > b[1]);

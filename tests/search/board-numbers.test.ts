@@ -27,6 +27,20 @@ describe('dropBoardNumbers: a board, table or round named by its number', () => 
     );
   });
 
+  // Held-out variants (round 25): the ordinal before the word, «в 23-й сдаче», "the 2nd session", and "bd 14".
+  it('leaves out its ordinal before the word too, and keeps an ordinal before any other word («12-я взятка»)', () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 3 }), number, fc.constantFrom('-й', '-м', '-я', '-е', '-го', '-ом', 'й', 'st', 'nd', 'th'), named, fc.constantFrom('взятка', 'взятке', 'trick'), (before, n, end, w, trick) => {
+        const words = readQuery([...before, `${n}${end} ${w}`].join(' ')).words;
+        expect(words.split(/\s+/u).some((x) => x.startsWith(String(n)))).toBe(false);
+        expect(words).toContain(w);
+        expect(dropBoardNumbers(`${n}${end} ${trick}`)).toBe(`${n}${end} ${trick}`);
+      }),
+      { numRuns: 300 },
+    );
+    expect(readQuery('bd 14: dummy touched a card').words).toBe('bd: dummy touched a card');
+  });
+
   it('keeps a number after any other word (a trick, a law)', () => {
     fc.assert(
       fc.property(word, fc.constantFrom('trick', 'взятка', 'взятке', 'tricks'), number, (w, t, n) => {

@@ -81,9 +81,11 @@ export function findBids(query: string): Bid[] {
 
 /**
  * What stands between a bid and the one it was made over: «после», «на», "over", "after", with a possessive;
- * the bidding box's card may be named before it ("put out the 2♦ card over my 2♠", «карточку 2♦ на 2♠»).
+ * a word or two may come before it — the bidding box's card, how soon ("put out the 2♦ card over my 2♠",
+ * "1♥ straight after my 1NT", «2♥ сразу после моих 2♠», «4♣ в ответ на 3БК») — but no punctuation, which
+ * would end the clause.
  */
-const OVER = /^\s*(?:(?:bid(?:ding)?\s+)?cards?\s+|карточк[а-яё]*\s+)?(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|наши|наш|моего|моей|мои|мой|его|её|их|партнёра|партнера)\s+)?$/iu;
+const OVER = /^\s*(?:\p{L}+\s+){0,2}?(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|наших|наши|наш|моего|моей|моих|мои|мой|его|её|их|партнёра|партнера)\s+)?$/iu;
 
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
