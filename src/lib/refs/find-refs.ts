@@ -55,9 +55,10 @@ const LAW_ID = `\\d{1,2}(?:[${SECTION_CHARS}](?:${SUBSECTION})?)?(?![\\p{L}\\d])
  * "Law 40 B."): with its subsection, or alone before punctuation, the end or another id of a list
  * ("Laws 64 A and 64 B") — not a word's first letter («Правило 40 В настоящем…», "Law 40 A player…").
  * Glued to the number it may also be «Б» («Правилу 64Б2», «ст.64б»: forums write so): B by its sound
- * and by its place in the Russian alphabet alike; never apart from the number, where «б» is a word.
+ * and by its place in the Russian alphabet alike; apart from the number only with its subsection
+ * («по правилу 64 Б2»), for «б» alone there is a word.
  */
-const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$|\\s(?:and|or|и|или)\\s+\\d))|[${SECTION_CHARS}Бб](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
+const NAMED_LAW_ID = `\\d{1,2}(?:\\s?[${SECTION_CHARS}](?:${SUBSECTION}|(?=[.,;:!?)\\]»"'”…]|$|\\s(?:and|or|и|или)\\s+\\d))|(?:\\s(?=[Бб]\\d))?[${SECTION_CHARS}Бб](?:${SUBSECTION})?)?(?![\\p{L}\\d])(?!\\.\\d)`;
 /**
  * 63.5 · 61.5(i) · 61.5.(i) (the Russian sources put a dot before an item). A dot after an id is
  * punctuation, outside the link: it ends a sentence («см. п. 62.4.»), or closes the id as the
