@@ -307,6 +307,20 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     expect(findTypedRef('12 правил игры')).toBeNull();
   });
 
+  // Round 26: «61 правило, а», «64 правило б2», "law 64, b" read the law alone; a section after the word, or after a comma, is the law's.
+  it('reads a section after a law’s word that follows its number, or after a comma that follows the number («61 правило, а», "law 64, b 3")', () => {
+    fc.assert(
+      fc.property(lawRef.filter((r) => r.item === null), lawNameWord, fc.constantFrom('', '-е'), fc.constantFrom(' ', ', ', ','), fc.constantFrom('', ' '), fc.boolean(), words, (ref, lw, suffix, comma, gap, after, before) => {
+        const sec = ref.section!.toLowerCase();
+        const parts = `${sec}${ref.subsection === null ? '' : `${gap}${ref.subsection}`}`;
+        const q = after ? `${before} ${ref.law}${suffix} ${lw.trim()}${comma}${parts}` : `${before} ${lw.trim()} ${ref.law}${comma}${parts}`;
+        return findTypedRef(q)?.ref.id === ref.id;
+      }),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('правило 64, в торговле')?.ref.id).toBe('64');
+  });
+
   // A full run found «п.10,1 vvv» read as nothing: "vvv" was taken for the paragraph's roman item.
   it('takes a word of the letters i, v, x after a paragraph for a word, not for an item («п.10,1 vvv»)', () => {
     fc.assert(

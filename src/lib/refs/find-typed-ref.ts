@@ -70,12 +70,14 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
     `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
+  /** After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»). */
+  const NAMED_PARTS = `(?:\\s*,)?${LAW_PARTS}`;
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
     // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»)
     `[.,](?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
-    `|${LAW_PARTS}` +
+    `|${NAMED_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
@@ -90,8 +92,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
-    /** A law's number with its word after it, where the query ends: «87 правило», «87-е правило», "87 law". */
-    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}\\s*$`, 'iu'),
+    /** A law's number with its word after it, where the query ends, its section after the word or not: «87 правило», «87-е правило», "87 law", «61 правило, а», «64 правило б2». */
+    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?:${NAMED_PARTS})?\\s*$`, 'iu'),
     apart: [
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
@@ -151,19 +153,21 @@ const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary
 /**
  * The first id typed in the query, or null. An id named by its parts' words (find-named-ref.ts:
  * «пункт А правила 47», «девяностое правило») is read over a plain id it contains or follows
- * («правила 47», «п.2» of «п.2 ч.Б ст.55»), not over one before it.
+ * («правила 47», «п.2» of «п.2 ч.Б ст.55»), not over one before it, nor over one that holds it.
  */
 export function findTypedRef(query: string): TypedRef | null {
   const named = findNamedRef(query);
   const typed = findPlainRef(query);
-  return named && (!typed || named.start <= typed.end) ? named : typed;
+  // …unless the plain id holds it and reads on («1-е правило, а»: the ordinal reader stops at the law).
+  const holds = typed && named && typed.start <= named.start && typed.end > named.end;
+  return named && !holds && (!typed || named.start <= typed.end) ? named : typed;
 }
 
 /** The first id typed in the query in the plain grammar (this module's comment), or null. */
 function findPlainRef(query: string): TypedRef | null {
   const { after, apart, typed: TYPED, commentOn, bare, token } = patterns();
   const last = after.exec(query);
-  const lawLast = last ? Ref.parse(last.groups!.num!) : null;
+  const lawLast = last ? refOf(last.groups ?? {}) : null;
   if (last && lawLast) return { ref: lawLast, start: last.index, end: last.index + last[0].length };
   for (const re of apart) {
     const m = re.exec(query);
