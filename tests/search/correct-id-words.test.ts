@@ -51,6 +51,18 @@ describe('correctIdWords: an id word one slip off', () => {
     }), { numRuns: 200 });
   });
 
+  // Round 26: "Laww 73" fell to word search: «law» is under the five letters any slip is read in.
+  it('names the law after a short id word with one letter typed twice ("Laww 73", "rulle 12"), and reads no other slip of one', () => {
+    const doubleAt = (word: string) => fc.nat({ max: word.length - 1 }).map((at) => word.slice(0, at + 1) + word.slice(at));
+    fc.assert(
+      fc.property(fc.constantFrom('law', 'Law', 'rule', 'Rule').chain(doubleAt), law, (w, n) => {
+        expect(readQuery(`${w} ${n}`).ref?.id).toBe(String(n));
+      }),
+      { numRuns: 200 },
+    );
+    for (const near of ['lay', 'raw', 'lawn', 'ruler', 'pare', 'rue']) expect(idWordOf(near), near).toBeNull();
+  });
+
   it('leaves words that name no id, and words near none, as typed', () => {
     expect(readQuery('правильно ли 64').ref).toBeNull();
     expect(readQuery('roles of the director').words).toBe('roles of the director');

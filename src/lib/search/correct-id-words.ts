@@ -1,7 +1,7 @@
 /**
  * A word that introduces an id, typed one slip off: a letter doubled, dropped, wrong, or two
  * letters swapped («правиллу 64», "commentry on law 63", «статя 12», «пукнт 3 комментария к 62»,
- * "secton B of law 64"). Each such word is read as the form it misses; query.ts takes the
+ * "secton B of law 64"; of the short ones, "Laww 73", only a letter doubled). Each such word is read as the form it misses; query.ts takes the
  * corrected query only where it then names an id the typed one did not, so a word that is
  * merely near («стать», "roles") changes nothing unless a number makes it an id.
  */
@@ -23,6 +23,13 @@ const FORMS: ReadonlySet<string> = new Set(
   ].filter((f) => f.length >= 5),
 );
 
+/** Shorter id words, read only with a letter doubled ("Laww 73", "rulle 12", "parra 57.4"): any other slip of them is a word. */
+const SHORT: ReadonlySet<string> = new Set(['law', 'laws', 'rule', 'rules', 'para', 'paras', 'пункт', 'закон']);
+
+/** `word` is `form` with one of its letters typed twice. */
+const doubled = (word: string, form: string): boolean =>
+  word.length === form.length + 1 && [...word].some((c, i) => i > 0 && c === word[i - 1] && word.slice(0, i) + word.slice(i + 1) === form);
+
 function cases(stem: string): string[] {
   return ['', 'а', 'у', 'ом', 'е', 'ы', 'ов'].map((e) => stem + e);
 }
@@ -37,6 +44,7 @@ const swapped = (a: string, b: string): boolean => {
 /** The id word a word misses by one slip, or null (a form itself, a short word, or none near). */
 export function idWordOf(word: string): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');
+  for (const f of SHORT) if (doubled(w, f)) return f;
   if (w.length < 5 || FORMS.has(w)) return null;
   for (const f of FORMS) if (leven(w, f) === 1 || swapped(w, f)) return f;
   return null;
