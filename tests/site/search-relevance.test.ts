@@ -65,6 +65,7 @@ const round41 = load('search-relevance-round41.json') as (Case & { class: string
 const round42 = load('search-relevance-round42.json') as (Case & { class: string })[];
 const round43 = load('search-relevance-round43.json') as (Case & { class: string })[];
 const round44 = load('search-relevance-round44.json') as (Case & { class: string })[];
+const round45 = load('search-relevance-round45.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -577,6 +578,12 @@ describe('search relevance', () => {
      * 0.500/0.591/0.577, situation 0.346/0.577/0.475).
      */
     { name: 'round-44', set: round44, floor: [0.5, 0.63, 0.58] },
+    /**
+     * Round 45 (session of 2026-12-05, eighth), by a helper told as round 44's was; 14 of its 48
+     * words-queries have an answer at a law without text. Scored once on main at a2016c9: 0.533,
+     * 0.667, 0.626 (id 0.833/0.917/0.875, term 0.545/0.682/0.654, situation 0.385/0.538/0.487).
+     */
+    { name: 'round-45', set: round45, floor: [0.53, 0.66, 0.62] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
