@@ -490,6 +490,7 @@ export class SearchEngine {
     // the other outcomes the query matches stand among the places, by the places' measure.
     const kept = [...first, ...scored.filter((s) => !first.includes(s) && s.coverage >= best * CUT).sort(byScore)];
     if (queryClass === 'term' && !edition && slots.length === 1) await this.stubForWord(kept, slots[0]!, kinds, o.filters);
+    if (queryClass !== 'id' && !edition && slots.length > 1) soleHolder(kept, [...byId.values()], slots.length, kinds);
     // A query that is one typed phrase ("changed his mind", Law 25's topic) names a law by its words.
     const nameSlots = slots.length === 1 && distinct[0]!.includes(' ') ? distinct[0]!.split(' ').map((t) => [[t]]) : slots;
     if (queryClass !== 'id' && !edition && nameSlots.length > 1) await this.namedStub(kept, nameSlots, kinds, o.filters);
@@ -586,4 +587,24 @@ export function excerpt(text: string, query: ReadonlySet<string>, words = 32): s
   out += escapeHtml(text.slice(at, to));
   if (to < text.length) out += ' …';
   return out;
+}
+
+/**
+ * A word of the query that no place holds but one law without text (its title or a topic: "a
+ * kibitzer whispered 'revoke' to declarer", Law 76) names that law: the other words are the
+ * circumstances. Its page stands at NAMED_AT (third) at best, as a law that a situation's words
+ * name by three of its title's and topics' words does (first, it displaced the text more often
+ * than it was the answer: held-out sets, round 26).
+ */
+function soleHolder(kept: Scored[], held: { r: PagefindResult; have: Map<number, number> }[], slots: number, kinds: ReadonlyMap<string, string>): void {
+  for (let i = 0; i < slots; i++) {
+    const holders = held.filter((e) => e.have.has(i));
+    if (holders.length !== 1 || kinds.get(holders[0]!.r.id) !== 'stub') continue;
+    const page = holders[0]!.r;
+    const at = kept.findIndex((s) => s.r.id === page.id);
+    if (at >= 0 && at <= NAMED_AT) return;
+    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: false, score: 0 };
+    kept.splice(Math.min(NAMED_AT, kept.length), 0, { ...entry, score: kept[NAMED_AT]?.score ?? entry.score });
+    return;
+  }
 }
