@@ -375,6 +375,24 @@ describe('findTypedRef: a section named in brackets, an item after a hyphen', ()
   });
 });
 
+// Round 45's held-out ids (session 26): «правило 50 подпункт D2 b» read 50D2 and «…подпункт D2b» Law 50 alone: an item after
+// a subsection's word and its number was not read.
+describe('findTypedRef: an item after a subsection named by its word («правило 50 подпункт D2 b»)', () => {
+  it('reads the item glued, in brackets, or apart at the end, with the section before the word or after it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('a', 'b', 'c'), fc.constantFrom('', ' ', '(', ' ('), fc.boolean(), fc.constantFrom('правило ', 'правила ', 'law ', 'Law '), fc.constantFrom('подпункт ', 'подп. ', 'subsection ', 'sub-section ', 'item '), (n, [l, typed], sub, item, how, before, lw, sw) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const itemTyped = how.includes('(') ? `${how}${item})` : `${how}${item}`;
+        const q = before ? `${lw}${n} ${sw}${bare}${sub}${itemTyped}` : `${lw}${n}, пункт ${bare}, ${sw}${sub}${itemTyped}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub}${item}`;
+      }),
+      { numRuns: 300 },
+    );
+    // A letter that is also a word, with words after it, is a word.
+    expect(findTypedRef('подпункт 2 в правиле 50')?.ref.id).toBe('50');
+  });
+});
+
 // Round 26's and 27's held-out ids: a law's bare number before a part's word («32, комментарий пятый», «63, п. 4»,
 // "32, note 5"), the commentary's paragraph by its ordinal after the commentary's word or before it («комментарий
 // пятый к правилу 32», "fifth comment on law 32"), and the commentary's word cut with a hyphen at any length («коммент-й»).

@@ -141,7 +141,9 @@ function grammar(): NonNullable<typeof compiled> {
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
     [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
-    [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), named: true })],
+    // …its item after it, glued, in brackets, or apart where the query ends, or, a letter that is no word, where punctuation or the law's word follows
+    // («подпункт D2 b», "subsection D2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
+    [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|\\s+(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)]|${LAW}))|(?<ei>${LETTER})${QUERY_END}))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
