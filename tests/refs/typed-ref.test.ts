@@ -246,6 +246,18 @@ describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "
     );
   });
 
+  // Round 46's held-out id: «п. 3 комм. к 57 правилу» read Law 57 alone — the law's word after its number, at the end.
+  it('reads «para M [of the commentary] to N law» as N.M: the law’s word after its number («п. 3 комм. к 57 правилу», "note 3 to 57 law")', () => {
+    const commentOf = fc.constantFrom('', 'комментария ', 'комм. ', 'коммент. ', 'commentary ');
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), paraNameWord, commentOf, fc.constantFrom('к ', 'на ', 'to ', 'on '), lawNameWord, words, (law, para, pw, cw, link, lw, before) => {
+        const q = `${before} ${pw}${para} ${cw}${link}${law} ${lw.trim()}`;
+        return findTypedRef(q)?.ref.id === `${law}.${para}`;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('reads a law’s ordinal in digits, its word left out, then a paragraph as that paragraph («59-е, п. 2 комментария», "59th, para 2")', () => {
     fc.assert(
       fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), fc.constantFrom('-е', '-го', '-му', '-м', 'е', '-ое', 'th', 'st'), fc.constantFrom(' ', ', ', ' - '), paraNameWord, fc.constantFrom('', ' комментария', ' commentary'), words, (law, para, suffix, sep, pw, tail, before) => {

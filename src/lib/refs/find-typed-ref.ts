@@ -102,8 +102,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)(?:(?:${PARA_NAME}|items?)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63"); after the commentary's word the law's may be left out («абзац 4 комментария к 59»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
-      // The paragraph, then «к»/"to" and its law's number alone, where the query ends or punctuation follows («коммент. 2 к 62», "note 2 to 62"; not «п. 2 к 3 пасам»).
-      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s+(?:к|на|to|on)\\s+(?:the\\s+)?(?<num>\\d{1,2})(?=\\s*(?:$|[,.;:!?)]))`, 'iu'),
+      // The paragraph, then «к»/"to" and its law's number alone, where the query ends, punctuation or the law's word follows («коммент. 2 к 62», "note 2 to 62", «комментарий 3 к 57 правилу»; not «п. 2 к 3 пасам»).
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s+(?:к|на|to|on)\\s+(?:the\\s+)?(?<num>\\d{1,2})(?=\\s*(?:$|[,.;:!?)]|${LAW_NAME}(?![\\p{L}])))`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
@@ -166,14 +166,15 @@ export function findTypedRef(query: string): TypedRef | null {
 /** The first id typed in the query in the plain grammar (this module's comment), or null. */
 function findPlainRef(query: string): TypedRef | null {
   const { after, apart, typed: TYPED, commentOn, bare, token } = patterns();
-  const last = after.exec(query);
-  const lawLast = last ? refOf(last.groups ?? {}) : null;
-  if (last && lawLast) return { ref: lawLast, start: last.index, end: last.index + last[0].length };
+  // A paragraph and its law apart first: its law's number may stand before the law's word at the end («п. 3 комм. к 57 правилу»).
   for (const re of apart) {
     const m = re.exec(query);
     const ref = m ? Ref.parse(`${m.groups!.num}.${m.groups!.para}`) : null;
     if (m && ref) return { ref, start: m.index, end: m.index + m[0].length };
   }
+  const last = after.exec(query);
+  const lawLast = last ? refOf(last.groups ?? {}) : null;
+  if (last && lawLast) return { ref: lawLast, start: last.index, end: last.index + last[0].length };
   const linked = commentOn.exec(query);
   const typedAt = TYPED.exec(query);
   // Of an id after the commentary's word and link («комментарий к 64») and one after its own word, the first.
