@@ -500,13 +500,14 @@ export class SearchEngine {
 
 /**
  * The query's terms with each typed phrase of the synonyms that the query holds («не дал в масть»,
- * "at the same time": terms.ts `findPhrase`) read as one term, its key: the words it covers are
+ * «не дал в трефы», "at the same time": terms.ts `findPhrase`) read as one term, its key: the words it covers are
  * its, and no longer terms of their own. Longer phrases first; a word is in one phrase at most.
  */
 function readPhrases<T extends Term & { word: string }>(query: string, synonyms: Readonly<Record<string, string[][]>>, qTerms: T[]): (T | (Term & { word: string }))[] {
   const keys = Object.keys(synonyms).filter((k) => k.includes(' '));
   if (!keys.length) return qTerms;
-  const words = phraseWords(query);
+  // A word stands in a phrase for its one-word synonyms too: «трефы» for «масть» («не дал в трефы»).
+  const words = phraseWords(query).map((w) => ({ ...w, also: (synonyms[w.key] ?? []).filter((alt) => alt.length === 1).map((alt) => alt[0]!) }));
   const taken: [number, number][] = [];
   let out: (T | (Term & { word: string }))[] = qTerms;
   for (const key of keys.sort((a, b) => b.split(' ').length - a.split(' ').length)) {

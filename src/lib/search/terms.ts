@@ -257,6 +257,8 @@ const GLUE = new Set('в во на с со к ко по о об обо у из �
 export interface PhraseWord {
   /** The word as a phrase compares it: its term, or a function word as written (lower case, «ё» as «е»). */
   key: string;
+  /** Other words it stands for in a phrase: its one-word synonyms («трефы» for «масть» of «не дал в масть»). */
+  also?: readonly string[];
   from: number;
   to: number;
 }
@@ -277,17 +279,18 @@ export const phraseKey = (phrase: string): string => phraseWords(phrase).map((w)
 
 /**
  * Where a typed phrase (its key's words, in order) stands in a text's phrase words, at most one
- * other word between two of its words («changed his mind» for "changed mind"): the index of its
- * first and last word, or null.
+ * other word between two of its words («changed his mind» for "changed mind"), a word standing for
+ * a phrase's word by its `also` («не дал в трефы»): the index of its first and last word, or null.
  */
 export function findPhrase(words: readonly PhraseWord[], key: string): [number, number] | null {
   const ks = key.split(' ');
+  const is = (w: PhraseWord | undefined, k: string) => w !== undefined && (w.key === k || (w.also?.includes(k) ?? false));
   for (let i = 0; i < words.length; i++) {
-    if (words[i]!.key !== ks[0]) continue;
+    if (!is(words[i], ks[0]!)) continue;
     let at = i;
     let ok = true;
     for (const k of ks.slice(1)) {
-      const next = [at + 1, at + 2].find((j) => words[j]?.key === k);
+      const next = [at + 1, at + 2].find((j) => is(words[j], k));
       if (next === undefined) {
         ok = false;
         break;
