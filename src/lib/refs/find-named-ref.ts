@@ -123,6 +123,8 @@ function grammar(): NonNullable<typeof compiled> {
   const item = (group: string) => `(?:\\s*\\((?<${group}>${LETTER})\\))?`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
+  /** Between a section's letter and its subsection's number: nothing, a space, a dot or a hyphen («D2», «D 2», «D.2», «D-2»). */
+  const PART_GAP = '\\s*[-.]?\\s*';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
@@ -141,9 +143,10 @@ function grammar(): NonNullable<typeof compiled> {
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
     [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
-    // …its item after it, glued, in brackets, or apart where the query ends, or, a letter that is no word, where punctuation or the law's word follows
-    // («подпункт D2 b», "subsection D2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
-    [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})\\s*)?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|\\s+(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)]|${LAW}))|(?<ei>${LETTER})${QUERY_END}))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
+    // …its item after it: glued, in brackets, or apart (a space, a dot, a hyphen) where the query ends or a dash follows, or,
+    // a letter that is no word, where punctuation or the law's word follows («подпункт D2 b», «подп D 2 a — …», "subsection
+    // D-2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
+    [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})${PART_GAP})?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|(?:\\s+|\\s*[-.]\\s*)(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)–—-]|${LAW}))|(?<ei>${LETTER})(?:${QUERY_END}|(?=\\s*[–—]))))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
