@@ -68,7 +68,22 @@ describe('a sentence cut after a law word, its id on the next page (fast-check)'
           expect(Object.fromEntries(textOnly(book))).toEqual(Object.fromEntries(textOnly(one)));
         },
       ),
-      { numRuns: RUNS },
+      {
+        numRuns: RUNS,
+        // A fresh clone's run (round 26) found this: «см. п.» ends in a dot, so the page's text read as ended, and the next
+        // page's «1A, 1A баба.» (short, read as neither prose nor furniture) was dropped as chrome above its text.
+        examples: [
+          [
+            [{ law: 1, title: ['баба'], paragraphs: ['Баба баба баба баба.'] }],
+            40,
+            ['Баба', ['баба', 'баба'], 'см. п.', '1A', [[', ', '1A'], ['баба']], undefined],
+            0,
+            [{ header: ['А Б В Г Д Е Ж З И К'], footer: ['Баба, стр. 1', 'aaa.ru'] }],
+            0,
+            false,
+          ],
+        ],
+      },
     );
   });
 });
