@@ -88,6 +88,8 @@ describe('terms', () => {
         const forms = ['овать', 'овал', 'овала', 'овали', 'ует', 'уют', 'уется', 'уются', 'ование', 'ования'].map((e) => s + e);
         expect(new Set(forms.map((f) => termOf(f))).size, forms.join(' ')).toBe(1);
       }),
+      // A fresh clone's run (round 26) drew a stem in «-нул»: its present lost one cut more than its infinitive.
+      { examples: [['бабанул']] },
     );
   });
 

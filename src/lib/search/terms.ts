@@ -189,9 +189,10 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
   // noun (аннулировать, аннулировал, аннулирование) where its present loses it (аннулируется,
   // требует, пасует): it goes in all.
   if (CYRILLIC.test(word)) {
-    // Twice: a rule's cut may leave what an earlier rule reads (требован → требов → треб).
+    // Until nothing changes: a rule's cut may leave what an earlier rule reads (требован → требов → треб;
+    // a stem in «-нул» before «-овать» as before «-ует»: each cut makes the next one's ending).
     stem = stemRu(word);
-    for (let i = 0; i < 2; i++) stem = foldRu(stem);
+    for (let prev = ''; prev !== stem; ) [prev, stem] = [stem, foldRu(stem)];
   }
   else if (LATIN.test(word)) {
     const base = EN_IRREGULAR[word] ?? britishSpelling(word);
