@@ -267,11 +267,7 @@ export class SearchEngine {
     );
     const score = (id: string) => kept.find((s) => s.r.id === id)?.score ?? 0;
     const [best] = [...named.values()].filter((n) => n.words.size >= Math.min(NAMED_MIN, slots.length)).sort((a, b) => b.words.size - a.words.size || b.typed.size - a.typed.size || score(b.r.id) - score(a.r.id));
-    if (!best) return;
-    const at = kept.findIndex((s) => s.r.id === best.r.id);
-    if (at >= 0 && at <= NAMED_AT) return;
-    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: best.r, coverage: 1, holdsAll: false, score: 0 };
-    kept.splice(Math.min(NAMED_AT, kept.length), 0, { ...entry, score: kept[NAMED_AT]?.score ?? entry.score });
+    if (best) raiseToNamedAt(kept, best.r);
   }
 
   /**
@@ -600,12 +596,14 @@ export function excerpt(text: string, query: ReadonlySet<string>, words = 32): s
 function soleHolder(kept: Scored[], held: { r: PagefindResult; have: Map<number, number> }[], slots: number, kinds: ReadonlyMap<string, string>): void {
   for (let i = 0; i < slots; i++) {
     const holders = held.filter((e) => e.have.has(i));
-    if (holders.length !== 1 || kinds.get(holders[0]!.r.id) !== 'stub') continue;
-    const page = holders[0]!.r;
-    const at = kept.findIndex((s) => s.r.id === page.id);
-    if (at >= 0 && at <= NAMED_AT) return;
-    const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: false, score: 0 };
-    kept.splice(Math.min(NAMED_AT, kept.length), 0, { ...entry, score: kept[NAMED_AT]?.score ?? entry.score });
-    return;
+    if (holders.length === 1 && kinds.get(holders[0]!.r.id) === 'stub') return raiseToNamedAt(kept, holders[0]!.r);
   }
+}
+
+/** A law's page named by the query stands at NAMED_AT (third) at best: moved up there, or put there if not kept. */
+function raiseToNamedAt(kept: Scored[], page: PagefindResult): void {
+  const at = kept.findIndex((s) => s.r.id === page.id);
+  if (at >= 0 && at <= NAMED_AT) return;
+  const entry = at >= 0 ? kept.splice(at, 1)[0]! : { r: page, coverage: 1, holdsAll: false, score: 0 };
+  kept.splice(Math.min(NAMED_AT, kept.length), 0, { ...entry, score: kept[NAMED_AT]?.score ?? entry.score });
 }
