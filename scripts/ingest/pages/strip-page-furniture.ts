@@ -36,13 +36,11 @@ const STRUCTURE = new Set(['law heading', 'law-text section', 'paragraph number'
 const isFirmText = (r: LineReading): boolean => r.kind === 'text' && STRUCTURE.has(r.why);
 
 /**
- * A cue cut short that introduces an id, at a line's end («см. п.», «пп.», «ст.», «ср.»): its dot is no sentence's end,
- * the id follows (on the next page, where a book's page boundary cut the citation). Not «т. п.» ("etc.").
+ * A line that ends a sentence, or carries a paragraph mark (`¶`; `(DC4)` ends in a bracket). A cue cut short
+ * before an id («см. п.», «пп.», «ст.») ends in a dot but no sentence: the id follows, on the next page where a
+ * book's page boundary cut the citation (text-shape.ts `wantsANumber`).
  */
-const ENDS_IN_CUE = /(?:^|[\s(])(?<!т\.\s?)(?:см|п|пп|ст|пр|прав|ср)\.\s*$/iu;
-
-/** A line that ends a sentence, or carries a paragraph mark (`¶`; `(DC4)` ends in a bracket). */
-const endsText = (text: string): boolean => (endsSentence(text) && !ENDS_IN_CUE.test(text)) || PARA_MARK.test(text);
+const endsText = (text: string): boolean => (endsSentence(text) && !wantsANumber(text)) || PARA_MARK.test(text);
 const STARTS_LOWER = /^[^\p{L}\p{N}]*\p{Ll}/u;
 
 /** A line that closes the bracket the line before left open (`(see Law` / `12C1);`, `(см.` / `стр. 118–119).`). */

@@ -107,8 +107,8 @@ export function looksCutOff(text: string): boolean {
   return opened > closed;
 }
 
-/** A line that stops where a number must follow: «см. п.», «Правилу», «и», a comma. */
-const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|и|или|в|во|с|со|к|по|на|из|от)|,|\s[-–—])$/iu;
+/** A line that stops where a number must follow: «см. п.», «ст.», «Правилу», «и», a comma. */
+const WANTS_A_NUMBER = /(?:(?:^|[\s(])(?:см|п|пп|п\.\s?п|ср|ст|пр|прав)\.|(?:^|\s)(?:правил\p{L}*|пункт\p{L}*|и|или|в|во|с|со|к|по|на|из|от)|,|\s[-–—])$/iu;
 
 export const wantsANumber = (text: string): boolean => WANTS_A_NUMBER.test(plain(text).trim());
 
