@@ -23,8 +23,8 @@ const FORMS: ReadonlySet<string> = new Set(
   ].filter((f) => f.length >= 5),
 );
 
-/** Shorter id words, read only with a letter doubled ("Laww 73", "rulle 12", "parra 57.4"): any other slip of them is a word. */
-const SHORT: ReadonlySet<string> = new Set(['law', 'laws', 'rule', 'rules', 'para', 'paras', 'пункт', 'закон']);
+/** Id words that FORMS leaves out, read only with a letter doubled ("Laww 73", "rulle 12", "parra 57.4"): any other slip of them is a word. */
+const SHORT: ReadonlySet<string> = new Set(['law', 'laws', 'rule', 'rules', 'para', 'paras']);
 
 /** `word` is `form` with one of its letters typed twice. */
 const doubled = (word: string, form: string): boolean =>
