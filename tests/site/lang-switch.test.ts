@@ -388,10 +388,17 @@ describe(`the language switch keeps the place read (seed ${SEED})`, { timeout: 9
       await switchAt(page, y, other, path);
       await page.locator('a.lang-switch[data-keeps-place]').waitFor({ state: 'attached' });
       expect(await page.$$eval('main tr[id^="term-"]', (rs) => rs.map((r) => r.id)), `${path} → ${other}`).toEqual(order);
-      // Each where it stood, give or take the rows' heights in the other language: within a tenth of the screen.
+      // Each where it stood, give or take the rows' heights in the other language: within a tenth of the screen, or
+      // still across the band. The row at the middle keeps the line read at the same share of it, so where its text
+      // is much shorter in the other language its top moves more than a tenth (seed 1224074267: «коррекция», 351 px
+      // on a phone in Russian, 251 in English, read at 94 % of it: its top 92 → 186 px, the line read still in it).
       for (const { id, top } of read) {
-        const now = await page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, id);
-        if (!(Math.abs(now - top) <= 0.1 * viewport.height)) wrong.push(`${path} ${viewport.width}×${viewport.height} at ${y}: #${id} ${Math.round(top)} → ${Math.round(now)} px on ${page.url()}`);
+        const now = await page.evaluate((id) => {
+          const { top, bottom } = document.getElementById(id)!.getBoundingClientRect();
+          return { top, bottom };
+        }, id);
+        const inBand = now.top < 0.65 * viewport.height && now.bottom > 0.35 * viewport.height;
+        if (!(Math.abs(now.top - top) <= 0.1 * viewport.height || inBand)) wrong.push(`${path} ${viewport.width}×${viewport.height} at ${y}: #${id} ${Math.round(top)} → ${Math.round(now.top)} px on ${page.url()}`);
       }
       expect(read.length).toBeGreaterThan(0);
       await page.context().close();
