@@ -68,6 +68,7 @@ const round44 = load('search-relevance-round44.json') as (Case & { class: string
 const round45 = load('search-relevance-round45.json') as (Case & { class: string })[];
 const round46 = load('search-relevance-round46.json') as (Case & { class: string })[];
 const round47 = load('search-relevance-round47.json') as (Case & { class: string })[];
+const round48 = load('search-relevance-round48.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -599,6 +600,12 @@ describe('search relevance', () => {
      * 0.615/0.731/0.694).
      */
     { name: 'round-47', set: round47, floor: [0.68, 0.78, 0.74] },
+    /**
+     * Round 48 (session of 2026-12-06), by a helper told as round 46's was (no code, no synonyms, not from
+     * the topics; 2,799 earlier queries to avoid). Scored once on main at 0cdf001 (search as at cc01c75):
+     * 0.450, 0.617, 0.556 (id 0.917/1.000/0.958, term 0.318/0.409/0.436, situation 0.346/0.615/0.472).
+     */
+    { name: 'round-48', set: round48, floor: [0.45, 0.61, 0.55] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
