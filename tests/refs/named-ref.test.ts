@@ -94,6 +94,21 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     });
   }
 
+  it('reads a section’s letter alone after a subsection’s word, as readers call a section ("law 61 subsection (A)", «подпункт Б правила 62»: variants of round 49)', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.oneof(subWordRu, subWordEn.filter((w) => !/^item/iu.test(w))), fc.oneof(lawWordRu, lawWordEn), fc.constantFrom('law-first', 'law-last'), fc.boolean(), fc.array(word, { maxLength: 2 }), (n, { l, typed }, subw, lw, order, bracketed, before) => {
+        const isWord = /^[«"]?[авсa][»"]?$/iu.test(typed);
+        const letterTyped = bracketed ? `(${typed.replace(/[«»"]/gu, '')})` : typed;
+        // Bare, a letter that is also a word («в», «с», «а», "a") or "i" (an item's numeral) is none ("item": a paragraph's item).
+        fc.pre(bracketed || (!isWord && l !== 'I'));
+        const lawPart = `${lw}${lw.endsWith('.') ? '' : ' '}${n}`;
+        const text = order === 'law-first' ? `${lawPart}, ${subw} ${letterTyped}` : `${subw} ${letterTyped} ${lawPart}`;
+        return reads(`${before.join(' ')} ${text}`, text, `${n}${l}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads a subsection by «п.» before its section and law («п.2 ч.Б ст.55»), and a commentary paragraph by «п.» with no section («правило 27, п. 8»)', () => {
     fc.assert(
       fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'пункта '), sectionWordRu, lawWordRu, (n, { l, typed }, sub, pw, sw, lw) => {

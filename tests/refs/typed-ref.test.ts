@@ -364,9 +364,9 @@ describe('findTypedRef: commentary paragraphs as hurried hands type them (fast-c
     );
   });
 
-  it('reads the paragraph’s number in brackets after the commentary word and its law («комментарий 63 (5)», "commentary 57 (7)": round 49)', () => {
+  it('reads the paragraph’s number in brackets after the commentary word and its law, the bracket apart or glued on («комментарий 63 (5)», «комм. 30(5)»: round 49 and its variants)', () => {
     fc.assert(
-      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), commentWord, fc.constantFrom('', 'пр. ', 'law '), fc.constantFrom(' ', ', ', ' п. '), words, words, (law, para, cw, lw, sep, before, after) => {
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), commentWord, fc.constantFrom('', 'пр. ', 'law '), fc.constantFrom(' ', ', ', ' п. ', ''), words, words, (law, para, cw, lw, sep, before, after) => {
         const text = `${cw}${lw}${law}${sep}(${para})`;
         const q = `${before} ${text}${after ? `, ${after}` : ''}`;
         return readsWhole(q, text, `${law}.${para}`);

@@ -70,6 +70,8 @@ const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
+/** …of them, the words for a subsection alone ("item" is a paragraph's item too). */
+const SUBSECTION = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph');
 const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
@@ -150,6 +152,9 @@ function grammar(): NonNullable<typeof compiled> {
     // a letter that is no word, where punctuation or the law's word follows («подпункт D2 b», «подп D 2 a — …», "subsection
     // D-2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})${PART_GAP})?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|(?:\\s+|\\s*[-.]\\s*)(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)–—-]|${LAW}))|(?<ei>${LETTER})(?:${QUERY_END}|(?=\\s*[–—]))))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
+    // A section's letter alone after a subsection's word (not "item": a paragraph's item), as readers call a section ("law 61
+    // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i".
+    [at(`${SUBSECTION}${AFTER}(?:["'«“(](?<qsec>${LETTER})["'»”)]|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],

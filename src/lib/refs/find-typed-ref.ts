@@ -99,8 +99,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between or a paragraph's word, the
-      // paragraph's number bracketed or not («коммент 60 5», "commentary 57, 7", "commentary 27 item 8", «комментарий 63 (5)»).
-      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+)(?:(?:${PARA_NAME}|items?)\\s*)?${SIGN}\\(?(?<para>\\d{1,2})\\)?${END}`, 'iu'),
+      // paragraph's number bracketed or not, the bracket glued on too («коммент 60 5», "commentary 57, 7", "commentary 27 item 8",
+      // «комментарий 63 (5)», «комм. 30(5)»).
+      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+|(?=\\(\\d))(?:(?:${PARA_NAME}|items?)\\s*)?${SIGN}\\(?(?<para>\\d{1,2})\\)?${END}`, 'iu'),
       // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63"); after the commentary's word the law's may be left out («абзац 4 комментария к 59»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
       // The paragraph, then «к»/"to" and its law's number alone, where the query ends, punctuation or the law's word follows («коммент. 2 к 62», "note 2 to 62", «комментарий 3 к 57 правилу»; not «п. 2 к 3 пасам»).
