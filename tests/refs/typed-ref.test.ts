@@ -151,8 +151,8 @@ const lawWord = fc.oneof(
     .map(([w, cap, gap]) => `${cap ? w[0]!.toUpperCase() + w.slice(1) : w}${gap === '' ? '' : gap}`),
   fc.constantFrom('пр.', 'пр. ', 'ст ', 'п. ', 'Law ', 'law ', 'rule ', 'Section ', 'para ', 'art. ', '§'),
 );
-/** Between the parts of an id: nothing, a space, a hyphen, a dot. */
-const gap = fc.constantFrom('', ' ', '-', '.', ' - ');
+/** Between the parts of an id: nothing, a space, a hyphen or a dash of any length («прав. 51 — А»: round 50), a dot. */
+const gap = fc.constantFrom('', ' ', '-', '.', ' - ', ' — ', ' – ', '—');
 /** A law ref's parts after its number, each maybe bracketed. */
 const partsOf = (ref: Ref) =>
   fc

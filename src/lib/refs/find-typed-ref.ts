@@ -7,7 +7,7 @@
  * small: an optional word that introduces an id (any case of «правило», «закон», «пункт»,
  * «статья», «параграф», «комментарий»; пр., ст., п., пп., коммент.; Law, rule, para, section,
  * art., §, a bare "L" glued to the number), the law's number, then its parts — a section
- * letter, a subsection number, an item letter — apart or together, with spaces, dots, hyphens
+ * letter, a subsection number, an item letter — apart or together, with spaces, dots, hyphens, dashes
  * or brackets between them, or a commentary paragraph (57.4, 57.4 c). A spaced letter belongs
  * to the id only when the query ends after it or a digit or punctuation follows («правило 63 в
  * торговле» is Law 63, then words; «12 в торговле» is no id). After an introducing word a number
@@ -45,7 +45,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?)(?![\\p{L}])))`;
-  const GAP = `\\s*[-.]?\\s*`;
+  const GAP = `\\s*[-–—.]?\\s*`;
   /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
   const ORD = '(?:-?(?:е|го|й|ое))?';
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
