@@ -69,9 +69,10 @@ const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|
 const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
-const SUB = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|items?|sub-?paragraph');
-/** …of them, the words for a subsection alone ("item" is a paragraph's item too). */
-const SUBSECTION = word('подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph');
+/** The words for a subsection alone ("item", below, is a paragraph's item too). */
+const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph';
+const SUBSECTION = word(SUBSECTION_WORDS);
+const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
