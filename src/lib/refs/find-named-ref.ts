@@ -129,8 +129,8 @@ function grammar(): NonNullable<typeof compiled> {
   const item = (group: string) => `(?:\\s*\\((?<${group}>${LETTER})\\))?`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
-  /** Between a section's letter and its subsection's number: nothing, a space, a dot or a hyphen («D2», «D 2», «D.2», «D-2»). */
-  const PART_GAP = '\\s*[-.]?\\s*';
+  /** Between a section's letter and its subsection's number: nothing, a space, a dot, or a hyphen or dash of any length («D2», «D 2», «D.2», «D-2», «D — 2»), as find-typed-ref's GAP. */
+  const PART_GAP = '\\s*[-–—.]?\\s*';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
