@@ -96,9 +96,11 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
 
   it('reads a section’s letter alone after a subsection’s word, as readers call a section ("law 61 subsection (A)", «подпункт Б правила 62»: variants of round 49)', () => {
     fc.assert(
-      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.oneof(subWordRu, subWordEn.filter((w) => !/^item/iu.test(w))), fc.oneof(lawWordRu, lawWordEn), fc.constantFrom('law-first', 'law-last'), fc.boolean(), fc.array(word, { maxLength: 2 }), (n, { l, typed }, subw, lw, order, bracketed, before) => {
+      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.oneof(subWordRu, subWordEn.filter((w) => !/^item/iu.test(w))), fc.oneof(lawWordRu, lawWordEn), fc.constantFrom('law-first', 'law-last'), fc.constantFrom(null, '()', '„“', '“”', '»«', "''"), fc.array(word, { maxLength: 2 }), (n, { l, typed }, subw, lw, order, pair, before) => {
         const isWord = /^[«"]?[авсa][»"]?$/iu.test(typed);
-        const letterTyped = bracketed ? `(${typed.replace(/[«»"]/gu, '')})` : typed;
+        // In brackets, or in any quotes a Russian or English keyboard types («Б», "B", „Б“, “B”, »Б«, 'B').
+        const bracketed = pair !== null;
+        const letterTyped = pair === null ? typed : `${pair[0]}${typed.replace(/[«»"]/gu, '')}${pair[1]}`;
         // Bare, a letter that is also a word («в», «с», «а», "a") or "i" (an item's numeral) is none ("item": a paragraph's item).
         fc.pre(bracketed || (!isWord && l !== 'I'));
         const lawPart = `${lw}${lw.endsWith('.') ? '' : ' '}${n}`;

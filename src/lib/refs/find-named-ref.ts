@@ -87,8 +87,10 @@ const DIGITS = '(?<n>\\d{1,2})(?!\\d|[.,]\\d)';
 const ordinalDigits = (group = 'n'): string => `(?<${group}>\\d{1,2})(?:-?(?:st|nd|rd|th)|-(?:е|й|ый|ий|го|ого|му|ому|м|ом))(?![\\p{L}\\d])`;
 const QUOTE = '["\'«»“”„]?';
 /** A section's letter after its word may stand in quotes or in brackets ("Law 26, part (B)", «часть (Б)»). */
-const OPEN = '["\'«»“”„(]?';
-const CLOSE = '["\'«»“”„)]?';
+const OPENER = '["\'«»“”„(]';
+const CLOSER = '["\'«»“”„)]';
+const OPEN = `${OPENER}?`;
+const CLOSE = `${CLOSER}?`;
 
 let compiled: { slots: [RegExp, (g: Record<string, string | undefined>) => Parts][]; gap: RegExp } | undefined;
 function grammar(): NonNullable<typeof compiled> {
@@ -155,7 +157,7 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})${PART_GAP})?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|(?:\\s+|\\s*[-.]\\s*)(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)–—-]|${LAW}))|(?<ei>${LETTER})(?:${QUERY_END}|(?=\\s*[–—]))))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
     // A section's letter alone after a subsection's word (not "item": a paragraph's item), as readers call a section ("law 61
     // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i".
-    [at(`${SUBSECTION}${AFTER}(?:["'«“(](?<qsec>${LETTER})["'»”)]|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
+    [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
