@@ -111,6 +111,24 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Round 52's held-out "Law 64 — commentary item 2.ii" read Law 64: a number after a subsection's or an item's word, or
+  // after «п.» with no comma before the commentary's word («правило 64 — комментарий п. 2»), was no paragraph.
+  it('reads a number after a part’s word as the commentary’s paragraph where the commentary’s word stands after the law, whatever joins them', () => {
+    const commentRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'ем', 'и']), fc.constantFrom('коммент.', 'комм.', 'комм')));
+    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.'));
+    const partRu = fc.constantFrom('п. ', 'п.', 'пункт ', 'подпункт ', 'пп. ');
+    const partEn = fc.constantFrom('item ', 'para ', 'paragraph ', 'subsection ');
+    const gapOf = fc.constantFrom(' ', ', ', ' — ', ' - ', ' – ', ': ');
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.boolean().chain((ru) => fc.tuple(ru ? lawWordRu : lawWordEn, ru ? commentRu : commentEn, ru ? partRu : partEn)), gapOf, gapOf, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, para, [lw, cw, pw], g1, g2, before, after) => {
+        const text = `${lw}${lw.endsWith('.') ? '' : ' '}${n}${g1}${cw}${g2}${pw}${para}`;
+        const found = findTypedRef(`${before.join(' ')} ${text}${after.length ? ` ${after.join(' ')}` : ''}`);
+        return found?.ref.id === `${n}.${para}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('reads a subsection by «п.» before its section and law («п.2 ч.Б ст.55»), and a commentary paragraph by «п.» with no section («правило 27, п. 8»)', () => {
     fc.assert(
       fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'пункта '), sectionWordRu, lawWordRu, (n, { l, typed }, sub, pw, sw, lw) => {

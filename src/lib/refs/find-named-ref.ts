@@ -46,6 +46,11 @@ interface Parts {
   named?: boolean;
   /** The law named by its ordinal in digits alone («63-м», "31st"): a place only with a part named beside it («12-я взятка» is none). */
   bare?: boolean;
+  /**
+   * The commentary's word stands in the chain («правило 64 — комментарий п. 2», "Law 64 commentary item 2"): its
+   * paragraphs are the numbered items, so a number after a subsection's or an item's word with no section is a paragraph.
+   */
+  comment?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
@@ -177,7 +182,7 @@ function grammar(): NonNullable<typeof compiled> {
     // The law by an ordinal too: «комментарий к шестьдесят первому правилу».
     [
       at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})(?:\\s+${LAW}|(?<=\\p{L})${SLOT_END})|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
-      (g) => (g.od ? { law: Number(g.od), named: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g) } : {}),
+      (g) => (g.od ? { law: Number(g.od), named: true, comment: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g), comment: true } : { named: true, comment: true }),
     ],
   ];
   compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—()-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
@@ -206,7 +211,7 @@ function readSlots(query: string): Slot[] {
 
 /** Two slots' parts as one, or null where both name the same part differently (two laws). */
 function joinParts(a: Parts, b: Parts): Parts | null {
-  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare };
+  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
     const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
@@ -222,7 +227,7 @@ function placeOf(p: Parts): Ref | null {
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
     if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null, p.item === undefined ? null : letterOf(p.item)?.toLowerCase() ?? p.item);
-    const para = p.point ?? p.para;
+    const para = p.point ?? p.para ?? (p.comment ? p.sub : undefined);
     return para === undefined ? Ref.law(p.law) : Ref.commentary(p.law, para);
   } catch (e) {
     if (e instanceof RangeError) return null;
