@@ -501,3 +501,18 @@ describe('findTypedRef: a word that begins with a law word’s stem is no law wo
     fc.assert(fc.property(longer, fc.integer({ min: 1, max: 7 }), fc.constantFrom('♠', '♥', '♦', '♣', 'БК', ''), (w, n, s) => findTypedRef(`я ${w} ${n}${s} соперника`) === null), { numRuns: 300 });
   });
 });
+
+// ---- issue 35, round 53's held-out ids: a section glued to its law, words after it ----
+// "L.64A one trick or two" and "L62B how is the revoke corrected" read nothing: a section's letter had to end the id
+// (the query's end, a digit, punctuation), as a letter standing apart must («12 в торговле»). Glued, it is no word.
+describe('findTypedRef: a section glued to its law after a law word, with words after it', () => {
+  it('reads the law and its glued section, bracketed or not, in any form, whatever words follow', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.tuple(fc.constant(l), sectionAs(l), fc.boolean())), fc.constantFrom(...INTRO_LAW), fc.array(word, { minLength: 1, maxLength: 4 }), (n, [l, typed, bracketed], intro, after) => {
+        const text = `${intro}${n}${bracketed ? `(${typed})` : typed}`;
+        return readsWhole(`${text} ${after.join(' ')}`, text, `${n}${l}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

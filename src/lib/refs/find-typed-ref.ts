@@ -67,9 +67,14 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const INTRO =
     `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
+  /**
+   * A section's letter glued to its law's number, bracketed or not, may have words after it ("L62B how is the revoke
+   * corrected", "L.64A one trick or two"): glued, it is no word, as the one-token reading has it (63а, 62с).
+   */
+  const GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const LAW_PARTS =
-    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END})`;
+    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END}|${GLUED})`;
   /** After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»). */
   const NAMED_PARTS = `(?:\\s*,)?${LAW_PARTS}`;
   /** With an introducing word: components may stand apart, and a number alone is a law. */
