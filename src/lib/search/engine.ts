@@ -301,10 +301,9 @@ export class SearchEngine {
    * by the share of their title's words the query holds, by the word or a synonym, and says so or
    * not so alike (negated.ts).
    */
-  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, query: string, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
+  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, notInQuery: ReadonlySet<string>, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
     const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
     // A word the title says is not so, and the query says is (or the other way round), is not held.
-    const notInQuery = readNegation(query);
     await Promise.all(
       best.map(async (s) => {
         const text = reveal((await s.r.data()).meta.title ?? '');
@@ -475,8 +474,11 @@ export class SearchEngine {
     const offPhase = phase ? await this.inPhase(phase === 'play' ? 'auction' : 'play') : new Set<string>();
     for (const s of scored) if (offPhase.has(s.r.id)) s.score *= OTHER_PHASE;
     const slotTerms = new Set(lookedUp);
-    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, query);
-    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, query, OUTCOME_NAME_WEIGHT);
+    // What the query says is not so, by the word typed or any synonym of it («ренонс ещё не закреплён»: not «установлен»).
+    const negatedTyped = readNegation(query);
+    const notInQuery = new Set([...negatedTyped, ...slots.flatMap((alts, i) => (negatedTyped.has(distinct[i]!) ? alts.flat() : []))]);
+    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, notInQuery);
+    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, notInQuery, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
