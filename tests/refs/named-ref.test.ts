@@ -111,14 +111,15 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Variants of it (helper 118): «ст58 комм §2», «прав. 62 / комментарии / пункт 7», "Law 30 – annotation no. 2", "L63 commentary pt.4".
   // Round 52's held-out "Law 64 — commentary item 2.ii" read Law 64: a number after a subsection's or an item's word, or
   // after «п.» with no comma before the commentary's word («правило 64 — комментарий п. 2»), was no paragraph.
   it('reads a number after a part’s word as the commentary’s paragraph where the commentary’s word stands after the law, whatever joins them', () => {
     const commentRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'ем', 'и']), fc.constantFrom('коммент.', 'комм.', 'комм')));
-    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.'));
-    const partRu = fc.constantFrom('п. ', 'п.', 'пункт ', 'подпункт ', 'пп. ');
-    const partEn = fc.constantFrom('item ', 'para ', 'paragraph ', 'subsection ');
-    const gapOf = fc.constantFrom(' ', ', ', ' — ', ' - ', ' – ', ': ');
+    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.', 'annotation', 'annotations'));
+    const partRu = fc.constantFrom('п. ', 'п.', 'пункт ', 'подпункт ', 'пп. ', '§', '§ ');
+    const partEn = fc.constantFrom('item ', 'para ', 'paragraph ', 'subsection ', 'pt.', 'pt ', 'point ', '¶');
+    const gapOf = fc.constantFrom(' ', ', ', ' — ', ' - ', ' – ', ': ', ' / ', '/');
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.boolean().chain((ru) => fc.tuple(ru ? lawWordRu : lawWordEn, ru ? commentRu : commentEn, ru ? partRu : partEn)), gapOf, gapOf, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, para, [lw, cw, pw], g1, g2, before, after) => {
         const text = `${lw}${lw.endsWith('.') ? '' : ' '}${n}${g1}${cw}${g2}${pw}${para}`;

@@ -78,10 +78,10 @@ const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
 const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph';
 const SUBSECTION = word(SUBSECTION_WORDS);
 const SUB = word(`${SUBSECTION_WORDS}|items?`);
-const POINT = word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para');
+const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
-const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes');
+const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|under|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -185,7 +185,7 @@ function grammar(): NonNullable<typeof compiled> {
       (g) => (g.od ? { law: Number(g.od), named: true, comment: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g), comment: true } : { named: true, comment: true }),
     ],
   ];
-  compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—()-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
+  compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—()/-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };
   return compiled;
 }
 
