@@ -115,12 +115,18 @@ describe('the outcome a term names', () => {
   });
 });
 
+/** A title's negation, and the query's in the same language, in its own words. */
+const negations = fc.oneof(
+  fc.tuple(fc.constantFrom('не', 'ещё не'), fc.constantFrom('не', 'ещё не', 'уже не', 'больше не', 'не был', 'ещё не был')),
+  fc.tuple(fc.constantFrom('not', 'not yet'), fc.constantFrom('not', 'not yet', 'has not been', 'was not')),
+);
+
 describe('a title that says a thing is not so', () => {
   // Round 12: «установленный ренонс» put «Фальшренонс ещё не установлен» above «Фальшренонс установлен»:
   // «не» is a function word, so the two titles held the same terms.
   it('names no query that says it is so, and the other way round, for a term and for a situation', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), fc.constantFrom('не', 'ещё не', 'not', 'not yet'), fc.boolean(), fc.boolean(), async (ws, not, queryNot, situation) => {
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), negations, fc.boolean(), fc.boolean(), async (ws, [not, queryNotWords], queryNot, situation) => {
         const [a, b, f, g] = ws as [string, string, string, string];
         const records = [
           // Each page opens with its title.
@@ -130,7 +136,8 @@ describe('a title that says a thing is not so', () => {
         ];
         const engine = new SearchEngine(fakePagefind(records, new Map()), {});
         // A situation: who did what («игрок сказал …»); a term: the words alone.
-        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${not} ` : ''}${b}`;
+        // The query says it in its own words: «не был», «уже не», "has not been" (variants of round 53's «ещё не закреплён»).
+        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${queryNotWords} ` : ''}${b}`;
         const { hits } = await engine.search(q);
         const order = hits.map((x) => x.url).filter((u) => u.includes('/triage/'));
         expect(order.slice(0, 2)).toEqual(queryNot ? ['/ru/triage/not-so/', '/ru/triage/so/'] : ['/ru/triage/so/', '/ru/triage/not-so/']);

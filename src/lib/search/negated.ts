@@ -1,13 +1,14 @@
 /**
  * The terms a text says are not so: each term right after a negation («не», «нет», «ни», "not",
- * "no", "never"; «ещё», "yet" may stand between). An outcome titled «Фальшренонс ещё не
+ * "no", "never"; «ещё», «уже», «был», "yet", "been" may stand between). An outcome titled «Фальшренонс ещё не
  * установлен» does not name «установленный ренонс», and «ренонс не установлен» does not name
  * «Фальшренонс установлен». Plain TypeScript.
  */
 import { terms } from './terms.ts';
 
 const NOT = /^(?:не|нет|ни|not|no|never)$/iu;
-const BETWEEN = /^(?:ещё|еще|уже|yet)$/iu;
+/** What may stand between it and its word: «ещё», «уже», «больше», the verb «быть» («не был установлен»), "yet", "be", "been". */
+const BETWEEN = /^(?:ещё|еще|уже|больше|был|была|было|были|будет|быть|yet|be|been|being|is|are|was|were)$/iu;
 
 export function readNegation(text: string): Set<string> {
   const words = [...text.matchAll(/[\p{L}\d]+/gu)].map((m) => ({ w: m[0], at: m.index }));
