@@ -130,6 +130,23 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Round 55's held-out «коммент 29 пункт четвёртый» read Law 29: the commentary's word with a number in digits right after
+  // it names the law where a paragraph's part follows (alone, «комментарий 64» is Law 64's in the plain grammar).
+  it('reads the commentary’s word, the law’s number and a paragraph’s part after it, in digits or as an ordinal, as that paragraph', () => {
+    const ORDINALS: Record<'ru' | 'en', string[]> = { ru: ['первый', 'второй', 'третий', 'четвёртый', 'пятый', 'шестой', 'седьмой', 'восьмой', 'девятый'], en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'] };
+    const commentRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'и']), fc.constantFrom('коммент', 'коммент.', 'комм.', 'комм')));
+    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.'));
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru', 'en') as fc.Arbitrary<'ru' | 'en'>, fc.boolean(), fc.constantFrom(' ', ', ', ' - ', ': '), fc.array(word, { maxLength: 2 }), (n, para, lang, inWords, gap, before) => {
+        const cw = fc.sample(lang === 'ru' ? commentRu : commentEn, { numRuns: 1, seed: n * 31 + para })[0]!;
+        const pw = lang === 'ru' ? fc.sample(fc.constantFrom('пункт ', 'п. ', 'подпункт '), { numRuns: 1, seed: n + para })[0]! : fc.sample(fc.constantFrom('item ', 'para ', 'point '), { numRuns: 1, seed: n + para })[0]!;
+        const text = `${cw} ${n}${gap}${pw}${inWords ? ORDINALS[lang][para - 1] : para}`;
+        return findTypedRef(`${before.join(' ')} ${text}`)?.ref.id === `${n}.${para}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('reads a subsection by «п.» before its section and law («п.2 ч.Б ст.55»), and a commentary paragraph by «п.» with no section («правило 27, п. 8»)', () => {
     fc.assert(
       fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'пункта '), sectionWordRu, lawWordRu, (n, { l, typed }, sub, pw, sw, lw) => {

@@ -51,6 +51,8 @@ interface Parts {
    * paragraphs are the numbered items, so a number after a subsection's or an item's word with no section is a paragraph.
    */
   comment?: boolean;
+  /** The number after the commentary's word was in digits: with a paragraph's part after it, it is the law's («коммент 29 пункт 4»). */
+  lawFirst?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
@@ -172,7 +174,8 @@ function grammar(): NonNullable<typeof compiled> {
     // «32-е правило, комментарий 1», "law 61 comment number three":
     // a number alone after the word is a paragraph only with a law named beside it, so «комментарий 64» is still Law 64's, in the plain grammar).
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
-    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true })],
+    // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
+    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, ...(g.n !== undefined && g.sign === undefined ? { lawFirst: true } : {}) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стат|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
@@ -211,7 +214,7 @@ function readSlots(query: string): Slot[] {
 
 /** Two slots' parts as one, or null where both name the same part differently (two laws). */
 function joinParts(a: Parts, b: Parts): Parts | null {
-  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment };
+  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
     const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
@@ -222,7 +225,11 @@ function joinParts(a: Parts, b: Parts): Parts | null {
 }
 
 /** The place a chain names, or null: it needs a law, and something the plain grammar does not read. */
-function placeOf(p: Parts): Ref | null {
+function placeOf(parts: Parts): Ref | null {
+  let p = parts;
+  // «коммент 29 пункт четвёртый», «комментарий 5, п. 3»: no law named, so the commentary's number is the law's, the part's the paragraph.
+  const part = p.point ?? p.sub;
+  if (p.law === undefined && p.lawFirst && p.para !== undefined && part !== undefined && p.section === undefined) p = { ...p, law: p.para, para: part, point: undefined, sub: undefined };
   if (p.law === undefined || !p.named) return null;
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
