@@ -505,12 +505,23 @@ describe('findTypedRef: a word that begins with a law word’s stem is no law wo
 // ---- issue 35, round 53's held-out ids: a section glued to its law, words after it ----
 // "L.64A one trick or two" and "L62B how is the revoke corrected" read nothing: a section's letter had to end the id
 // (the query's end, a digit, punctuation), as a letter standing apart must («12 в торговле»). Glued, it is no word.
-describe('findTypedRef: a section glued to its law after a law word, with words after it', () => {
+describe('findTypedRef: a section after a law word, glued or apart, with words after it', () => {
   it('reads the law and its glued section, bracketed or not, in any form, whatever words follow', () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.tuple(fc.constant(l), sectionAs(l), fc.boolean())), fc.constantFrom(...INTRO_LAW), fc.array(word, { minLength: 1, maxLength: 4 }), (n, [l, typed, bracketed], intro, after) => {
         const text = `${intro}${n}${bracketed ? `(${typed})` : typed}`;
         return readsWhole(`${text} ${after.join(' ')}`, text, `${n}${l}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  // Round 54's held-out "Law 92 B - how long to appeal" read Law 92: a letter standing apart had to end at punctuation.
+  it('reads a section standing apart after a law word where a dash and words follow it, as after punctuation', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.constantFrom(...INTRO_LAW), fc.constantFrom(' - ', ' — ', ' – ', '—', ' -- '), fc.array(word, { minLength: 1, maxLength: 4 }), (n, [l, typed], intro, dash, after) => {
+        const text = `${intro}${n} ${typed}`;
+        return readsWhole(`${text}${dash}${after.join(' ')}`, text, `${n}${l}`);
       }),
       { numRuns: 500 },
     );

@@ -73,10 +73,14 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    */
   const GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
-  const LAW_PARTS =
-    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${LETTER_END}|${GLUED})`;
-  /** After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»). */
-  const NAMED_PARTS = `(?:\\s*,)?${LAW_PARTS}`;
+  const partsEnding = (end: string) =>
+    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${end}|${GLUED})`;
+  const LAW_PARTS = partsEnding(LETTER_END);
+  /**
+   * After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»), and a dash
+   * may end a section's letter standing apart, as punctuation does ("Law 92 B - how long to appeal", «правило 51 Б — что там»).
+   */
+  const NAMED_PARTS = `(?:\\s*,)?${partsEnding(`(?:${LETTER_END}|(?=\\s*(?:[–—]|-+\\s)))`)}`;
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
