@@ -527,3 +527,24 @@ describe('findTypedRef: a section after a law word, glued or apart, with words a
     );
   });
 });
+
+// Round 55's held-out «что говорит 30 В о пасе в очередь партнёра» read nothing: a letter apart with words after it is
+// read as a word («12 в торговле»). A capital one inside a sentence is a section: prepositions are written small there.
+describe('findTypedRef: a capital section letter apart after a law’s number, words after it', () => {
+  it('reads it, with a law word before the number or none, from Law 11 on (8–10 are also cards’ ranks: «10 В» is the jack)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.tuple(fc.constant(l), sectionAs(l).map((c) => c.toUpperCase()))), fc.constantFrom('', 'пр ', 'правило ', 'Law ', 'law '), fc.array(word, { maxLength: 3 }), fc.array(word, { minLength: 1, maxLength: 3 }), (n, [l, typed], intro, before, after) => {
+        const text = `${intro}${n} ${typed}`;
+        return findTypedRef(`${before.join(' ')} ${text} ${after.join(' ')}`)?.ref.id === `${n}${l}`;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads no section where the letter is small and a word follows, nor a capital after a card’s rank', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 10 }), fc.constantFrom('В', 'Д', 'А'), fc.array(word, { minLength: 1, maxLength: 3 }), (n, rank, after) => findTypedRef(`у меня ${n} ${rank} ${after.join(' ')}`) === null),
+    );
+    expect(findTypedRef('что говорит 30 в о пасе')).toBeNull();
+  });
+});

@@ -38,8 +38,8 @@ export interface TypedRef {
 /** Cyrillic letters read as the Latin section letter they sound like (those with a look-alike are read by Ref.parse). */
 const latin = (s: string): string => s.replace(/\p{L}/gu, (c) => SOUND_ALIKES[c.toLowerCase()] ?? c);
 
-let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; token: RegExp } | undefined;
-function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; token: RegExp } {
+let compiled: { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; capital: RegExp; token: RegExp } | undefined;
+function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn: RegExp; bare: RegExp; capital: RegExp; token: RegExp } {
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
@@ -133,6 +133,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
      */
     bare: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>\\d{1,2})(?!\\d)${LAW_PARTS}(?![\\p{L}\\d])`, 'giu'),
     /**
+     * …and a capital letter apart after a law's number, words after it, inside a sentence («что говорит 30 В о пасе»): a
+     * preposition («в», «с») is written small there. Case-sensitive; from Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack).
+     */
+    capital: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()})(?=\\s+\\p{L})`, 'gu'),
+    /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A).
      */
@@ -176,7 +181,7 @@ export function findTypedRef(query: string): TypedRef | null {
 
 /** The first id typed in the query in the plain grammar (this module's comment), or null. */
 function findPlainRef(query: string): TypedRef | null {
-  const { after, apart, typed: TYPED, commentOn, bare, token } = patterns();
+  const { after, apart, typed: TYPED, commentOn, bare, capital, token } = patterns();
   // A paragraph and its law apart first: its law's number may stand before the law's word at the end («п. 3 комм. к 57 правилу»).
   for (const re of apart) {
     const m = re.exec(query);
@@ -194,12 +199,17 @@ function findPlainRef(query: string): TypedRef | null {
     const ref = refOf(typed.groups ?? {});
     // «правила 63,64»: the first law of the list.
     if (ref && listOfLaws(typed[0], ref)) return { ref: Ref.parse(typed.groups!.num!)!, start: typed.index, end: typed.index + typed[0].indexOf(',') };
-    if (ref) return { ref, start: typed.index, end: typed.index + typed[0].length };
+    // «пр 30 В о пасе»: a law alone, its section's capital letter apart after it, words following.
+    const end = typed.index + typed[0].length;
+    const cap = ref?.kind === 'law' && ref.section === null ? [...query.matchAll(capital)].find((m) => m.index + m.groups!.num!.length === end) : undefined;
+    const capRef = cap ? refOf(cap.groups ?? {}) : null;
+    if (cap && capRef) return { ref: capRef, start: typed.index, end: cap.index + cap[0].length };
+    if (ref) return { ref, start: typed.index, end };
   }
   const found: TypedRef[] = [];
-  for (const re of [bare, token]) {
+  for (const re of [bare, capital, token]) {
     for (const m of query.matchAll(re)) {
-      const ref = re === bare ? refOf(m.groups ?? {}) : Ref.parse(bracketItem(latin(m[0].replace(',', '.'))));
+      const ref = re === token ? Ref.parse(bracketItem(latin(m[0].replace(',', '.')))) : refOf(m.groups ?? {});
       if (ref && noBid(ref) && !listOfLaws(m[0], ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
     }
   }
