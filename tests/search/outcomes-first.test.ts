@@ -124,49 +124,28 @@ const negations = fc.oneof(
 describe('a title that says a thing is not so', () => {
   // Round 12: «установленный ренонс» put «Фальшренонс ещё не установлен» above «Фальшренонс установлен»:
   // «не» is a function word, so the two titles held the same terms.
-  it('names no query that says it is so, and the other way round, for a term and for a situation', async () => {
+  // Round 53: «ренонс ещё не закреплён» put «Фальшренонс установлен» first: «закреплён» reads as «установлен» (a
+  // synonym), and only the word typed was read as negated, so the title «…установлен» held the query's synonym as so.
+  it('names no query that says it is so, and the other way round, for a term and for a situation, by the word or a synonym', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 4, maxLength: 4, selector: term }), negations, fc.boolean(), fc.boolean(), async (ws, [not, queryNotWords], queryNot, situation) => {
-        const [a, b, f, g] = ws as [string, string, string, string];
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 5, maxLength: 5, selector: term }), negations, fc.boolean(), fc.boolean(), fc.boolean(), async (ws, [not, queryNotWords], queryNot, situation, bySynonym) => {
+        const [a, b, f, g, syn] = ws as [string, string, string, string, string];
         const records = [
           // Each page opens with its title.
           outcome('so', `${a} ${b}. ${a} ${b} ${f}`, `${a} ${b}`),
           outcome('not-so', `${a} ${not} ${b}. ${a} ${b} ${f}`, `${a} ${not} ${b}`),
           ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${f} ${g} ${n}`, `${f} ${g}`)),
         ];
-        const engine = new SearchEngine(fakePagefind(records, new Map()), {});
+        // The reader's word is the titles' word, or a synonym of it that the index does not hold.
+        const engine = new SearchEngine(fakePagefind(records, new Map()), bySynonym ? { [term(syn)]: [[term(b)]] } : {});
         // A situation: who did what («игрок сказал …»); a term: the words alone.
         // The query says it in its own words: «не был», «уже не», "has not been" (variants of round 53's «ещё не закреплён»).
-        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${queryNotWords} ` : ''}${b}`;
+        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${queryNotWords} ` : ''}${bySynonym ? syn : b}`;
         const { hits } = await engine.search(q);
         const order = hits.map((x) => x.url).filter((u) => u.includes('/triage/'));
         expect(order.slice(0, 2)).toEqual(queryNot ? ['/ru/triage/not-so/', '/ru/triage/so/'] : ['/ru/triage/so/', '/ru/triage/not-so/']);
       }),
-      { numRuns: 60 },
-    );
-  });
-});
-
-describe('a synonym of a word the query says is not so', () => {
-  // Round 53: «ренонс ещё не закреплён» put «Фальшренонс установлен» first: «закреплён» reads as «установлен» (a
-  // synonym), and only the word typed was read as negated, so the title «…установлен» held the query's synonym as so.
-  it('is not so either: the title that says it is not so comes first, and the other way round', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 5, maxLength: 5, selector: term }), fc.constantFrom('не', 'ещё не', 'уже не', 'not', 'not yet'), fc.boolean(), fc.boolean(), async (ws, not, queryNot, situation) => {
-        const [a, b, f, g, syn] = ws as [string, string, string, string, string];
-        const records = [
-          outcome('so', `${a} ${b}. ${a} ${b} ${f}`, `${a} ${b}`),
-          outcome('not-so', `${a} ${not} ${b}. ${a} ${b} ${f}`, `${a} ${not} ${b}`),
-          ...[20, 21, 22].map((n) => place(n, `${n}.1`, `${f} ${g} ${n}`, `${f} ${g}`)),
-        ];
-        // The reader's word is a synonym of the titles' word, not in the index.
-        const engine = new SearchEngine(fakePagefind(records, new Map()), { [term(syn)]: [[term(b)]] });
-        const q = `${situation ? 'игрок сказал ' : ''}${a} ${queryNot ? `${not} ` : ''}${syn}`;
-        const { hits } = await engine.search(q);
-        const order = hits.map((x) => x.url).filter((u) => u.includes('/triage/'));
-        expect(order.slice(0, 2)).toEqual(queryNot ? ['/ru/triage/not-so/', '/ru/triage/so/'] : ['/ru/triage/so/', '/ru/triage/not-so/']);
-      }),
-      { numRuns: 60 },
+      { numRuns: 100 },
     );
   });
 });
