@@ -27,6 +27,7 @@ import { classify, type QueryClass } from './classify.ts';
 import { phaseOf, type Phase } from './phase.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
+import { withoutPrefix } from './verb-prefix.ts';
 
 export interface PagefindResult {
   id: string;
@@ -146,9 +147,6 @@ interface Scored {
   /** It holds every word of the query, by the word or a synonym. */
   holdsAll: boolean;
 }
-
-/** Russian verbs' prefixes, longest first: the stemmer keeps them («посчитать» is no «считать»). */
-const VERB_PREFIXES = ['пере', 'недо', 'пред', 'раз', 'рас', 'про', 'при', 'под', 'над', 'без', 'бес', 'вы', 'до', 'за', 'из', 'ис', 'на', 'об', 'от', 'по', 'со', 'вз', 'вс'];
 
 export class SearchEngine {
   private kinds: Promise<Map<string, string>> | undefined;
@@ -317,21 +315,6 @@ export class SearchEngine {
     );
   }
 
-  /**
-   * A Russian word the index lacks, read without a verb's prefix («за-ренонсил», «пере-заявить», «по-считать»): the first
-   * term, longest prefix first, that the index holds by itself or a synonym; what is left has five letters or more. Not
-   * one letter («с», «у», «о»): «сразу», «снова», «сказал» would be «раз», «нова», «казал».
-   */
-  private async withoutPrefix(word: string, held: (term: string) => Promise<boolean>): Promise<Term | null> {
-    const w = word.toLowerCase();
-    for (const prefix of VERB_PREFIXES) {
-      if (!w.startsWith(prefix) || w.length - prefix.length < 5) continue;
-      const [t] = terms(w.slice(prefix.length), 'query');
-      if (t && (await held(t.term))) return t;
-    }
-    return null;
-  }
-
   private count(): Promise<number> {
     this.total ??= this.pf.search(null, {}).then((r) => r?.results.length ?? 0);
     return this.total;
@@ -396,7 +379,7 @@ export class SearchEngine {
       // («контроль», «взяток», «ходу») would be one the reader never said: only a slip of one letter
       // in a long word is read as a typo there (suggest.ts).
       // A verb with a prefix the text does not use («заренонсил», «перезаявить»): the word without it, where the index holds that.
-      const unprefixed = await this.withoutPrefix(t.word, async (term) => (await Promise.all(ways(term).map(found))).some(Boolean));
+      const unprefixed = await withoutPrefix(t.word, async (term) => (await Promise.all(ways(term).map(found))).some(Boolean));
       if (unprefixed) {
         known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
         continue;
