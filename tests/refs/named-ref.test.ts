@@ -153,6 +153,19 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Round 56's held-out «пр. 43, п. Б-2» read 43B, round 57's «ст.58 п.Б.3» 58B: after a section's word, the subsection
+  // followed its letter only glued or apart.
+  it('reads a subsection glued to its section’s letter by a hyphen or a dot after the section’s word, not one after a spaced dash', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed: typed.replace(/[«»"]/gu, '') }))), fc.integer({ min: 1, max: 9 }), fc.oneof(lawWordRu, lawWordEn), fc.oneof(sectionWordRu, sectionWordEn), fc.constantFrom('-', '.'), fc.array(word, { maxLength: 2 }), (n, { l, typed }, sub, lw, sw, join, after) => {
+        const text = `${lw}${lw.endsWith('.') ? '' : ' '}${n}, ${sw}${sw.endsWith('.') ? '' : ' '}${typed}${join}${sub}`;
+        const dashed = `${lw}${lw.endsWith('.') ? '' : ' '}${n}, ${sw}${sw.endsWith('.') ? '' : ' '}${typed} — ${sub} ${after.join(' ')}`;
+        return findTypedRef(`${text} ${after.join(' ')}`)?.ref.id === `${n}${l}${sub}` && findTypedRef(dashed)?.ref.id !== `${n}${l}${sub}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('reads a subsection by «п.» before its section and law («п.2 ч.Б ст.55»), and a commentary paragraph by «п.» with no section («правило 27, п. 8»)', () => {
     fc.assert(
       fc.property(law, letter.chain((l) => sectionAs(l).map((typed) => ({ l, typed }))), fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'пункта '), sectionWordRu, lawWordRu, (n, { l, typed }, sub, pw, sw, lw) => {

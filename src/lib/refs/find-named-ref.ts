@@ -125,7 +125,7 @@ function grammar(): NonNullable<typeof compiled> {
    * comma («…правило, С4») — or in words («шестьдесят четыре Б шесть»).
    */
   const subOf = (g: Record<string, string | undefined>): number | undefined => {
-    const digits = g.sub ?? g.psub ?? g.osub ?? g.bsub ?? g.gsub ?? g.wsub ?? g.wsub1;
+    const digits = g.sub ?? g.psub ?? g.osub ?? g.bsub ?? g.dsub ?? g.gsub ?? g.wsub ?? g.wsub1;
     const words = g.wsubw ?? g.wsubw1;
     return digits !== undefined ? Number(digits) : words !== undefined ? numberValue(words) : undefined;
   };
@@ -152,8 +152,9 @@ function grammar(): NonNullable<typeof compiled> {
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
-    // its subsection after it apart or in brackets ("sec. B 2", "sec. B(2)"); the letter in quotes or brackets ("part (B)").
-    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}${SLOT_END}|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:\\s*(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
+    // its subsection after it apart, glued by a hyphen or a dot, or in brackets ("sec. B 2", «п. Б-2», «п.Б.3», "sec. B(2)"; not
+    // «пункт А — 2 взятки»); the letter in quotes or brackets ("part (B)").
+    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:[-.]|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
