@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CYRILLIC_LOOKALIKES, MAX_LAW, SECTION_LETTERS, findTypedRef } from '../../src/lib/refs/index';
-import { numberPatterns } from '../../src/lib/refs/number-words';
+import { NUMBER_WORD } from '../support/number-word';
 
 const law = fc.integer({ min: 1, max: MAX_LAW });
 const TO_CYRILLIC = Object.fromEntries(Object.entries(CYRILLIC_LOOKALIKES).map(([cyr, lat]) => [lat, cyr]));
@@ -37,8 +37,6 @@ const joinRu = fc.constantFrom(' ', ', ', ' - ', '; ', ' в ', ', в ', ' из '
 const joinEn = fc.constantFrom(' ', ', ', ' of ', ' in ', ', of the ', ' - ');
 
 /** Words around the id: letters only, none a word of the grammar nor a number in words (CI drew "tenth"). */
-const { cardinal, ordinal } = numberPatterns();
-const NUMBER_WORD = new RegExp(`^(?:${cardinal}|${ordinal})$`, 'iu');
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{4,8}$/u), fc.stringMatching(/^[a-z]{4,8}$/u))
   .filter((w) => !/^(?:правил|стать|закон|пункт|подп|част|букв|раздел|параграф|абзац|коммент|коментар|разъясн|law|rule|art|sec|sub|item|clause|part|letter|para|note|comm|coment)/u.test(w) && !NUMBER_WORD.test(w));

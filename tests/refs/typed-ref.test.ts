@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CYRILLIC_LOOKALIKES, MAX_LAW, MAX_PARAGRAPH, MAX_SUBSECTION, Ref, SECTION_LETTERS, findTypedRef } from '../../src/lib/refs/index';
-import { numberPatterns } from '../../src/lib/refs/number-words';
+import { NUMBER_WORD } from '../support/number-word';
 
 describe('findTypedRef', () => {
   const typed: [string, string][] = [
@@ -74,8 +74,6 @@ const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ',
 const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
 /** Words of a query around the id: letters only, never a word that introduces an id, nor a roman numeral (an item: «61.5 iii»). */
 /** Nor a number in words («tenth law 1 section a» reads as Law 10's). */
-const { cardinal, ordinal } = numberPatterns();
-const NUMBER_WORD = new RegExp(`^(?:${cardinal}|${ordinal})$`, 'iu');
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u))
   .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comm?ent|comm?entary|art|articles?|l)$|^(?:правил|пункт|стать|закон|параграф|коммент|коментар)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w) && !NUMBER_WORD.test(w));
