@@ -102,7 +102,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
     /** A law's number with its word after it, where the query ends, its section after the word or not: «87 правило», «87-е правило», "87 law", «61 правило, а», «64 правило б2». */
-    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?:${NAMED_PARTS})?\\s*$`, 'iu'),
+    // The law's word whole or cut with a dot, not a word it begins («12 пра»: no «пр» and a section A).
+    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$`, 'iu'),
     apart: [
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
