@@ -32,6 +32,9 @@ const sectionWordRu = capital(fc.oneof(forms('букв', ['а', 'ы', 'е', 'у'
 const sectionWordEn = capital(fc.constantFrom('section', 'sec.', 'clause', 'part', 'letter', 'paragraph'));
 const subWordRu = capital(fc.oneof(forms('подпункт', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('подп.', 'пп.')));
 const subWordEn = capital(fc.constantFrom('subsection', 'sub-section', 'item'));
+/** The commentary's word standing alone, in any case form or cut («комментарием», «комм.», "annotation"). */
+const commentWordRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'ем', 'и']), fc.constantFrom('коммент', 'коммент.', 'комм.', 'комм')));
+const commentWordEn = capital(fc.constantFrom('commentary', 'comment', 'comm.', 'annotation', 'annotations'));
 /** Between two named parts: punctuation and small words. */
 const joinRu = fc.constantFrom(' ', ', ', ' - ', '; ', ' в ', ', в ', ' из ');
 const joinEn = fc.constantFrom(' ', ', ', ' of ', ' in ', ', of the ', ' - ');
@@ -113,13 +116,11 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
   // Round 52's held-out "Law 64 — commentary item 2.ii" read Law 64: a number after a subsection's or an item's word, or
   // after «п.» with no comma before the commentary's word («правило 64 — комментарий п. 2»), was no paragraph.
   it('reads a number after a part’s word as the commentary’s paragraph where the commentary’s word stands after the law, whatever joins them', () => {
-    const commentRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'ем', 'и']), fc.constantFrom('коммент.', 'комм.', 'комм')));
-    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.', 'annotation', 'annotations'));
     const partRu = fc.constantFrom('п. ', 'п.', 'пункт ', 'подпункт ', 'пп. ', '§', '§ ');
     const partEn = fc.constantFrom('item ', 'para ', 'paragraph ', 'subsection ', 'pt.', 'pt ', 'point ', '¶');
     const gapOf = fc.constantFrom(' ', ', ', ' — ', ' - ', ' – ', ': ', ' / ', '/');
     fc.assert(
-      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.boolean().chain((ru) => fc.tuple(ru ? lawWordRu : lawWordEn, ru ? commentRu : commentEn, ru ? partRu : partEn)), gapOf, gapOf, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, para, [lw, cw, pw], g1, g2, before, after) => {
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.boolean().chain((ru) => fc.tuple(ru ? lawWordRu : lawWordEn, ru ? commentWordRu : commentWordEn, ru ? partRu : partEn)), gapOf, gapOf, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, para, [lw, cw, pw], g1, g2, before, after) => {
         const text = `${lw}${lw.endsWith('.') ? '' : ' '}${n}${g1}${cw}${g2}${pw}${para}`;
         const found = findTypedRef(`${before.join(' ')} ${text}${after.length ? ` ${after.join(' ')}` : ''}`);
         return found?.ref.id === `${n}.${para}`;
@@ -132,13 +133,11 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
   // it names the law where a paragraph's part follows (alone, «комментарий 64» is Law 64's in the plain grammar).
   it('reads the commentary’s word, the law’s number and a paragraph’s part after it, in digits or as an ordinal, as that paragraph', () => {
     const ORDINALS: Record<'ru' | 'en', string[]> = { ru: ['первый', 'второй', 'третий', 'четвёртый', 'пятый', 'шестой', 'седьмой', 'восьмой', 'девятый'], en: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'] };
-    const commentRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'и']), fc.constantFrom('коммент', 'коммент.', 'комм.', 'комм')));
-    const commentEn = capital(fc.constantFrom('commentary', 'comment', 'comm.'));
     fc.assert(
       fc.property(
         law,
         fc.integer({ min: 1, max: 9 }),
-        fc.constantFrom('ru', 'en').chain((lang) => fc.tuple(fc.constant(lang as 'ru' | 'en'), lang === 'ru' ? commentRu : commentEn, lang === 'ru' ? fc.constantFrom('пункт ', 'п. ', 'подпункт ') : fc.constantFrom('item ', 'para ', 'point '))),
+        fc.constantFrom('ru', 'en').chain((lang) => fc.tuple(fc.constant(lang as 'ru' | 'en'), lang === 'ru' ? commentWordRu : commentWordEn, lang === 'ru' ? fc.constantFrom('пункт ', 'п. ', 'подпункт ') : fc.constantFrom('item ', 'para ', 'point '))),
         fc.boolean(),
         fc.constantFrom(' ', ', ', ' - ', ': '),
         fc.array(word, { maxLength: 2 }),
