@@ -176,7 +176,7 @@ function grammar(): NonNullable<typeof compiled> {
     // a number alone after the word is a paragraph only with a law named beside it, so «комментарий 64» is still Law 64's, in the plain grammar).
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
-    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, ...(g.n !== undefined && g.sign === undefined ? { lawFirst: true } : {}) })],
+    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.n !== undefined && g.sign === undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стат|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],

@@ -363,6 +363,8 @@ export class SearchEngine {
       return term.includes(' ') ? syn : [[term], ...syn];
     };
     const found = async (alt: string[]) => (await Promise.all(alt.map((t) => this.lookup(t)))).every((rs) => rs.length > 0);
+    /** The index holds the term by one of its ways. */
+    const held = async (term: string) => (await Promise.all(ways(term).map(found))).some(Boolean);
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
@@ -370,7 +372,7 @@ export class SearchEngine {
     // Расположение взяток») is known: the title marks find the law that introduces it.
     const titled = async (term: string) => queryClass === 'term' && (await this.lookup(titleMark([term]))).length > 0;
     for (const t of qTerms) {
-      if ((await Promise.all(ways(t.term).map(found))).some(Boolean) || (await titled(t.term))) {
+      if ((await held(t.term)) || (await titled(t.term))) {
         known.push(t);
         continue;
       }
@@ -379,7 +381,7 @@ export class SearchEngine {
       // («контроль», «взяток», «ходу») would be one the reader never said: only a slip of one letter
       // in a long word is read as a typo there (suggest.ts).
       // A verb with a prefix the text does not use («заренонсил», «перезаявить»): the word without it, where the index holds that.
-      const unprefixed = await withoutPrefix(t.word, async (term) => (await Promise.all(ways(term).map(found))).some(Boolean));
+      const unprefixed = await withoutPrefix(t.word, held);
       if (unprefixed) {
         known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
         continue;
