@@ -76,7 +76,7 @@ const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commen
 /** Nor a number in words («tenth law 1 section a» reads as Law 10's). */
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u))
-  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comm?ent|comm?entary|art|articles?|l)$|^(?:правил|пункт|стать|закон|параграф|коммент|коментар)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w) && !NUMBER_WORD.test(w));
+  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comm?ent|comm?entary|art|articles?|l|комм?|абз)$|^(?:правил|пункт|стать|закон|параграф|коммент|коментар|абзац)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w) && !NUMBER_WORD.test(w));
 const words = fc.array(word, { maxLength: 3 }).map((ws) => ws.join(' '));
 /** The query reads as `id`, and the id found covers exactly the text typed for it (no word around it). */
 const readsWhole = (q: string, text: string, id: string): boolean => {
