@@ -80,6 +80,8 @@ const round56 = load('search-relevance-round56.json') as (Case & { class: string
 const round57 = load('search-relevance-round57.json') as (Case & { class: string })[];
 const round58 = load('search-relevance-round58.json') as (Case & { class: string })[];
 const round59 = load('search-relevance-round59.json') as (Case & { class: string })[];
+const round60 = load('search-relevance-round60.json') as (Case & { class: string })[];
+const round61 = load('search-relevance-round61.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -673,6 +675,8 @@ describe('search relevance', () => {
      */
     { name: 'round-58', set: round58, floor: [0.7, 0.86, 0.79] },
     { name: 'round-59', set: round59, floor: [0.51, 0.71, 0.62] },
+    { name: 'round-60', set: round60, floor: [0.66, 0.75, 0.72] },
+    { name: 'round-61', set: round61, floor: [0.65, 0.73, 0.71] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
