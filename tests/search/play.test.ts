@@ -66,6 +66,22 @@ describe('readPlay: a revoke told by the cards played', () => {
     fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
   });
 
+  // Round 60 (held out): «снёс трефу при бубнах», «сбросил при наличии масти».
+  it('reads the suit led unnamed («при наличии масти», "although he had the suit") with any card or none, and a suit after «при» as one still held, not the trump suit', () => {
+    const unnamedRu = fc.constantFrom('при наличии масти', 'имея масть', 'хотя у него была масть', 'хотя масть у него была', 'хотя ещё была масть');
+    const unnamedEn = fc.constantFrom('although he had the suit', 'while holding the suit led', 'but she still had the suit', 'holding the suit');
+    const told = fc.tuple(fc.boolean(), fc.option(suit, { nil: undefined }), fc.array(wordRu, { maxLength: 2 }), fc.array(wordEn, { maxLength: 2 })).chain(([ru, card, wr, we]): fc.Arbitrary<{ play: string; held: string }> =>
+      ru
+        ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), card === undefined ? fc.constant('') : pick(RU[card]!.card), unnamedRu).map(([v, c, h]) => ({ play: [...wr, v, c].filter(Boolean).join(' '), held: h }))
+        : fc.tuple(verbEn, card === undefined ? fc.constant('') : pick(EN[card]!.card), unnamedEn).map(([v, c, h]) => ({ play: [...we, v, c].filter(Boolean).join(' '), held: h })),
+    );
+    fc.assert(fc.property(told, ({ play, held }) => findRevokeTold(`${play}, ${held}`) !== null && findRevokeTold(play) === null && findRevokeTold(held) === null), { numRuns: 300 });
+    const at = ['пиках', 'червах', 'бубнах', 'трефах', 'пике', 'черве', 'бубне', 'трефе'];
+    const pri = fc.tuple(suit, suit, verbRu.filter((v) => v !== 'пошёл с'), fc.array(wordRu, { maxLength: 2 })).chain(([a, b, v, w]) => pick(RU[a]!.card).map((c) => ({ same: a === b, q: [...w, v, c, 'при', at[b]!, at[b + 4]!].slice(0, w.length + 4).join(' '), trump: [...w, v, c, 'при', at[b]!, 'в козырях'].join(' ') })));
+    fc.assert(fc.property(pri, ({ same, q, trump }) => (findRevokeTold(q) !== null) === !same && findRevokeTold(trump) === null), { numRuns: 300 });
+    expect(findRevokeTold('не дал в масть при наличии масти')).toBeNull();
+  });
+
   // Round 36 (held out): «перебил козырем трефу, хотя трефа у него была»; "declarer ruffed a club while still holding one".
   it('reads a ruff beside a suit the player still had as a revoke («перебил козырем, хотя трефа у него была», "ruffed although he had a club"), not a ruff alone', () => {
     const ruffRu = pick(['перебил козырем', 'побил козырем', 'перебила маленьким козырем', 'покрыл козырем', 'козырнул']);

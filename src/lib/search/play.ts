@@ -44,8 +44,13 @@ const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|
  */
 /** «была», «есть», «оставалась»: the verb of a suit still held. */
 const STILL_HAD = '(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)';
-const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${ANY_SUIT})|хотя\\s+(?<o>${ANY_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${ANY_SUIT})|имея\\s+${FILLER}(?<l>${ANY_SUIT}))`;
-const HELD_EN = `(?:(?:although|though|while|but)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${ANY_SUIT})|holding\\s+${FILLER}(?<n>${ANY_SUIT}))`;
+/** «масть», "suit": the suit led, unnamed («при наличии масти», "although he had the suit"); any card played is of another. */
+const THE_SUIT = 'маст(?:ь|и|ью)|suit(?:\\s+led)?';
+const HELD_SUIT = `${ANY_SUIT}|${THE_SUIT}`;
+/** A suit's noun after «при» («снёс трефу при бубнах»: while he had diamonds); not «при пиковом козыре», «при пиках в козырях» (the trump suit). */
+const SUIT_NOUN = '(?:пик|черв|бубн|треф)(?:а|и|у|е|ой|ах|ами)?|червей|бубен';
+const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${HELD_SUIT})|хотя\\s+(?<o>${HELD_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${HELD_SUIT})|имея\\s+${FILLER}(?<l>${HELD_SUIT})|при\\s+(?<p>${SUIT_NOUN})(?![\\p{L}])(?!\\s+(?:в\\s+)?козыр))`;
+const HELD_EN = `(?:(?:although|though|while|but)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${HELD_SUIT})|holding\\s+${FILLER}(?<n>${HELD_SUIT}))`;
 /**
  * A ruff: a trump played to a trick, its suit unnamed («перебил козырем», «побил козырем», «козырнул», "ruffed",
  * "trumped"). With a suit the player still had told beside it (HELD) it is a revoke whatever the trump.
@@ -56,16 +61,17 @@ const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+ост�
 /** A revoke already named: nothing to add. */
 const NAMED = /ренонс|revok|reneg|renig/iu;
 
-let compiled: { led: RegExp; played: RegExp; ruffed: RegExp; suits: RegExp[] } | undefined;
+let compiled: { led: RegExp; played: RegExp; bare: RegExp; ruffed: RegExp; suits: RegExp[] } | undefined;
 const patterns = () =>
   (compiled ??= {
-    suits: SUITS.map((x) => new RegExp(`^(?:${x})$`, 'iu')),
+    suits: [...SUITS, THE_SUIT].map((x) => new RegExp(`^(?:${x})$`, 'iu')),
+    bare: new RegExp(`(?<![\\p{L}])(?<!не\\s)${PLAYED}(?![\\p{L}])`, 'giu'),
     led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN}|${HELD_RU}|${HELD_EN})(?![\\p{L}])`, 'giu'),
     ruffed: new RegExp(`(?<![\\p{L}])${RUFFED}(?![\\p{L}])`, 'giu'),
     played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
   });
 
-/** The suit a word names (0 spades … 3 clubs), or null. */
+/** The suit a word names (0 spades … 3 clubs; 4 the suit led, unnamed), or null. */
 const suitOf = (word: string | undefined): number | null => {
   if (word === undefined) return null;
   const at = patterns().suits.findIndex((re) => re.test(word));
@@ -78,11 +84,11 @@ const apart = (a: [number, number], b: [number, number]): boolean => a[1] <= b[0
 /** Where the query tells a card of one suit played to a trick led in another: the spans of both, or null. */
 export function findRevokeTold(query: string): { played: [number, number]; led: [number, number] } | null {
   if (NAMED.test(query) || VOID.test(query)) return null;
-  const { led, played, ruffed } = patterns();
+  const { led, played, bare, ruffed } = patterns();
   const leads: { suit: number; at: [number, number]; held: boolean }[] = [];
   for (const m of query.matchAll(led)) {
     const g = m.groups ?? {};
-    const heldSuit = g.j ?? g.k ?? g.l ?? g.m ?? g.n ?? g.o;
+    const heldSuit = g.j ?? g.k ?? g.l ?? g.m ?? g.n ?? g.o ?? g.p;
     const suit = suitOf(g.a ?? g.b ?? g.c ?? g.d ?? g.e ?? g.f ?? g.g ?? g.h ?? g.i ?? heldSuit);
     if (suit !== null) leads.push({ suit, at: [m.index, m.index + m[0].length], held: heldSuit !== undefined });
   }
@@ -97,6 +103,12 @@ export function findRevokeTold(query: string): { played: [number, number]; led: 
     const at: [number, number] = [m.index, m.index + m[0].length];
     const lead = leads.find((l) => l.suit !== suit && apart(l.at, at));
     if (suit !== null && lead) return { played: at, led: lead.at };
+  }
+  // A card played, its suit untold, while the player had the suit led («сбросил при наличии масти»).
+  const unnamed = leads.find((l) => l.suit === 4);
+  for (const m of unnamed ? query.matchAll(bare) : []) {
+    const at: [number, number] = [m.index, m.index + m[0].length];
+    if (apart(unnamed!.at, at)) return { played: at, led: unnamed!.at };
   }
   return null;
 }
