@@ -150,6 +150,30 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Round 60's held-out «комментарий шестьдесят три, абзац пятый» found nothing (the law in words, and «абзац»: two paragraphs),
+  // round 61's «коментарий к правилу 62, пункт пятый, буква б» read 62B5 (the paragraph's item read as the law's section).
+  it('reads the law after the commentary’s word in words too, before «абзац» as before «пункт»; a letter after the paragraph is its item', () => {
+    const ordinalOf = (lang: 'ru' | 'en', p: number) => (lang === 'ru' ? ruOrdinal(p, 0) : enOrdinal(p, '-'));
+    const lawIn = (lang: 'ru' | 'en', n: number) => (lang === 'ru' ? fc.constantFrom(String(n), ruCardinal(n)) : fc.constantFrom(String(n), enCardinal(n, ' '), enCardinal(n, '-')));
+    const query = fc.tuple(law, fc.integer({ min: 1, max: 9 }), fc.constantFrom<'ru' | 'en'>('ru', 'en'), fc.boolean()).chain(([n, para, lang, inWords]) =>
+      fc.tuple(
+        fc.constant({ n, para }),
+        lang === 'ru' ? commentWordRu : commentWordEn,
+        lawIn(lang, n),
+        lang === 'ru' ? fc.constantFrom('пункт ', 'п. ', 'абзац ', 'абз. ') : fc.constantFrom('item ', 'para ', 'note '),
+        fc.constant(inWords ? ordinalOf(lang, para) : String(para)),
+        fc.constantFrom(', ', ' - ', ': '),
+        fc.array(word, { maxLength: 2 }),
+      ),
+    );
+    fc.assert(fc.property(query, ([{ n, para }, cw, number, pw, p, gap, before]) => findTypedRef(`${before.join(' ')} ${cw} ${number}${gap}${pw}${p}`)?.ref.id === `${n}.${para}`), { numRuns: 400 });
+    const item = fc.tuple(law, fc.integer({ min: 1, max: 9 }), commentWordRu, lawWordRu, fc.constantFrom('буква ', 'литера ', ''), letter, fc.boolean()).map(([n, para, cw, lw, iw, l, inWords]) => ({
+      id: `${n}.${para}`,
+      q: `${cw} к ${lw}${lw.endsWith('.') ? '' : ' '}${n}, пункт ${inWords ? ruOrdinal(para, 0) : para}, ${iw}${l.toLowerCase()}`,
+    }));
+    fc.assert(fc.property(item, ({ id, q }) => findTypedRef(q)?.ref.id === id), { numRuns: 300 });
+  });
+
   // Round 56's held-out «пр. 43, п. Б-2» read 43B, round 57's «ст.58 п.Б.3» 58B: after a section's word, the subsection
   // followed its letter only glued or apart.
   it('reads a subsection glued to its section’s letter by a hyphen or a dot after the section’s word, not one after a spaced dash', () => {

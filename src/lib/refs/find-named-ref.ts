@@ -176,7 +176,7 @@ function grammar(): NonNullable<typeof compiled> {
     // a number alone after the word is a paragraph only with a law named beside it, so «комментарий 64» is still Law 64's, in the plain grammar).
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
-    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.n !== undefined && g.sign === undefined })],
+    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стат|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
@@ -214,7 +214,9 @@ function readSlots(query: string): Slot[] {
 }
 
 /** Two slots' parts as one, or null where both name the same part differently (two laws). */
-function joinParts(a: Parts, b: Parts): Parts | null {
+function joinParts(first: Parts, b: Parts): Parts | null {
+  // «комментарий 63, абзац пятый»: the commentary's number, no law named, is the law's where a paragraph's number follows.
+  const a = first.lawFirst && first.law === undefined && first.para !== undefined && b.para !== undefined ? { ...first, law: first.para, para: undefined } : first;
   const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
@@ -234,7 +236,8 @@ function placeOf(parts: Parts): Ref | null {
   if (p.law === undefined || !p.named) return null;
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
-    if (p.section !== undefined) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null, p.item === undefined ? null : letterOf(p.item)?.toLowerCase() ?? p.item);
+    // «комментарий к правилу 62, пункт пятый, буква б»: a letter after the commentary's paragraph is that paragraph's item.
+    if (p.section !== undefined && !(p.comment && p.point !== undefined && p.sub === undefined)) return Ref.law(p.law, letterOf(p.section), p.sub ?? p.point ?? null, p.item === undefined ? null : letterOf(p.item)?.toLowerCase() ?? p.item);
     const para = p.point ?? p.para ?? (p.comment ? p.sub : undefined);
     return para === undefined ? Ref.law(p.law) : Ref.commentary(p.law, para);
   } catch (e) {
