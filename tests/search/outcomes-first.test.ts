@@ -1,6 +1,6 @@
 /**
- * A situation query («защитник сыграл во взятку раньше своего партнёра») puts first the outcomes
- * of «Что случилось?» that hold all of it. An outcome holds a query word by the word itself or by
+ * A situation query («защитник сыграл во взятку раньше своего партнёра») ranks first, by score, the
+ * outcomes of «Что случилось?» that hold all of it. An outcome holds a query word by the word itself or by
  * one of its synonyms (content/catalogue/synonyms.yaml: «сыграл» → «пошёл», «ход»): round 5 lost
  * premature-lead-or-play, which holds «сыграл» and «ход» too, to an outcome holding the words fewer
  * times, because the place's best way of saying the verb was the synonym, at its lower share, and
