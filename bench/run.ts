@@ -236,7 +236,7 @@ if (only.has('browser') && realDist) {
   const pages: [string, string][] = [
     ['home = contents /ru/', '/ru/'],
     ['law page with a demo /ru/laws/61/', '/ru/laws/61/'],
-    ['law page without a demo /ru/laws/60/', '/ru/laws/60/'],
+    ['law page without a demo /ru/laws/58/', '/ru/laws/58/'],
     ['demo page /ru/demos/revoke/', '/ru/demos/revoke/'],
     ['search page /ru/search/', '/ru/search/'],
     ['glossary /ru/glossary/', '/ru/glossary/'],
