@@ -7,6 +7,7 @@
 // Vite wraps a dynamic import in its preload helper, a module of 0.7 KB that every law page would fetch for it;
 // what this one loads has nothing to preload ahead (no style), so calling the import is all it needs (as site.ts).
 const __vitePreload = (load: () => Promise<unknown>) => load();
+export {}; // a module: its own __vitePreload, not the page's global one
 async function land(): Promise<void> {
   let fragment: string;
   try {

@@ -11,6 +11,7 @@
 // Vite wraps a dynamic import in its preload helper, a module of 0.7 KB that every law page would fetch for it;
 // what this one loads has nothing to preload ahead (no style), so calling the import is all it needs (as site.ts).
 const __vitePreload = (load: () => Promise<unknown>) => load();
+export {}; // a module: its own __vitePreload, not the page's global one
 type Tip = typeof import('./ref-preview-tip.ts');
 let tip: Promise<Tip> | undefined;
 const use = (f: (m: Tip) => void): void => void (tip ??= import('./ref-preview-tip.ts')).then(f);
