@@ -559,3 +559,24 @@ describe('findTypedRef: a capital section letter apart after a law’s number, w
     expect(findTypedRef('что говорит 30 в о пасе')).toBeNull();
   });
 });
+
+// Round 60's held-out «32.4 — почему не правило 36» read Law 36: an id after its law's word came before any other.
+describe('findTypedRef: of two ids, the one named first', () => {
+  it('reads an id with its part glued on («63.5», «63A4») that stands before an id after a law word, and the typed one where it stands first', () => {
+    const glued = fc
+      .oneof(
+        fc.tuple(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH })).map(([n, p]) => `${n}.${p}`),
+        fc.tuple(lawNumber, fc.constantFrom(...SECTION_LETTERS.split('')), fc.option(fc.integer({ min: 1, max: MAX_SUBSECTION }), { nil: undefined })).map(([n, l, sub]) => `${n}${l}${sub ?? ''}`),
+      )
+      // Not a level and a letter that may be a bid («1A», «4С»): alone it is no id either.
+      .filter((text) => Ref.parse(text) !== null && !/^[1-7]\p{L}$/u.test(text))
+      .map((text) => ({ text, id: Ref.parse(text)!.id }));
+    fc.assert(
+      fc.property(glued, lawNumber, fc.constantFrom(...INTRO_LAW), fc.constantFrom(' — ', ' или ', ' и ', ', а не ', ' vs ', ' or '), words, ({ text, id }, other, intro, join, mid) => {
+        const typed = `${intro}${other}`;
+        return findTypedRef(`${text}${join}${mid} ${typed}`)?.ref.id === id && findTypedRef(`${typed}${join}${mid} ${text}`)?.ref.id === String(other);
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

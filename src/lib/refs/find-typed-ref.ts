@@ -196,6 +196,10 @@ function findPlainRef(query: string): TypedRef | null {
   const typedAt = TYPED.exec(query);
   // Of an id after the commentary's word and link («комментарий к 64») and one after its own word, the first.
   const typed = linked && (!typedAt || linked.index <= typedAt.index) ? linked : typedAt;
+  // An id with its part glued on («63.5», «63A4») that stands before the typed one is the first the reader named
+  // («32.4 — почему не правило 36», «63.5 и правило 64»).
+  const before = typed ? [...query.slice(0, typed.index).matchAll(token)].map((m) => ({ m, ref: Ref.parse(bracketItem(latin(m[0].replace(',', '.')))) })).find(({ ref }) => ref && noBid(ref)) : undefined;
+  if (before) return { ref: before.ref!, start: before.m.index, end: before.m.index + before.m[0].length };
   if (typed) {
     const ref = refOf(typed.groups ?? {});
     // «правила 63,64»: the first law of the list.
