@@ -174,6 +174,21 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     fc.assert(fc.property(item, ({ id, q }) => findTypedRef(q)?.ref.id === id), { numRuns: 300 });
   });
 
+  // Round 62's held-out «коментарии к 31-му, первый» read Law 31: an ordinal alone after the law named no paragraph.
+  it('reads an ordinal alone at the end, after punctuation, as the commentary’s paragraph beside the commentary’s word, and as nothing after a law alone', () => {
+    const query = fc.tuple(law, fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 10 }), fc.constantFrom(', ', '; ', ' — ', ': '), fc.array(word, { maxLength: 2 })).chain(([n, para, k, punct, before]) =>
+      fc.tuple(fc.constant({ n, para, ord: ruOrdinal(para, k), punct, before: before.join(' ') }), commentWordRu, lawWordRu, fc.constantFrom(`${n}`, `${n}-му`, `${n}-го`)),
+    );
+    fc.assert(
+      fc.property(query, ([{ n, para, ord, punct, before }, cw, lw, number]) => {
+        const commented = findTypedRef(`${before} ${cw} к ${number}${punct}${ord}`)?.ref.id === `${n}.${para}`;
+        const lawAlone = findTypedRef(`${before} ${lw}${lw.endsWith('.') ? '' : ' '}${n}${punct}${ord}`)?.ref.id === `${n}`;
+        return commented && lawAlone;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   // Round 56's held-out «пр. 43, п. Б-2» read 43B, round 57's «ст.58 п.Б.3» 58B: after a section's word, the subsection
   // followed its letter only glued or apart.
   it('reads a subsection glued to its section’s letter by a hyphen or a dot after the section’s word, not one after a spaced dash', () => {

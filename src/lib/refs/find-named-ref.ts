@@ -53,6 +53,8 @@ interface Parts {
   comment?: boolean;
   /** The number after the commentary's word was in digits: with a paragraph's part after it, it is the law's («коммент 29 пункт 4»). */
   lawFirst?: boolean;
+  /** An ordinal alone at the end, after punctuation («коментарии к 31-му, первый»): a paragraph only beside the commentary's word. */
+  loose?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
@@ -178,6 +180,8 @@ function grammar(): NonNullable<typeof compiled> {
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
     [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
+    // An ordinal in words alone at the end, after punctuation: the commentary's paragraph where the chain names the commentary.
+    [at(`(?<=[,;:–—-]\\s*)(?<o>${ordinal})${QUERY_END}`), (g) => ({ para: numberOf(g), named: true, loose: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стат|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // The law by its ordinal in words after «к», "to", its word left out, where a part's number came before («коммент 1 к шестидесятому»).
@@ -217,7 +221,7 @@ function readSlots(query: string): Slot[] {
 function joinParts(first: Parts, b: Parts): Parts | null {
   // «комментарий 63, абзац пятый»: the commentary's number, no law named, is the law's where a paragraph's number follows.
   const a = first.lawFirst && first.law === undefined && first.para !== undefined && b.para !== undefined ? { ...first, law: first.para, para: undefined } : first;
-  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst };
+  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst, loose: a.loose || b.loose };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
     const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
@@ -233,6 +237,7 @@ function placeOf(parts: Parts): Ref | null {
   // «коммент 29 пункт четвёртый», «комментарий 5, п. 3»: no law named, so the commentary's number is the law's, the part's the paragraph.
   const part = p.point ?? p.sub;
   if (p.law === undefined && p.lawFirst && p.para !== undefined && part !== undefined && p.section === undefined) p = { ...p, law: p.para, para: part, point: undefined, sub: undefined };
+  if (p.loose && !p.comment) p = { ...p, para: undefined };
   if (p.law === undefined || !p.named) return null;
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
