@@ -580,3 +580,17 @@ describe('findTypedRef: of two ids, the one named first', () => {
     );
   });
 });
+
+// Round 62's «что такое 31-е, первое» read 31E: without a law's word, «-е» glued to a number is the ordinal's ending.
+describe('findTypedRef: an ordinal in digits is no section', () => {
+  it('reads no section E in «50-е» and its like (the end, punctuation or a word after it), and 50E2 where a subsection follows', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), fc.constantFrom('е', 'Е'), fc.constantFrom('', ',', '.', '?'), words, words, (n, e, punct, before, after) => {
+        const q = `${before} ${n}-${e}${punct} ${after}`;
+        const withSub = `${before} ${n}-${e}-2`;
+        return findTypedRef(q)?.ref.section !== 'E' && (Ref.parse(`${n}E2`) === null || findTypedRef(withSub)?.ref.id === `${n}E2`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

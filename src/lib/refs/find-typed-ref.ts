@@ -73,9 +73,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    */
   const GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
-  const partsEnding = (end: string) =>
-    `${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${end}|${GLUED})`;
-  const LAW_PARTS = partsEnding(LETTER_END);
+  const partsEnding = (end: string, notOrdinal = '') =>
+    `${notOrdinal}${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${end}|${GLUED})`;
+  // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
+  // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
+  const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
   /**
    * After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»), and a dash
    * may end a section's letter standing apart, as punctuation does ("Law 92 B - how long to appeal", «правило 51 Б — что там»).
