@@ -3,7 +3,9 @@
  * «снёс трефу на пиковый ход», «на червовый ход сбросил со стола пику», «пошёл с бубны, хотя
  * потребовали пики», "discarded a heart on the spade lead", "played the club king to a diamond
  * lead"; or with the suit he still had in place of the lead («сбросил пику, хотя у него была
- * черва», "discarded a spade although he had a heart"). Players rarely name the revoke; they say what they did. Such a query is read with the
+ * черва», «снёс трефу при бубнах», "discarded a spade although he had a heart"), that suit unnamed too and the
+ * card played named or not («сбросил при наличии масти», "discarded although he had the suit"). Players rarely
+ * name the revoke; they say what they did. Such a query is read with the
  * text's word for a revoke («фальшренонс», "revoke") in place of the play and the lead, so that it
  * finds the revoke's laws and outcomes as the query that names it does.
  *
