@@ -189,6 +189,18 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
     );
   });
 
+  // Variants of round 62's (helper 134): «комментарий к 62 правилу, шестой» found nothing, «коммент 30-го правила, второй» read
+  // Law 30, and «комментарий к 62 правилу, п. 3» read Law 3: the law's word after its number in the commentary's chain.
+  it('reads the law’s word after its number, or after its ordinal with no «к», in the commentary’s chain, before a paragraph’s part or a bare ordinal', () => {
+    const query = fc.tuple(law, fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 10 }), commentWordRu, forms('правил', ['у', 'а', 'ом']), fc.constantFrom('к N W', 'N-го W', 'к N-му W'), fc.constantFrom('ord', 'п. ', 'пункт ', 'абзац '), fc.array(word, { maxLength: 2 })).map(
+      ([n, para, k, cw, lw, how, part, before]) => ({
+        id: `${n}.${para}`,
+        q: `${before.join(' ')} ${cw} ${how.replace('N', String(n)).replace('W', lw)}, ${part === 'ord' ? ruOrdinal(para, k) : `${part}${para}`}`,
+      }),
+    );
+    fc.assert(fc.property(query, ({ id, q }) => findTypedRef(q)?.ref.id === id), { numRuns: 400 });
+  });
+
   // Round 56's held-out «пр. 43, п. Б-2» read 43B, round 57's «ст.58 п.Б.3» 58B: after a section's word, the subsection
   // followed its letter only glued or apart.
   it('reads a subsection glued to its section’s letter by a hyphen or a dot after the section’s word, not one after a spaced dash', () => {

@@ -187,10 +187,11 @@ function grammar(): NonNullable<typeof compiled> {
     // The law by its ordinal in words after «к», "to", its word left out, where a part's number came before («коммент 1 к шестидесятому»).
     [at(`${TO}(?<o>${ordinal})${SLOT_END}`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
-    // The law by an ordinal too: «комментарий к шестьдесят первому правилу».
+    // The law by an ordinal too: «комментарий к шестьдесят первому правилу»; its number before its word («комментарий к 62 правилу»),
+    // or its ordinal in digits and its word with no «к» («коммент 30-го правила»).
     [
-      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})(?:\\s+${LAW}|(?<=\\p{L})${SLOT_END})|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}))?`),
-      (g) => (g.od ? { law: Number(g.od), named: true, comment: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g), comment: true } : { named: true, comment: true }),
+      at(`${COMMENT}(?:\\s*(?:${TO}(?<o>${ordinal})(?:\\s+${LAW}|(?<=\\p{L})${SLOT_END})|${TO}${ordinalDigits('od')}(?:\\s+${LAW})?|(?:${TO}(?:${LAW}\\s*)?|${LAW}\\s*)${value(false)}(?:\\s+${LAW})?|${ordinalDigits('od2')}\\s+${LAW}))?`),
+      (g) => (g.od ?? g.od2 ? { law: Number(g.od ?? g.od2), named: true, comment: true } : g.n ?? g.w ?? g.o ? { law: numberOf(g), named: inWords(g), comment: true } : { named: true, comment: true }),
     ],
   ];
   compiled = { slots, gap: new RegExp(`^(?:[\\s,;:–—()/-]|(?<![\\p{L}])(?:${LINK})(?![\\p{L}]))*$`, 'iu') };

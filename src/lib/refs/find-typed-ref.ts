@@ -107,7 +107,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     // The law's word whole or cut with a dot, not a word it begins («12 пра»: no «пр» and a section A).
     after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$`, 'iu'),
     apart: [
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»).
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])(?:\\s+${LAW_NAME}(?![\\p{L}]))?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between or a paragraph's word, the
@@ -177,8 +178,9 @@ const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary
 export function findTypedRef(query: string): TypedRef | null {
   const named = findNamedRef(query);
   const typed = findPlainRef(query);
-  // …unless the plain id holds it and reads on («1-е правило, а»: the ordinal reader stops at the law).
-  const holds = typed && named && typed.start <= named.start && typed.end > named.end;
+  // …unless the plain id holds it and reads on («1-е правило, а»: the ordinal reader stops at the law), or holds it and
+  // names more of the place («Law 5-в-4м»: the named chain read the law alone).
+  const holds = typed && named && typed.start <= named.start && (typed.end > named.end || (typed.end === named.end && typed.ref.id.length > named.ref.id.length));
   return named && !holds && (!typed || named.start <= typed.end) ? named : typed;
 }
 
