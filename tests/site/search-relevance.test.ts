@@ -84,6 +84,8 @@ const round60 = load('search-relevance-round60.json') as (Case & { class: string
 const round61 = load('search-relevance-round61.json') as (Case & { class: string })[];
 const round62 = load('search-relevance-round62.json') as (Case & { class: string })[];
 const round63 = load('search-relevance-round63.json') as (Case & { class: string })[];
+const round64 = load('search-relevance-round64.json') as (Case & { class: string })[];
+const round65 = load('search-relevance-round65.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -681,6 +683,8 @@ describe('search relevance', () => {
     { name: 'round-61', set: round61, floor: [0.65, 0.73, 0.71] },
     { name: 'round-62', set: round62, floor: [0.56, 0.73, 0.64] },
     { name: 'round-63', set: round63, floor: [0.61, 0.73, 0.67] },
+    { name: 'round-64', set: round64, floor: [0.66, 0.81, 0.74] },
+    { name: 'round-65', set: round65, floor: [0.61, 0.78, 0.71] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
