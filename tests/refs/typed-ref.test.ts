@@ -582,6 +582,15 @@ describe('findTypedRef: of two ids, the one named first', () => {
 });
 
 // Round 62's «что такое 31-е, первое» read 31E: without a law's word, «-е» glued to a number is the ordinal's ending.
+describe('findTypedRef: a list of laws before a typed id', () => {
+  it('reads no paragraph in a list of laws («63,64») standing before an id after a law word, as it reads none alone', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 18 }).chain((a) => fc.tuple(fc.constant(a), fc.integer({ min: a + 1, max: 19 }))), lawNumber, fc.constantFrom(...INTRO_LAW), fc.constantFrom(' и ', ' или ', ', ', ' or '), ([a, b], other, intro, join) => findTypedRef(`${a},${b}${join}${intro}${other}`)?.ref.id !== `${a}.${b}`),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('findTypedRef: an ordinal in digits is no section', () => {
   it('reads no section E in «50-е» and its like (the end, punctuation or a word after it), and 50E2 where a subsection follows', () => {
     fc.assert(

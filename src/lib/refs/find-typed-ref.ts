@@ -170,6 +170,12 @@ const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !
  */
 const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d,\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
 
+/** An id written as one token (63А4, 62с, 63.5, «58,4» with a comma for the dot, «62.5в» with its item). */
+const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(',', '.'))));
+
+/** The id a match found without a word before it names, unless it reads as a bid or as a list of laws. */
+const standing = (text: string, ref: Ref | null): Ref | null => (ref && noBid(ref) && !listOfLaws(text, ref) ? ref : null);
+
 /**
  * The first id typed in the query, or null. An id named by its parts' words (find-named-ref.ts:
  * «пункт А правила 47», «девяностое правило») is read over a plain id it contains or follows
@@ -202,7 +208,7 @@ function findPlainRef(query: string): TypedRef | null {
   const typed = linked && (!typedAt || linked.index <= typedAt.index) ? linked : typedAt;
   // An id with its part glued on («63.5», «63A4») that stands before the typed one is the first the reader named
   // («32.4 — почему не правило 36», «63.5 и правило 64»).
-  const before = typed ? [...query.slice(0, typed.index).matchAll(token)].map((m) => ({ m, ref: Ref.parse(bracketItem(latin(m[0].replace(',', '.')))) })).find(({ ref }) => ref && noBid(ref)) : undefined;
+  const before = typed ? [...query.slice(0, typed.index).matchAll(token)].map((m) => ({ m, ref: standing(m[0], tokenRef(m[0])) })).find(({ ref }) => ref) : undefined;
   if (before) return { ref: before.ref!, start: before.m.index, end: before.m.index + before.m[0].length };
   if (typed) {
     const ref = refOf(typed.groups ?? {});
@@ -218,8 +224,8 @@ function findPlainRef(query: string): TypedRef | null {
   const found: TypedRef[] = [];
   for (const re of [bare, capital, token]) {
     for (const m of query.matchAll(re)) {
-      const ref = re === token ? Ref.parse(bracketItem(latin(m[0].replace(',', '.')))) : refOf(m.groups ?? {});
-      if (ref && noBid(ref) && !listOfLaws(m[0], ref)) found.push({ ref, start: m.index, end: m.index + m[0].length });
+      const ref = standing(m[0], re === token ? tokenRef(m[0]) : refOf(m.groups ?? {}));
+      if (ref) found.push({ ref, start: m.index, end: m.index + m[0].length });
     }
   }
   // The first in the query; of two at one place, the longer («55 В 2» over «55 В»).
