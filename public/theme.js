@@ -1,14 +1,10 @@
 // Sets on <html>, before the first paint, what the CSS needs from the address and storage (public/README.md).
 (function () {
-  var KEY = 'theme';
   var root = document.documentElement;
   function stored(key) { try { return localStorage.getItem(key); } catch (e) { return null; } }
-  function apply(theme) { if (theme) root.setAttribute('data-theme', theme); else root.removeAttribute('data-theme'); }
-  function isDark() {
-    var t = root.getAttribute('data-theme');
-    return t ? t === 'dark' : window.matchMedia('(prefers-color-scheme: dark)').matches;
-  }
-  apply(stored(KEY));
+  // The header's button, which changes it, comes with the page (src/scripts/theme-toggle.ts).
+  var theme = stored('theme');
+  if (theme) root.setAttribute('data-theme', theme);
   var views = ['ru', 'en', 'side', 'stack'];
   var q = new URLSearchParams(location.search);
   var ed = q.get('ed');
@@ -21,15 +17,4 @@
     // The other language comes after the page (view-switch.ts): its texts wait hidden for it.
     if (view !== root.lang) root.setAttribute('data-alt-wait', '');
   }
-  document.addEventListener('DOMContentLoaded', function () {
-    var button = document.querySelector('.theme-toggle');
-    if (!button) return;
-    button.setAttribute('aria-pressed', String(isDark()));
-    button.addEventListener('click', function () {
-      var next = isDark() ? 'light' : 'dark';
-      try { localStorage.setItem(KEY, next); } catch (e) { /* private mode */ }
-      apply(next);
-      button.setAttribute('aria-pressed', String(isDark()));
-    });
-  });
 })();
