@@ -23,3 +23,6 @@ if (button) {
     button.setAttribute('aria-pressed', String(isDark()));
   });
 }
+
+// A module, not a global script: its names (KEY) are its own.
+export {};
