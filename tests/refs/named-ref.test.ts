@@ -253,6 +253,41 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
   it('takes no letter that is a Russian word followed by words for a section («правило 35, часть в торговле»)', () => {
     fc.assert(fc.property(law, fc.constantFrom('в', 'с', 'а'), word, (n, l, w) => findTypedRef(`правило ${n}, часть ${l} ${w}`)?.ref.id === String(n)));
   });
+
+  // Round 66's held-out «55 Б, подпункт первый» read 55B, and «63 А, пункт 4» Law 4: the law and its section typed as an id,
+  // then a subsection's or a point's word with its number. Not a lowercase «а», «в», «с», "a" standing apart before the word
+  // with no punctuation («50 в пункте 3»), nor a Cyrillic «е» glued on (an ordinal's ending: «59е, п. 2»).
+  it('reads a law and its section typed as an id, then a subsection’s or a point’s word with its number, as that subsection', () => {
+    const partRu = fc.oneof(subWordRu, capital(fc.oneof(forms('пункт', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('п.'))));
+    const partEn = fc.constantFrom('item', 'subsection', 'sub-paragraph', 'para', 'paragraph', 'point', 'pt.');
+    const query = fc.record({
+      n: law,
+      l: letter,
+      sub: fc.integer({ min: 1, max: 9 }),
+      how: fc.constantFrom('latin', 'lookalike', 'sound'),
+      upper: fc.boolean(),
+      apart: fc.boolean(),
+      lang: fc.constantFrom<'ru' | 'en'>('ru', 'en'),
+      lawWord: fc.boolean(),
+      join: fc.constantFrom(' ', ', ', ' - ', '; ', ': '),
+      ordinal: fc.constantFrom(null, 'after', 'before'),
+      k: fc.nat(),
+    }).chain((r) => fc.tuple(fc.constant(r), r.lang === 'ru' ? lawWordRu : lawWordEn, r.lang === 'ru' ? partRu : partEn, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 })));
+    fc.assert(
+      fc.property(query, ([r, lw, pw, before, after]) => {
+        const c = r.how === 'sound' ? (SOUND_OF[r.l] ?? r.l) : r.how === 'lookalike' ? (TO_CYRILLIC[r.l] ?? r.l) : r.l;
+        const typed = r.upper ? c.toUpperCase() : c.toLowerCase();
+        fc.pre(!(r.apart && /^[авсa]$/u.test(typed) && r.join === ' ') && !(!r.apart && typed.toLowerCase() === 'е'));
+        // (A Cyrillic «е» glued on may be an ordinal's ending, «59е, п. 2»; a capital one is section E only before punctuation.)
+        // Ordinals in words are Russian here; English writes the number.
+        const ordinal = r.lang === 'ru' ? r.ordinal : null;
+        const number = ordinal === null ? `${pw} ${r.sub}` : ordinal === 'after' ? `${pw} ${ruOrdinal(r.sub, r.k)}` : `${ruOrdinal(r.sub, r.k)} ${pw}`;
+        const text = `${r.lawWord ? `${lw}${lw.endsWith('.') ? '' : ' '}` : ''}${r.n}${r.apart ? ' ' : ''}${typed}${r.join}${number}`;
+        return reads(`${before.join(' ')} ${text}${after.length ? ` — ${after.join(' ')}` : ''}`, text, `${r.n}${r.l}${r.sub}`);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
 
 // ---- numbers in words, spelled by rule ----

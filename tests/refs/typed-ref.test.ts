@@ -464,6 +464,19 @@ describe('findTypedRef: a paragraph with its item glued on («62.5в», "61.5b")
       { numRuns: 300 },
     );
   });
+
+  // Round 66's held-out «прав. 59 комм. 3а» read Law 59: an item glued to a paragraph's number that stands apart from its law.
+  it('reads the item glued to a paragraph’s number that stands apart from its law («прав. 59 комм. 3а», «комм 59/3б», "law 27 para 8a")', () => {
+    const forms = fc.constantFrom('law-para', 'comment-law-para', 'slash', 'ordinal');
+    fc.assert(
+      fc.property(lawNumber, fc.integer({ min: 1, max: MAX_PARAGRAPH }), itemAs, forms, lawNameOrL, paraNameWord, words, words, (law, para, { l, typed }, form, lw, pw, before, after) => {
+        const text =
+          form === 'law-para' ? `${lw}${law} ${pw}${para}${typed}` : form === 'comment-law-para' ? `комм. ${law} ${para}${typed}` : form === 'slash' ? `комм ${law}/${para}${typed}` : `${law}-е, ${pw}${para}${typed}`;
+        return readsWhole(`${before} ${text}${after ? `, ${after}` : ''}`, text, `${law}.${para}(${l})`);
+      }),
+      { numRuns: 400 },
+    );
+  });
 });
 
 // ---- round 21's note: the commentary's word linked to a number, the law's word left out ----

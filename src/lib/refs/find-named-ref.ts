@@ -1,7 +1,8 @@
 /**
  * findNamedRef: an id whose parts the reader names with words, in any order, instead of typing it
  * as one id — «правило 60, буква С», «пункт А правила 47», «п.2 ч.Б ст.55», "Law 61, section A",
- * «статья 45, пункт С, подпункт 4», "subsection B3 of law 40", "section C, item 2 of Law 64" — and
+ * «статья 45, пункт С, подпункт 4», "subsection B3 of law 40", "section C, item 2 of Law 64", a law and its section
+ * typed as an id before a subsection's word («55 Б, подпункт первый», «63А п. 4») — and
  * a law or a paragraph by its number in words: «девяностое правило», "law eighty-nine", «второй
  * абзац комментария к пр. 28», «третий пункт комментария к 64».
  *
@@ -144,6 +145,18 @@ function grammar(): NonNullable<typeof compiled> {
   const PART_GAP = '\\s*[-–—.]?\\s*';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
+    // First, so that of two slots as long it is the one read («law 1a» before «point 1»): a law's number with its section's letter,
+    // typed as an id, its word before it or not, where a subsection's or a point's word
+    // follows («55 Б, подпункт первый», «63А пункт 4», «правило 64 Б пп 3», "63 a, item 4"): the number after that word is the
+    // subsection, after an ordinal too («63А, четвёртый подпункт»). A letter that is also a word («а», «в», «с», "a") standing apart is
+    // one only as a capital or before punctuation («правило 63 А пункт 4», «63 а, пункт 4»; «50 в пункте 3» is Law 50 and a point).
+    // A small Cyrillic «е» glued on is an ordinal's ending («59е, п. 2»), as in find-typed-ref.ts; a capital is section E («50Е пункт 2»).
+    [at(`(?:${LAW}${AFTER}${SIGN})?(?<n>\\d{1,2})(?:(?<gsec>${LETTER})|\\s+(?!${WORD_LETTER})(?<asec>${LETTER})|\\s+(?<wsec>${LETTER})(?=(?<wp>\\s*[,;:–—-])?))(?![\\p{L}\\d])(?=\\s*[,;:–—-]?\\s*(?:${SUB}|${POINT}|(?:${ordinal})\\s+(?:${SUB}|${POINT})))`), (g) => {
+      // A letter that is also a word is a section written as a capital or before punctuation; else it is the word (or the ordinal's «е»),
+      // and the law stands alone.
+      const section = (g.gsec === 'е' ? undefined : g.gsec) ?? g.asec ?? (g.wp !== undefined || g.wsec !== g.wsec?.toLowerCase() ? g.wsec : undefined);
+      return section === undefined ? { law: Number(g.n), named: inWords(g) } : { law: Number(g.n), section, named: true, bare: true };
+    }],
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],

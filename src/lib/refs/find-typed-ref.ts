@@ -100,6 +100,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?)`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
+  /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
+  const ITEM = `(?<pitem>${LETTER}(?![\\p{L}]))?`;
   const START = `(?<![\\p{L}\\d])`;
   const END = `(?![\\p{L}\\d]|\\.\\d)`;
   compiled = {
@@ -108,21 +110,21 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$`, 'iu'),
     apart: [
       // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»).
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])(?:\\s+${LAW_NAME}(?![\\p{L}]))?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])(?:\\s+${LAW_NAME}(?![\\p{L}]))?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between or a paragraph's word, the
       // paragraph's number bracketed or not, the bracket glued on too («коммент 60 5», "commentary 57, 7", "commentary 27 item 8",
       // «комментарий 63 (5)», «комм. 30(5)»).
-      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+|(?=\\(\\d))(?:(?:${PARA_NAME}|items?)\\s*)?${SIGN}\\(?(?<para>\\d{1,2})\\)?${END}`, 'iu'),
+      new RegExp(`${START}${COMMENT}(?:${LAW_NAME}\\s*)?(?<num>\\d{1,2})(?![\\d.])(?!,\\d)\\s*(?:,\\s*|\\s+|(?=\\(\\d))(?:(?:${PARA_NAME}|items?)\\s*)?${SIGN}\\(?(?<para>\\d{1,2})\\)?${ITEM}${END}`, 'iu'),
       // The paragraph first, then its law, the commentary's word between or not («п. 6 комментария к правилу 57», «комм.6 к пр-лу 57», "para 3 of the commentary on Law 63"); after the commentary's word the law's may be left out («абзац 4 комментария к 59»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
       // The paragraph, then «к»/"to" and its law's number alone, where the query ends, punctuation or the law's word follows («коммент. 2 к 62», "note 2 to 62", «комментарий 3 к 57 правилу»; not «п. 2 к 3 пасам»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s+(?:к|на|to|on)\\s+(?:the\\s+)?(?<num>\\d{1,2})(?=\\s*(?:$|[,.;:!?)]|${LAW_NAME}(?![\\p{L}])))`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
-      new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
-      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${END}`, 'iu'),
+      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
     ],
     // A number sign may stand between the word and the number ("law no. 80", "Law No 80", "rule #12", «правило № 80»).
     typed: new RegExp(`(?<intro>${INTRO})(?:(?:№|no\\.?|nr\\.?|#)\\s*)?${SPACED}`, 'iu'),
@@ -196,7 +198,7 @@ function findPlainRef(query: string): TypedRef | null {
   // A paragraph and its law apart first: its law's number may stand before the law's word at the end («п. 3 комм. к 57 правилу»).
   for (const re of apart) {
     const m = re.exec(query);
-    const ref = m ? Ref.parse(`${m.groups!.num}.${m.groups!.para}`) : null;
+    const ref = m ? tokenRef(`${m.groups!.num}.${m.groups!.para}${m.groups!.pitem ?? ''}`) : null;
     if (m && ref) return { ref, start: m.index, end: m.index + m[0].length };
   }
   const last = after.exec(query);
