@@ -269,7 +269,7 @@ describe('findNamedRef: a law and its section (and subsection) named by words, i
       apart: fc.boolean(),
       lang: fc.constantFrom<'ru' | 'en'>('ru', 'en'),
       lawWord: fc.boolean(),
-      join: fc.constantFrom(' ', ', ', ' - ', '; ', ': '),
+      join: fc.constantFrom(' ', ', ', '; ', ': '),
       ordinal: fc.constantFrom(null, 'after', 'before'),
       k: fc.nat(),
     }).chain((r) => fc.tuple(fc.constant(r), r.lang === 'ru' ? lawWordRu : lawWordEn, r.lang === 'ru' ? partRu : partEn, fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 })));
