@@ -54,6 +54,20 @@ describe('readPlay: a revoke told by the cards played', () => {
     fc.assert(fc.property(sentence(false), fc.constantFrom('у него не было', 'у него нет', 'had none', 'was void'), (q, none) => findRevokeTold(`${q}, ${none}`) === null), { numRuns: 300 });
   });
 
+  // Round 29's note: only the verb with no card named had the guard («не сбросил при наличии масти»).
+  it('reads no revoke where the play is negated, a card named or not, a ruff too («не снёс трефу на пиковый ход», "never discarded a heart on the spade lead")', () => {
+    const negated = fc.tuple(sentence(false), fc.constantFrom('не ', 'не ', 'never ', 'not ')).map(([q, no]) => {
+      const verb = /(?<![\p{L}])(?:снёс|снес|сбросила?|подложил|положил|сыграл|дал|пошёл с|discarded|pitched|threw|played)(?![\p{L}])/u;
+      const m = verb.exec(q)!;
+      return { q, negated: `${q.slice(0, m.index)}${/[а-я]/u.test(m[0]) ? 'не ' : no === 'не ' ? 'not ' : no}${q.slice(m.index)}` };
+    });
+    fc.assert(fc.property(negated, ({ q, negated }) => findRevokeTold(q) !== null && findRevokeTold(negated) === null), { numRuns: 300 });
+    const other = fc.tuple(fc.constantFrom('не сбросил', 'не снёс пику', 'не перебил козырем', "didn't discard", 'never ruffed', 'not trumped'), fc.constantFrom('при наличии масти', 'хотя у него была черва', 'although he had a heart'));
+    fc.assert(fc.property(other, ([play, held]) => findRevokeTold(`${play}, ${held}`) === null), { numRuns: 100 });
+    // «не» is a word: a word ending in it («в стороне») negates nothing.
+    expect(findRevokeTold('в стороне снёс трефу на пиковый ход')).not.toBeNull();
+  });
+
   it('reads the suit the player still had in place of the lead («сбросил пику, хотя у него была черва», "discarded a spade although he had a heart")', () => {
     const told = fc
       .tuple(suit, suit, fc.boolean())

@@ -63,14 +63,17 @@ const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+ост�
 /** A revoke already named: nothing to add. */
 const NAMED = /ренонс|revok|reneg|renig/iu;
 
+/** Not after a negation: «не снёс трефу на пиковый ход», "never discarded a heart on the spade lead" tell no play. */
+const NOT_AFTER = "(?<!(?:(?<![\\p{L}])(?:не|not|never)|n['’]t)\\s+)";
+
 let compiled: { led: RegExp; played: RegExp; bare: RegExp; ruffed: RegExp; suits: RegExp[] } | undefined;
 const patterns = () =>
   (compiled ??= {
     suits: [...SUITS, THE_SUIT].map((x) => new RegExp(`^(?:${x})$`, 'iu')),
-    bare: new RegExp(`(?<![\\p{L}])(?<!не\\s)${PLAYED}(?![\\p{L}])`, 'giu'),
+    bare: new RegExp(`(?<![\\p{L}])${NOT_AFTER}${PLAYED}(?![\\p{L}])`, 'giu'),
     led: new RegExp(`(?<![\\p{L}])(?:${LED_RU}|${LED_EN}|${HELD_RU}|${HELD_EN})(?![\\p{L}])`, 'giu'),
-    ruffed: new RegExp(`(?<![\\p{L}])${RUFFED}(?![\\p{L}])`, 'giu'),
-    played: new RegExp(`(?<![\\p{L}])${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
+    ruffed: new RegExp(`(?<![\\p{L}])${NOT_AFTER}${RUFFED}(?![\\p{L}])`, 'giu'),
+    played: new RegExp(`(?<![\\p{L}])${NOT_AFTER}${PLAYED}\\s+${FILLER}(?:(?:со?|from|of)\\s+(?:стола|руки|hand|dummy)\\s+${FILLER})?(?<s>${ANY_SUIT})(?![\\p{L}])`, 'giu'),
   });
 
 /** The suit a word names (0 spades … 3 clubs; 4 the suit led, unnamed), or null. */
