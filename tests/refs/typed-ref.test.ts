@@ -616,3 +616,20 @@ describe('findTypedRef: an ordinal in digits is no section', () => {
     );
   });
 });
+
+// Round 56's held-out "s26(b)" found nothing: a statute's "s" for section, before a law and its section's letter.
+describe('findTypedRef: a statute\'s "s" before a law and its section ("s26(b)", "s.64B")', () => {
+  it('reads "s", glued or with a dot, then a law and its section\'s letter, bracketed or not, as that section; "s" and a number alone as nothing', () => {
+    const letterOf = fc.constantFrom(...SECTION_LETTERS.split('').filter((l) => l <= 'I'));
+    fc.assert(
+      fc.property(lawNumber, letterOf, fc.constantFrom('s', 'S', 's.', 'S.', 's. '), fc.constantFrom('plain', 'lower', 'bracketed'), words, words, (law, l, s, how, before, after) => {
+        const part = how === 'plain' ? l : how === 'lower' ? l.toLowerCase() : `(${l.toLowerCase()})`;
+        const text = `${s}${law}${part}`;
+        fc.pre(Ref.parse(`${law}${l}`) !== null);
+        return readsWhole(`${before} ${text}${after ? ` ${after}` : ''}`, text, `${law}${l}`) && findTypedRef(`${before} ${s}${law} ${after}`.trim())?.ref.id !== String(law);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+

@@ -62,11 +62,14 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
    * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number or
-   * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло».
+   * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло»; a statute's "s" before a
+   * law and its section ("s26(b)", "s.64B").
    */
   const INTRO =
     `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
-    `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d))`;
+    `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d)` +
+    // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B").
+    `|(?<![\\p{L}\\d])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
   /**
    * A section's letter glued to its law's number, bracketed or not, may have words after it ("L62B how is the revoke
    * corrected", "L.64A one trick or two"): glued, it is no word, as the one-token reading has it (63а, 62с).
