@@ -633,3 +633,18 @@ describe('findTypedRef: a statute\'s "s" before a law and its section ("s26(b)",
   });
 });
 
+// Round 69's held-out «57/2: какие там два случая» and «62/3 карта фальшренонса защитника» read no id: a slash for the dot with no word before it.
+describe('findTypedRef: a slash for the paragraph\'s dot, with no word before it («57/2»)', () => {
+  it('reads N/M as the commentary paragraph N.M where M is below N, among words; a list of laws («63/64») and a date («12/05/2026») as none of it', () => {
+    const para = lawNumber.filter((n) => n > 1).chain((n) => fc.tuple(fc.constant(n), fc.integer({ min: 1, max: Math.min(n - 1, MAX_PARAGRAPH) })));
+    fc.assert(
+      fc.property(para, words, words, fc.constantFrom('', ':', ' —', ','), ([n, p], before, after, punct) => {
+        const text = `${n}/${p}`;
+        return readsWhole(`${before} ${text}${punct} ${after}`.trim(), text, `${n}.${p}`) && findTypedRef(`${before} ${p}/${n} ${after}`)?.ref.id !== `${p}.${n}` && findTypedRef(`${before} ${n}/${p}/20${p < 10 ? '0' : ''}${p}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('правила 63/64')?.ref.id).toBe('63');
+  });
+});
+

@@ -89,8 +89,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
-    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»)
-    `[.,](?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
+    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»), or a slash ("Law 61/5")
+    `(?:[.,]|/(?!\\d{1,2}/))(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
     `|${NAMED_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
@@ -148,9 +148,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     capital: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()})(?=\\s+\\p{L})`, 'gu'),
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
-     * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A).
+     * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
+     * paragraph's dot («57/2», as after the commentary's word: «комм 59/3»), not in a date («12/05/2026»). A paragraph the
+     * site has not, among words, is then no id (search/query.ts: «1/2 взятки» is half a trick).
      */
-    token: new RegExp(`(?<![\\p{L}\\d.,])\\d{1,2}(?:[.,]\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
+    token: new RegExp(`(?<![\\p{L}\\d.,/])\\d{1,2}(?:(?:[.,]|/(?=\\d{1,2}(?![\\d/])))\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
   };
   return compiled;
 }
@@ -170,13 +172,13 @@ const bracketItem = (token: string): string => token.replace(/^(\d{1,2}\.\d{1,2}
 const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !== null && (ref.law >= 8 || ref.subsection !== null));
 
 /**
- * A comma read as a paragraph's dot («58,4»), unless it reads as a list of laws: «правила 63,64»
- * names two laws, in ascending order, where a paragraph's number is below its law's.
+ * A comma or a slash read as a paragraph's dot («58,4», «58/4»), unless it reads as a list of laws: «правила 63,64»,
+ * «63/64» name two laws, in ascending order, where a paragraph's number is below its law's.
  */
-const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d,\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
+const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d[,/]\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
 
-/** An id written as one token (63А4, 62с, 63.5, «58,4» with a comma for the dot, «62.5в» with its item). */
-const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(',', '.'))));
+/** An id written as one token (63А4, 62с, 63.5, «58,4» or «58/4» for the dot, «62.5в» with its item). */
+const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(/[,/]/u, '.'))));
 
 /** The id a match found without a word before it names, unless it reads as a bid or as a list of laws. */
 const standing = (text: string, ref: Ref | null): Ref | null => (ref && noBid(ref) && !listOfLaws(text, ref) ? ref : null);
@@ -217,8 +219,8 @@ function findPlainRef(query: string): TypedRef | null {
   if (before) return { ref: before.ref!, start: before.m.index, end: before.m.index + before.m[0].length };
   if (typed) {
     const ref = refOf(typed.groups ?? {});
-    // «правила 63,64»: the first law of the list.
-    if (ref && listOfLaws(typed[0], ref)) return { ref: Ref.parse(typed.groups!.num!)!, start: typed.index, end: typed.index + typed[0].indexOf(',') };
+    // «правила 63,64», «правила 63/64»: the first law of the list.
+    if (ref && listOfLaws(typed[0], ref)) return { ref: Ref.parse(typed.groups!.num!)!, start: typed.index, end: typed.index + typed[0].search(/[,/]/u) };
     // «пр 30 В о пасе»: a law alone, its section's capital letter apart after it, words following.
     const end = typed.index + typed[0].length;
     const cap = ref?.kind === 'law' && ref.section === null ? [...query.matchAll(capital)].find((m) => m.index + m.groups!.num!.length === end) : undefined;
