@@ -149,10 +149,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
-     * paragraph's dot («57/2», as after the commentary's word: «комм 59/3»), not in a date («12/05/2026»). A paragraph the
+     * paragraph's dot, a space beside it or not («57/2», «61/ 3», as after the commentary's word: «комм 59/3»), not in a date («12/05/2026»). A paragraph the
      * site has not, among words, is then no id (search/query.ts: «1/2 взятки» is half a trick).
      */
-    token: new RegExp(`(?<![\\p{L}\\d.,/])\\d{1,2}(?:(?:[.,]|/(?=\\d{1,2}(?![\\d/])))\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
+    token: new RegExp(`(?<![\\p{L}\\d.,/])\\d{1,2}(?:(?:[.,]| ?/ ?(?=\\d{1,2}(?![\\d/])))\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
   };
   return compiled;
 }
@@ -175,10 +175,10 @@ const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !
  * A comma or a slash read as a paragraph's dot («58,4», «58/4»), unless it reads as a list of laws: «правила 63,64»,
  * «63/64» name two laws, in ascending order, where a paragraph's number is below its law's.
  */
-const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d[,/]\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
+const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d ?[,/] ?\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
 
 /** An id written as one token (63А4, 62с, 63.5, «58,4» or «58/4» for the dot, «62.5в» with its item). */
-const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(/[,/]/u, '.'))));
+const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(/ ?[,/] ?/u, '.'))));
 
 /** The id a match found without a word before it names, unless it reads as a bid or as a list of laws. */
 const standing = (text: string, ref: Ref | null): Ref | null => (ref && noBid(ref) && !listOfLaws(text, ref) ? ref : null);
