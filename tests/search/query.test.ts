@@ -90,3 +90,26 @@ describe('readQuery: a Cyrillic section letter counted in the alphabet’s order
     );
   });
 });
+
+// Round 70's held-out «64И6»: 64B6 typed with the layout left Russian (И is on B's key).
+describe('readQuery: a section letter typed on the Russian layout\'s key («64И6» is 64B6)', () => {
+  const KEY_OF: Record<string, string> = { A: 'ф', B: 'и', C: 'с', D: 'в', E: 'у', F: 'а', G: 'п', H: 'р', I: 'ш' };
+  const typed = fc.record({ law: fc.integer({ min: 1, max: MAX_LAW }), l: fc.constantFrom(...Object.keys(KEY_OF)), sub: fc.option(fc.integer({ min: 1, max: MAX_SUBSECTION }), { nil: undefined }), upper: fc.boolean(), after: fc.constantFrom('', ' что там', ' - ренонс') });
+  it('reads the key\'s Latin letter where the site has that place and the id as typed names none', () => {
+    fc.assert(
+      fc.property(typed, ({ law, l, sub, upper, after }) => {
+        const key = upper ? KEY_OF[l]!.toUpperCase() : KEY_OF[l]!;
+        const id = `${law}${l}${sub ?? ''}`;
+        const q = `${law}${key}${sub ?? ''}${after}`;
+        // (С is C's key and C's look-alike: read as C either way.)
+        return readQuery(q, undefined, (r) => r.id === id).ref?.id === id && (l === 'C' || readQuery(q, undefined, () => false).ref?.id !== id);
+      }),
+    );
+  });
+  it('keeps the look-alike where the site has it («64В2» is 64B2, not 64D2)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: MAX_SUBSECTION }), (law, sub) => readQuery(`${law}В${sub}`, undefined, (r) => r.id === `${law}B${sub}` || r.id === `${law}D${sub}`).ref?.id === `${law}B${sub}`),
+    );
+  });
+});
+

@@ -16,3 +16,10 @@ export const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g'
  * place of the site and this one does (src/lib/search/query.ts), so «54Д» stays 54D and «55В2» 55B2.
  */
 export const ALPHABET_ORDER: Readonly<Record<string, string>> = { в: 'C', г: 'D', д: 'E', е: 'F', ж: 'G' };
+
+/**
+ * The Cyrillic letters on the keys of the Latin section letters (ЙЦУКЕН over QWERTY: A is Ф, B is И …): a hand that
+ * left the layout Russian types «64И6» for 64B6 (held-out round 70). Read only where the id as typed names no place of
+ * the site (or none at all) and this one does (src/lib/search/query.ts), so «64В2» stays 64B2 by its look.
+ */
+export const LATIN_KEYS: Readonly<Record<string, string>> = { ф: 'A', и: 'B', с: 'C', в: 'D', у: 'E', а: 'F', п: 'G', р: 'H', ш: 'I' };

@@ -10,7 +10,7 @@ import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
-import { ALPHABET_ORDER } from '../refs/sound-letters.ts';
+import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
@@ -94,7 +94,8 @@ function idsRead(q: string): string {
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
   const s = idsRead(q.trim());
   const parsed = Ref.parse(s);
-  const plain = parsed && placeOf(parsed, exists);
+  const read = parsed && placeOf(parsed, exists);
+  const plain = read && read.kind === 'law' && !exists(read) ? (onLatinKeys(s, null, exists)?.ref ?? read) : read;
   if (plain) return { ref: plain, words: plain.edition === null ? plain.localId : '' };
   for (const re of [BEFORE, AFTER]) {
     const m = re.exec(s);
@@ -105,7 +106,7 @@ function readIds(q: string, exists: (ref: Ref) => boolean): Query {
     const ref = Ref.parse(`${edition}:${local.id}`);
     if (ref) return { ref, words: ref.edition === null ? local.id : '' };
   }
-  const typed = inAlphabetOrder(s, findTypedRef(s), exists);
+  const typed = onLatinKeys(s, inAlphabetOrder(s, findTypedRef(s), exists), exists);
   // A commentary paragraph the site does not have, among other words, is no id: «комм. 1/2
   // взятки» is half a trick, not paragraph 1.2 (the id alone is still read, and its goto says so).
   const alone = typed !== null && `${s.slice(0, typed.start)}${s.slice(typed.end)}`.trim() === '';
@@ -129,3 +130,21 @@ function inAlphabetOrder(s: string, typed: TypedRef | null, exists: (ref: Ref) =
   const other = findTypedRef(counted);
   return other && other.start === 0 && other.end === counted.length && exists(other.ref) ? { ...other, start: typed.start, end: typed.end } : typed;
 }
+
+/** A law's number with a letter glued on, and its subsection: where a hand typed a section letter on the Russian layout. */
+const KEYED = new RegExp(`(?<![\\p{L}\\d.,])\\d{1,2}[${Object.keys(LATIN_KEYS).join('')}]\\d{0,2}(?![\\p{L}\\d(])`, 'giu');
+
+/**
+ * The id typed with its section letter on the Russian layout's key (sound-letters.ts LATIN_KEYS: «64И6» is 64B6), where
+ * the id as read names no place of the site, or the query names none, and that one does.
+ */
+function onLatinKeys(s: string, typed: TypedRef | null, exists: (ref: Ref) => boolean): TypedRef | null {
+  if (typed && (typed.ref.kind !== 'law' || exists(typed.ref))) return typed;
+  for (const m of s.matchAll(KEYED)) {
+    const ref = Ref.parse(m[0].replace(/\p{L}/gu, (c) => LATIN_KEYS[c.toLowerCase()]!));
+    // Not the letter the id was read with («62С(2)» is 62C2 by look and by key alike).
+    if (ref && exists(ref) && ref.section !== typed?.ref.section) return { ref, start: m.index, end: m.index + m[0].length };
+  }
+  return typed;
+}
+
