@@ -151,7 +151,8 @@ function grammar(): NonNullable<typeof compiled> {
     // subsection, after an ordinal too («63А, четвёртый подпункт»). A letter that is also a word («а», «в», «с», "a") standing apart is
     // one only as a capital or before punctuation («правило 63 А пункт 4», «63 а, пункт 4»; «50 в пункте 3» is Law 50 and a point).
     // A dash before the part's word parts two ids («8A — § 1»).
-    // A small Cyrillic «е» glued on is an ordinal's ending («59е, п. 2»), as in find-typed-ref.ts; a capital is section E («50Е пункт 2»).
+    // A small Cyrillic «е» glued on is an ordinal's ending («59е, п. 2»), as in find-typed-ref.ts; a capital is section E before
+    // punctuation («50Е, пункт 2»; «50Е пункт 2» is read as «50-е» by the ordinal's slot, longer here).
     [at(`(?:${LAW}${AFTER}${SIGN})?(?<n>\\d{1,2})(?:(?<gsec>${LETTER})|\\s+(?!${WORD_LETTER})(?<asec>${LETTER})|\\s+(?<wsec>${LETTER})(?=(?<wp>\\s*[,;:–—-])?))(?![\\p{L}\\d])(?=\\s*[,;:]?\\s*(?:${SUB}|${POINT}|(?:${ordinal})\\s+(?:${SUB}|${POINT})))`), (g) => {
       // A letter that is also a word is a section written as a capital or before punctuation; else it is the word (or the ordinal's «е»),
       // and the law stands alone.

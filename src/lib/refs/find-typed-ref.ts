@@ -149,8 +149,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
-     * paragraph's dot, a space beside it or not («57/2», «61/ 3», as after the commentary's word: «комм 59/3»), not in a date («12/05/2026»). A paragraph the
-     * site has not, among words, is then no id (search/query.ts: «1/2 взятки» is half a trick).
+     * paragraph's dot, a space beside it or not («57/2», «61/ 3», as after the commentary's word: «комм 59/3»), not in a date («12/05/2026»), nor in a list
+     * of laws («63/64», below). A paragraph the site has not, among words, is then no id (search/query.ts).
      */
     token: new RegExp(`(?<![\\p{L}\\d.,/])\\d{1,2}(?:(?:[.,]| ?/ ?(?=\\d{1,2}(?![\\d/])))\\d{1,2}(?:\\([a-z]+\\)|${LETTER})?|[\\p{L}](?:\\d{1,2}(?:\\(?[\\p{L}]\\)?)?)?)(?![\\p{L}\\d]|\\.\\d)`, 'giu'),
   };
