@@ -106,9 +106,22 @@ describe('readQuery: a section letter typed on the Russian layout\'s key («64И
       }),
     );
   });
+  // Round 58's «62С(2) партнёр нарушителя»: С is C by look and by key; the key's reading is no other letter.
+  it('leaves an id whose letter reads the same by key (С is C) as read, though only its section is on the site («62С 2»)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.integer({ min: 1, max: MAX_SUBSECTION }), fc.constantFrom(' ', '('), (law, sub, gap) => {
+        const q = `${law}С${gap}${sub}${gap === '(' ? ')' : ''} что там`;
+        return readQuery(q, undefined, (r) => r.id === `${law}C`).ref?.id === `${law}C${sub}`;
+      }),
+    );
+  });
   it('keeps the look-alike where the site has it («64В2» is 64B2, not 64D2)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: MAX_SUBSECTION }), (law, sub) => readQuery(`${law}В${sub}`, undefined, (r) => r.id === `${law}B${sub}` || r.id === `${law}D${sub}`).ref?.id === `${law}B${sub}`),
+      // Alone (a whole id) and among words (the typed reading).
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: MAX_SUBSECTION }), fc.constantFrom('', ' что там', 'правило '), (law, sub, words) => {
+        const q = words.endsWith(' ') && !words.startsWith(' ') ? `${words}${law}В${sub}` : `${law}В${sub}${words}`;
+        return readQuery(q, undefined, (r) => r.id === `${law}B${sub}` || r.id === `${law}D${sub}`).ref?.id === `${law}B${sub}`;
+      }),
     );
   });
 });
