@@ -1,68 +1,32 @@
 /**
- * The menu of link choices of a law page (#ref-menu, RefMenu.astro): the «⋯» button of
- * a place opens it (a popover: the browser opens and dismisses it); this fills it for
- * that place, puts it beside the button, and copies the link or the citation on click.
+ * The menu of link choices of a law page (#ref-menu, RefMenu.astro): the «⋯» button of a place
+ * opens it (a popover: the browser opens and dismisses it). This module only listens; what fills,
+ * places and copies (ref-menu.ts) is loaded on the way to a «⋯» button (the pointer over it, the
+ * focus on it) or at the first click, so a page that is only read does not pay for it. Loaded
+ * before the click, it fills the menu as it opens; loaded by the click, as soon as it arrives.
  */
+// Vite wraps a dynamic import in its preload helper, a module of 0.7 KB that every law page would fetch for it;
+// what this one loads has nothing to preload ahead (no style), so calling the import is all it needs (as site.ts).
+const __vitePreload = (load: () => Promise<unknown>) => load();
+export {}; // a module: its own __vitePreload, not the page's global one
+type Menu = typeof import('./ref-menu.ts');
+let tools: Promise<Menu> | undefined;
+const use = (f: (m: Menu) => void): void => void (tools ??= import('./ref-menu.ts')).then(f);
+
 const menu = document.getElementById('ref-menu');
-let place: { id: string; button: HTMLElement } | undefined;
-
-function fill(m: HTMLElement, id: string, button: HTMLElement): void {
-  const short = m.querySelector<HTMLAnchorElement>('[data-short-link]');
-  if (short) {
-    short.href = (m.dataset.short ?? '/{id}/').replace('{id}', id);
-    short.querySelector('span')!.textContent = decodeURI(new URL(short.href).pathname).replace(/\/$/u, '');
-  }
-  // In the top layer the menu is placed against the page: below the button, inside the screen.
-  const r = button.getBoundingClientRect();
-  const width = Math.min(16 * parseFloat(getComputedStyle(document.documentElement).fontSize), document.documentElement.clientWidth - 16);
-  m.style.width = `${width}px`;
-  m.style.left = `${Math.max(8, Math.min(r.right - width, document.documentElement.clientWidth - width - 8)) + scrollX}px`;
-  m.style.top = `${r.bottom + scrollY + 4}px`;
-}
-
-/** The text of a place as the reader sees it (the page's language, line breaks kept), without its tools, links to elsewhere, notes and demos. */
-function placeText(id: string): string {
-  const unit = document.getElementById(id)?.closest('.para, .law-section');
-  const parts = unit?.matches('.para') ? unit.querySelectorAll<HTMLElement>('.bi > :not(.alt)') : unit?.children;
-  return [...(parts ?? [])]
-    .filter((c): c is HTMLElement => c instanceof HTMLElement && !c.matches('ref-tools, .related, .incomplete, section, [data-pagefind-ignore]'))
-    .map((c) => c.innerText.trim())
-    .filter(Boolean)
-    .join('\n\n');
-}
-
-async function copy(m: HTMLElement, button: HTMLButtonElement): Promise<void> {
-  if (!place) return;
-  const link = new URL(`#${place.id}`, location.href).href;
-  const cite = (place.id.includes('.') ? m.dataset.citePara : m.dataset.citeLaw) ?? '{id}';
-  const citation = `${cite.replace('{id}', place.id)} — ${link}`;
-  const text = button.dataset.copy === 'citation' ? citation : button.dataset.copy === 'text' ? `${placeText(place.id)}\n\n${citation}` : link;
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    return;
-  }
-  const label = button.textContent;
-  button.textContent = m.dataset.copied ?? '✓';
-  setTimeout(() => {
-    button.textContent = label;
-  }, 1500);
-}
-
 if (menu) {
+  const warm = (e: Event) => {
+    if (e.target instanceof Element && e.target.closest('ref-tools')) use(() => {});
+  };
+  document.addEventListener('pointerover', warm, { passive: true });
+  document.addEventListener('focusin', warm);
   // The button that opens the menu is known from its click, which comes before the popover opens.
   document.addEventListener('click', (e) => {
-    const button = e.target instanceof Element ? e.target.closest<HTMLElement>('ref-tools .tools-open') : null;
+    const el = e.target instanceof Element ? e.target : null;
+    const button = el?.closest<HTMLElement>('ref-tools .tools-open');
     const id = button?.closest<HTMLElement>('ref-tools')?.dataset.id;
-    if (button && id) place = { id, button };
+    if (button && id) use((m) => m.choose(menu, id, button));
+    const copy = el?.closest<HTMLButtonElement>('#ref-menu button[data-copy]');
+    if (copy) use((m) => void m.copy(menu, copy));
   });
-  menu.addEventListener('beforetoggle', (e) => {
-    if ((e as ToggleEvent).newState === 'open' && place) fill(menu, place.id, place.button);
-  });
-  menu.addEventListener('toggle', (e) => {
-    if ((e as ToggleEvent).newState === 'open') menu.querySelector<HTMLElement>('a, button')?.focus();
-  });
-  for (const button of menu.querySelectorAll<HTMLButtonElement>('button[data-copy]')) {
-    button.addEventListener('click', () => void copy(menu, button));
-  }
 }

@@ -51,33 +51,52 @@ describe('the reading site in Chromium', () => {
     const context = await env.browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const page = await context.newPage();
     await page.goto(`${env.origin}/ru/laws/63/`);
-    // The paragraph's «⋯» opens the page's menu of link choices for that paragraph.
+    // The paragraph's «⋯» opens the page's menu of link choices for that paragraph. What fills it
+    // (ref-menu.ts) comes on the way to the button or with the click: a click that outruns it is
+    // filled when it comes.
     await page.locator('.para:has([id="63.5"]) .tools-open').click();
-    expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/63.5/');
+    await expect.poll(() => page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/63.5/');
     await page.locator('#ref-menu button[data-copy="citation"]').click();
-    const text = await page.evaluate(() => navigator.clipboard.readText());
-    expect(text).toBe(`Комментарий к Правилам, п. 63.5 — ${env.origin}/ru/laws/63/#63.5`);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(clipboard).toBe(`Комментарий к Правилам, п. 63.5 — ${env.origin}/ru/laws/63/#63.5`);
     await page.keyboard.press('Escape');
     await page.locator('.para:has([id="63.2"]) .tools-open').click();
     await page.locator('#ref-menu button[data-copy="link"]').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${env.origin}/ru/laws/63/#63.2`);
+    await expect.poll(clipboard).toBe(`${env.origin}/ru/laws/63/#63.2`);
     // The text itself, with where it comes from.
     await page.keyboard.press('Escape');
     await page.locator('.para:has([id="63.5"]) .tools-open').click();
     await page.locator('#ref-menu button[data-copy="text"]').click();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Фальшренонс защитника устанавливается также[\s\S]*\n\nКомментарий к Правилам, п\. 63\.5 — .*\/ru\/laws\/63\/#63\.5$/u);
-    expect(copied).not.toMatch(/Ссылаются|Источник|изменено после/u);
+    await expect.poll(clipboard).toMatch(/^Фальшренонс защитника устанавливается также[\s\S]*\n\nКомментарий к Правилам, п\. 63\.5 — .*\/ru\/laws\/63\/#63\.5$/u);
+    expect(await clipboard()).not.toMatch(/Ссылаются|Источник|изменено после/u);
     await page.goto(`${env.origin}/en/laws/61/`);
     await page.locator('.law-section:has(> [id="61B"]) .tools-open').click();
-    expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/en/61B/');
+    await expect.poll(() => page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/en/61B/');
     await page.locator('#ref-menu button[data-copy="citation"]').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^Laws of Duplicate Contract Bridge, Law 61B — .*\/en\/laws\/61\/#61B$/u);
+    await expect.poll(clipboard).toMatch(/^Laws of Duplicate Contract Bridge, Law 61B — .*\/en\/laws\/61\/#61B$/u);
     await page.goto(`${env.origin}/en/laws/63/`);
     await page.locator('.para:has([id="63.5"]) .tools-open').click();
     await page.locator('#ref-menu button[data-copy="citation"]').click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`Commentary on the Laws, para 63.5 — ${env.origin}/en/laws/63/#63.5`);
+    await expect.poll(clipboard).toBe(`Commentary on the Laws, para 63.5 — ${env.origin}/en/laws/63/#63.5`);
     await context.close();
+  });
+
+  it('loads the code of the menu of link choices only on the way to a «⋯» button', async () => {
+    const page = await env.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+    await page.goto(`${env.origin}/ru/laws/63/`, { waitUntil: 'networkidle' });
+    const menuCode = (list: string[]) => list.filter((p) => /\/ref-menu\.[\w-]+\.js$/u.test(p));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(menuCode(scripts)).toEqual([]);
+    // The pointer over a place's «⋯» fetches it; the click then finds it there and fills the menu as it opens.
+    await page.locator('.para:has([id="63.4"]) .tools-open').hover();
+    await expect.poll(() => menuCode(scripts).length).toBe(1);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.para:has([id="63.4"]) .tools-open').click();
+    expect(await page.locator('#ref-menu [data-short-link]').getAttribute('href')).toBe('/63.4/');
+    expect(await page.evaluate(() => document.activeElement?.matches('#ref-menu [data-short-link]'))).toBe(true);
+    await page.close();
   });
 
   it('follows a cross-reference to another law page and highlights the target', async () => {

@@ -10,7 +10,7 @@ export const text = (value: string): ElementContent => ({ type: 'text', value })
 /**
  * The tools of one addressable place (a law subsection or a commentary paragraph): its
  * permalink «#», a real link, and one small button that opens the page's menu of link
- * choices (short link, copy link, copy citation: RefMenu.astro, `scripts/ref-tools.ts`).
+ * choices (short link, copy link, copy citation: RefMenu.astro, `scripts/ref-tools.ts` and `scripts/ref-menu.ts`).
  * The button needs JavaScript: it is in the HTML from the start and hidden only where
  * scripts are off (`.needs-js`), so nothing moves when the scripts run.
  */
