@@ -725,3 +725,59 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     );
   });
 });
+
+// Round 31's held-out ids (rounds 74–75): «к 57-му правилу пояснение семь» (the law's word after «к» and its ordinal read
+// nothing), «пункт D 54-го правила» (the law's ordinal in digits read as the section's subsection), «пр 62 ч.1 комментария»
+// (a part's word with a number), "para 60 (6)" (the paragraph's number in brackets).
+describe('findTypedRef: «к N-му правилу пояснение M», «пункт X N-го правила», «ч.M комментария», "para N (M)"', () => {
+  const ordDigits = fc.constantFrom('-го', '-му', '-м', '-е');
+  const lawDative = fc.constantFrom('правилу', 'пр.', 'статье', 'закону');
+  const commentWord = fc.constantFrom('пояснение', 'комментарий', 'комментария', 'коммент.', 'разъяснение');
+  const partWord = fc.constantFrom('ч.', 'ч. ', 'часть ', 'части ');
+
+  it('reads «к ORD правилу, <the commentary’s word> M» with the law’s ordinal in digits or words, M in digits, words or an ordinal', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 12 }), fc.nat(), ordDigits, lawDative, commentWord, fc.constantFrom('digits', 'cardinal', 'ordinal'), fc.constantFrom(' ', ', '), fc.boolean(), fc.array(word, { maxLength: 2 }), (n, p, k, od, lw, cw, how, sep, lawInWords, before) => {
+        const lawOrd = lawInWords ? ruOrdinal(n, 4) : `${n}${od}`;
+        const para = how === 'digits' ? String(p) : how === 'cardinal' ? ruCardinal(p) : ruOrdinal(p, k);
+        return findTypedRef(`${before.join(' ')} к ${lawOrd} ${lw}${sep}${cw} ${para}`.trim())?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads «<section’s word> X N-го правила» as NX, and «… X M правила N» as NXM: an ordinal’s ending makes the number the law’s', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), ordDigits, fc.constantFrom('пункт', 'п.', 'раздел', 'часть', 'буква'), fc.constantFrom('правила', 'пр.', 'статьи', ''), fc.array(word, { maxLength: 2 }), (n, [l, typed], sub, od, sw, lw, after) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        const ordinal = findTypedRef(`${sw} ${bare} ${n}${od} ${lw} ${after.join(' ')}`.replace(/\s+/gu, ' ').trim())?.ref.id === `${n}${l}`;
+        const sub_ = findTypedRef(`${sw} ${bare} ${sub} правила ${n}`)?.ref.id === `${n}${l}${sub}`;
+        return ordinal && sub_;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a part’s word with a number as the commentary’s paragraph beside the commentary’s word, and as no paragraph beside a law alone', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 12 }), fc.nat(), partWord, fc.constantFrom('комментария', 'пояснений', 'комментария к', 'разъяснений к'), fc.constantFrom('пр ', 'правило ', 'пр.', 'ст. '), fc.constantFrom('law-first', 'part-first', 'en'), fc.boolean(), (n, p, k, pw, cw, lw, order, ordinal) => {
+        const part = ordinal && pw.startsWith('част') ? `${pw}${ruOrdinal(p, k % 2 ? 4 : 3)}` : `${pw}${p}`;
+        const q = order === 'law-first' ? `${lw}${n} ${part} ${cw.replace(/ к$/u, '')}` : order === 'part-first' ? `${part} ${cw.endsWith(' к') ? cw : `${cw} к`} ${lw}${n}` : `part ${p} of the commentary on Law ${n}`;
+        const alone = findTypedRef(`${lw}${n} ${pw}${p}`)?.ref.id;
+        return findTypedRef(q)?.ref.id === `${n}.${p}` && alone === String(n);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a paragraph’s or the commentary’s word, the law’s number and the paragraph’s in brackets as that paragraph, and no paragraph after a law’s word', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('para ', 'para. ', 'п. ', 'пункт ', '§ ', 'комм. ', 'комментарий ', 'note '), fc.constantFrom('', ' '), fc.array(word, { maxLength: 2 }), (n, p, pw, gap, after) => {
+        const q = `${pw}${n}${gap}(${p}) ${after.join(' ')}`.trim();
+        return findTypedRef(q)?.ref.id === `${n}.${p}` && findTypedRef(`Law ${n}${gap}(${p})`)?.ref.id !== `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

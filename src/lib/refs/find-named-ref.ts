@@ -2,7 +2,9 @@
  * findNamedRef: an id whose parts the reader names with words, in any order, instead of typing it
  * as one id — «правило 60, буква С», «пункт А правила 47», «п.2 ч.Б ст.55», "Law 61, section A",
  * «статья 45, пункт С, подпункт 4», "subsection B3 of law 40", "section C, item 2 of Law 64", a law and its section
- * typed as an id before a subsection's word («55 Б, подпункт первый», «63А п. 4») — and
+ * typed as an id before a subsection's word («55 Б, подпункт первый», «63А п. 4»), a commentary paragraph by a part's word
+ * («пр 62 ч.1 комментария») or in brackets ("para 60 (6)"), a law by its ordinal after «к» with its word («к 57-му правилу
+ * пояснение семь») or after its section («пункт D 54-го правила») — and
  * a law or a paragraph by its number in words: «девяностое правило», "law eighty-nine", «второй
  * абзац комментария к пр. 28», «третий пункт комментария к 64».
  *
@@ -56,6 +58,11 @@ interface Parts {
   lawFirst?: boolean;
   /** An ordinal alone at the end, after punctuation («коментарии к 31-му, первый»): a paragraph only beside the commentary's word. */
   loose?: boolean;
+  /**
+   * The point was named by a part's word with a number («ч.1», «часть вторая», "part 3"): the commentary's paragraph beside
+   * the commentary's word («пр 62 ч.1 комментария»), a subsection beside a section; beside a law alone, nothing.
+   */
+  part?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
@@ -143,6 +150,8 @@ function grammar(): NonNullable<typeof compiled> {
   const TO = '(?:к|на|to|on|of|for)\\s+(?:the\\s+)?';
   /** Between a section's letter and its subsection's number: nothing, a space, a dot, or a hyphen or dash of any length («D2», «D 2», «D.2», «D-2», «D — 2»), as find-typed-ref's GAP. */
   const PART_GAP = '\\s*[-–—.]?\\s*';
+  /** After a number, an ordinal's ending: the number is a law's («пункт D 54-го правила»), not a subsection's. */
+  const LAW_AFTER = '-(?:е|й|ый|ий|го|ого|му|ому|м|ом)(?![\\p{L}\\d])';
   const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // First, so that of two slots as long it is the one read («law 1a» before «point 1»): a law's number with its section's letter,
@@ -171,7 +180,7 @@ function grammar(): NonNullable<typeof compiled> {
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
     // its subsection after it apart, glued by a hyphen or a dot, or in brackets ("sec. B 2", «п. Б-2», «п.Б.3», "sec. B(2)"; not
     // «пункт А — 2 взятки»); the letter in quotes or brackets ("part (B)").
-    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:[-.]|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
+    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:[-.]|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d|${LAW_AFTER}))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
@@ -185,6 +194,10 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
+    // A paragraph's or the commentary's word, the law's number, the paragraph's in brackets ("para 60 (6)", «комм. 63(2)», "note 41 (3)").
+    [at(`(?:${POINT}|${PARA}|${COMMENT})${AFTER}(?<law>\\d{1,2})\\s*\\((?<p>\\d{1,2})\\)`), (g) => ({ law: Number(g.law), para: Number(g.p), named: true })],
+    // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
+    [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
@@ -200,7 +213,8 @@ function grammar(): NonNullable<typeof compiled> {
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
     [at(`(?<!(?<![\\p{L}\\d])(?:${ANY_WORD}|(?:правил|закон|стат|пункт|параграф|комм|абзац)[а-яё]*|[§¶])\\s*[:№#]?\\s*)(?<n>\\d{1,2})(?:\\s+(?!правила)${LAW})?(?![\\p{L}\\d]|[.,]\\d)(?=\\s*[,;:–—-]?\\s*(?:${COMMENT}|${SECTION}|${SUB}|${PARA}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${POINT}|${PARA}|${COMMENT})))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // The law by its ordinal in words after «к», "to", its word left out, where a part's number came before («коммент 1 к шестидесятому»).
-    [at(`${TO}(?<o>${ordinal})${SLOT_END}`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // Its word after it is the law's too, where a part's word follows («к 57-му правилу пояснение семь»).
+    [at(`${TO}(?<o>${ordinal})(?:\\s+${LAW})?${SLOT_END}`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
     // The law by an ordinal too: «комментарий к шестьдесят первому правилу»; its number before its word («комментарий к 62 правилу»),
     // or its ordinal in digits and its word with no «к» («коммент 30-го правила»).
@@ -237,7 +251,7 @@ function readSlots(query: string): Slot[] {
 function joinParts(first: Parts, b: Parts): Parts | null {
   // «комментарий 63, абзац пятый»: the commentary's number, no law named, is the law's where a paragraph's number follows.
   const a = first.lawFirst && first.law === undefined && first.para !== undefined && b.para !== undefined ? { ...first, law: first.para, para: undefined } : first;
-  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst, loose: a.loose || b.loose };
+  const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst, loose: a.loose || b.loose, part: a.part || b.part };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;
     const same = f === 'section' ? a.section === undefined || letterOf(a.section) === letterOf(b.section!) : a[f] === undefined || a[f] === b[f];
@@ -254,6 +268,7 @@ function placeOf(parts: Parts): Ref | null {
   const part = p.point ?? p.sub;
   if (p.law === undefined && p.lawFirst && p.para !== undefined && part !== undefined && p.section === undefined) p = { ...p, law: p.para, para: part, point: undefined, sub: undefined };
   if (p.loose && !p.comment) p = { ...p, para: undefined };
+  if (p.part && !p.comment && p.section === undefined) p = { ...p, point: undefined };
   if (p.law === undefined || !p.named) return null;
   if (p.bare && p.section === undefined && p.point === undefined && p.para === undefined) return null;
   try {
