@@ -8,6 +8,7 @@ import { findTypedRef, Ref, type Lang, type TypedRef } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
+import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
 import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
@@ -49,18 +50,20 @@ const wholeId = (s: string): Ref | null => {
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
- * text for them (auction.ts), a revoke told by the cards played named (play.ts) and a penalty the
+ * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts) and a penalty the
  * player cannot carry out (unable.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none).
  */
-export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords): Query {
+export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & Partial<SeatWords>): Query {
   // A number naming a board, a table or a round («board 12», «сдача № 7») is no id nor count (board-numbers.ts).
   const ids = readIds(dropBoardNumbers(q), exists);
   // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
   // So is a suit demanded or forbidden that the player holds none of, or nothing but (unable.ts).
-  const read = play && ids.words ? { ...ids, words: readUnable(readPlay(ids.words, play), play) } : ids;
+  // Two seats of one side are a player and his partner (seats.ts): «Восток … раньше Запада» is «Восток … раньше партнёра».
+  const seated = (w: string) => (play?.partner ? readSeats(w, { partner: play.partner }) : w);
+  const read = play && ids.words ? { ...ids, words: readUnable(readPlay(seated(ids.words), play), play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

@@ -1,0 +1,42 @@
+/**
+ * Partners told by their seats: a query that names two seats of one side («Восток положил карту
+ * раньше Запада», "East played before West", «сдавал Север, а Юг сразу сказал пас») tells of a
+ * player and his partner. The Laws and the commentary never name seats; they say «партнёр»,
+ * "partner" (a defender who plays before his partner, a lead in place of partner's). Such a query is
+ * read with the text's word for a partner (the page's strings, search.play.partner) in place of the
+ * second seat of the side named first, in each of its mentions, so that it finds what the text says
+ * of partners. Seats of the two sides alone (Север and Восток) tell nothing of the kind. Plain TypeScript.
+ */
+
+export interface SeatWords {
+  /** The text's word for a partner («партнёр», "partner"). */
+  partner: string;
+}
+
+/** The four seats, by side (North–South, East–West), each in any case form and either language, capitalised or not. */
+const SEATS: readonly (readonly [side: number, pattern: string])[] = [
+  [0, 'север(?:а|у|ом|е)?|north(?:[\'’]s)?'],
+  [0, 'юг(?:а|у|ом|е)?|south(?:[\'’]s)?'],
+  [1, 'восток(?:а|у|ом|е)?|east(?:[\'’]s)?'],
+  [1, 'запад(?:а|у|ом|е)?|west(?:[\'’]s)?'],
+];
+const SEAT = new RegExp(`(?<![\\p{L}])(?:${SEATS.map(([, p]) => `(${p})`).join('|')})(?![\\p{L}])`, 'giu');
+
+/** The query with the partner of the seat named first spelled as the text's word for a partner, or as it was. */
+export function readSeats(query: string, words: SeatWords): string {
+  const found = [...query.matchAll(SEAT)].map((m) => ({ seat: m.slice(1).findIndex((g) => g !== undefined), start: m.index, end: m.index + m[0].length }));
+  const first = found[0];
+  if (!first) return query;
+  const side = SEATS[first.seat]![0];
+  // The other seat of the first one's side: its partner.
+  const partnerSeat = SEATS.findIndex(([s], i) => s === side && i !== first.seat);
+  const partner = found.filter((f) => f.seat === partnerSeat);
+  if (partner.length === 0) return query;
+  let out = '';
+  let at = 0;
+  for (const p of partner) {
+    out += `${query.slice(at, p.start)}${words.partner}`;
+    at = p.end;
+  }
+  return `${out}${query.slice(at)}`;
+}
