@@ -780,4 +780,15 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
       { numRuns: 300 },
     );
   });
+
+  // Round 77's held-out "pravilo 31": «правило» typed on the Latin keys, as transliterated.
+  it('reads «правило» typed on the Latin keys ("pravilo 31", "pravila 63 A4"), in any case form, with words after it', () => {
+    fc.assert(
+      fc.property(law, fc.option(letter), fc.option(fc.integer({ min: 1, max: 9 })), fc.constantFrom('pravilo', 'pravila', 'pravilu', 'pravilom', 'pravile', 'Pravilo'), fc.constantFrom('', ' ', ' chto tam'), (n, l, sub, w, after) => {
+        const id = `${n}${l ?? ''}${l && sub ? sub : ''}`;
+        return findTypedRef(`${w} ${id}${after}`)?.ref.id === id;
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -82,7 +82,7 @@ export interface NamedRef {
 /** A word, whole or cut with a dot: «ст.», «ч.», "sec.". */
 const word = (alternatives: string): string => `(?:${alternatives})(?:\\.|(?![\\p{L}]))`;
 
-const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?-л(?:о|а|у|ом|е)|пр(?:ав)?|law|rule|article|art|l');
+const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?-л(?:о|а|у|ом|е)|пр(?:ав)?|pravil(?:o|a|u|om|e)|law|rule|article|art|l');
 const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');

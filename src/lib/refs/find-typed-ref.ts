@@ -44,7 +44,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
-  const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?)(?![\\p{L}])))`;
+  const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?|pravil(?:o|a|u|om|e))(?![\\p{L}])))`;
   const GAP = `\\s*[-–—.]?\\s*`;
   /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
   const ORD = '(?:-?(?:е|го|й|ое))?';
@@ -61,12 +61,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /**
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
-   * paragraph, section, article, commentary (art., sec., para.); §, №; L glued to a number or
+   * paragraph, section, article, commentary (art., sec., para.); «правило» typed on the Latin keys ("pravilo 31"); §, №; L glued to a number or
    * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло»; a statute's "s" before a
    * law and its section ("s26(b)", "s.64B").
    */
   const INTRO =
-    `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
+    `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|pravil(?:o|a|u|om|e)|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d)` +
     // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B").
     `|(?<![\\p{L}\\d])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
