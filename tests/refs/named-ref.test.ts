@@ -791,4 +791,39 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
       { numRuns: 300 },
     );
   });
+
+  // Round 76's held-out ids: «сорок седьмое, Б» (a law's ordinal with its word left out), «п.59 абз.4» («п.» for the law
+  // before a paragraph's number), "sixty-four C" (a law's cardinal in words and its letter, no law's word).
+  it('reads a law’s ordinal in words with its word left out where a comma and a part follow («сорок седьмое, Б», "forty-seventh, section B")', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.boolean(), fc.constantFrom(', ', '; ', ' , '), (n, [l, typed], ru, sep) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсai]$/iu.test(bare));
+        const q = ru ? `${ruOrdinal(n, 2)}${sep}${bare}` : `${enOrdinal(n, '-')}${sep}section ${l}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads «п.N абз.M», «пункт N, абзац M» with no law named as N.M: «п.» is the law’s cut', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'para '), fc.constantFrom(' абз.', ' абз. ', ', абзац ', ' абзац ', ' note '), fc.array(word, { maxLength: 2 }), (n, p, pw, aw, after) =>
+        findTypedRef(`${pw}${n}${aw}${p} ${after.join(' ')}`.trim())?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a law’s cardinal in words (eight or more) and its section’s letter with no law’s word ("sixty-four C", «шестьдесят три Б 2»), and no law in "two C", «четыре Б» (calls)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), fc.integer({ min: 1, max: 7 }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), (n, low, [l, typed], sub, ru) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсa]$/iu.test(bare));
+        const num = (k: number) => (ru ? ruCardinal(k) : enCardinal(k, '-'));
+        const id = `${n}${l}${sub ?? ''}`;
+        return findTypedRef(`${num(n)} ${bare}${sub === null ? '' : ` ${sub}`}`)?.ref.id === id && findTypedRef(`${num(low)} ${bare}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

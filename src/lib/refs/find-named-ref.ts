@@ -4,7 +4,8 @@
  * «статья 45, пункт С, подпункт 4», "subsection B3 of law 40", "section C, item 2 of Law 64", a law and its section
  * typed as an id before a subsection's word («55 Б, подпункт первый», «63А п. 4»), a commentary paragraph by a part's word
  * («пр 62 ч.1 комментария») or in brackets ("para 60 (6)"), a law by its ordinal after «к» with its word («к 57-му правилу
- * пояснение семь») or after its section («пункт D 54-го правила») — and
+ * пояснение семь») or after its section («пункт D 54-го правила»), by its ordinal or cardinal in words with its word left
+ * out («сорок седьмое, Б», "sixty-four C"), «п.» for the law before a paragraph («п.59 абз.4») — and
  * a law or a paragraph by its number in words: «девяностое правило», "law eighty-nine", «второй
  * абзац комментария к пр. 28», «третий пункт комментария к 64».
  *
@@ -171,8 +172,17 @@ function grammar(): NonNullable<typeof compiled> {
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
+    // A law's cardinal in words with its section's letter after it, no law's word ("sixty-four C", «шестьдесят три Б 2»): a letter
+    // that is no word, or any at the end; not below eight, where "two C", «четыре Б» are calls.
+    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2}))?(?![\\p{L}\\d])|(?<ewl>${LETTER})${QUERY_END})(?=\\s*(?:$|[.,;:!?)–—-]))`), (g) => {
+      const law = numberOf(g);
+      return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
+    }],
     // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
     [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), named: true })],
+    // A law by its ordinal in words, its word left out, where a comma and a part follow («сорок седьмое, Б», «шестьдесят
+    // третье, пункт 4», "forty-seventh, section B"): the Russian one neuter, as «правило» is; a law only with that part.
+    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
@@ -267,6 +277,8 @@ function placeOf(parts: Parts): Ref | null {
   // «коммент 29 пункт четвёртый», «комментарий 5, п. 3»: no law named, so the commentary's number is the law's, the part's the paragraph.
   const part = p.point ?? p.sub;
   if (p.law === undefined && p.lawFirst && p.para !== undefined && part !== undefined && p.section === undefined) p = { ...p, law: p.para, para: part, point: undefined, sub: undefined };
+  // «п.59 абз.4»: a point's number and a paragraph's, no law named: «п.» is the law's cut, its number the law's.
+  if (p.law === undefined && p.point !== undefined && p.para !== undefined && p.section === undefined && p.sub === undefined) p = { ...p, law: p.point, point: undefined, named: true };
   if (p.loose && !p.comment) p = { ...p, para: undefined };
   if (p.part && !p.comment && p.section === undefined) p = { ...p, point: undefined };
   if (p.law === undefined || !p.named) return null;
