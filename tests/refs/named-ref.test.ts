@@ -796,11 +796,13 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
   // before a paragraph's number), "sixty-four C" (a law's cardinal in words and its letter, no law's word).
   it('reads a law’s ordinal in words with its word left out where a comma and a part follow («сорок седьмое, Б», "forty-seventh, section B")', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.boolean(), fc.constantFrom(', ', '; ', ' , '), (n, [l, typed], ru, sep) => {
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), fc.constantFrom(', ', '; ', ' , '), (n, [l, typed], sub, ru, sep) => {
         const bare = typed.replace(/[«»"]/gu, '');
         fc.pre(!/^[авсai]$/iu.test(bare));
-        const q = ru ? `${ruOrdinal(n, 2)}${sep}${bare}` : `${enOrdinal(n, '-')}${sep}section ${l}`;
-        return findTypedRef(q)?.ref.id === `${n}${l}`;
+        // Its subsection apart after the letter too (the variants' «пятьдесят пятое, Б 2»).
+        const s = sub === null ? '' : ` ${sub}`;
+        const q = ru ? `${ruOrdinal(n, 2)}${sep}${bare}${s}` : `${enOrdinal(n, '-')}${sep}section ${l}${s}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub ?? ''}`;
       }),
       { numRuns: 300 },
     );
@@ -821,7 +823,21 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
         fc.pre(!/^[авсa]$/iu.test(bare));
         const num = (k: number) => (ru ? ruCardinal(k) : enCardinal(k, '-'));
         const id = `${n}${l}${sub ?? ''}`;
-        return findTypedRef(`${num(n)} ${bare}${sub === null ? '' : ` ${sub}`}`)?.ref.id === id && findTypedRef(`${num(low)} ${bare}`) === null;
+        // The subsection in digits or in words (the variants' "fifty-five B two").
+        const s = sub === null ? '' : ` ${n % 2 ? sub : num(sub)}`;
+        return findTypedRef(`${num(n)} ${bare}${s}`)?.ref.id === id && findTypedRef(`${num(low)} ${bare}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // Round 78's held-out «шестое примечание к 57-му», «пр 30, прим. 1»: «примечание» (a note) as the commentary's word.
+  it('reads «примечание» and «прим.» as the commentary’s word, before or after its number, with the law by number or ordinal', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 12 }), fc.nat(), fc.constantFrom('примечание', 'примечания', 'примечанию', 'прим.'), fc.constantFrom('ord-before', 'num-after', 'law-first'), (n, p, k, w, how) => {
+        const q = how === 'ord-before' ? `${ruOrdinal(p, k % 3 === 0 ? 2 : 0)} ${w} к ${n}-му` : how === 'num-after' ? `${w} ${p} к правилу ${n}` : `пр ${n}, ${w} ${p}`;
+        fc.pre(!(how === 'ord-before' && w === 'прим.'));
+        return findTypedRef(q)?.ref.id === `${n}.${p}`;
       }),
       { numRuns: 300 },
     );

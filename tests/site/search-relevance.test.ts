@@ -98,6 +98,8 @@ const round74 = load('search-relevance-round74.json') as (Case & { class: string
 const round75 = load('search-relevance-round75.json') as (Case & { class: string })[];
 const round76 = load('search-relevance-round76.json') as (Case & { class: string })[];
 const round77 = load('search-relevance-round77.json') as (Case & { class: string })[];
+const round78 = load('search-relevance-round78.json') as (Case & { class: string })[];
+const round79 = load('search-relevance-round79.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -746,6 +748,14 @@ describe('search relevance', () => {
     { name: 'round-77', set: round77, floor: [0.6, 0.68, 0.65] },
     /** Round 76, written beside round 77, its helper finished later: scored once on main at 723d932 (round 77's fix in): 0.450, 0.600, 0.542 (id 0.750/0.750/0.750, term 0.364/0.500/0.444, situation 0.385/0.615/0.530). */
     { name: 'round-76', set: round76, floor: [0.45, 0.6, 0.54] },
+    /**
+     * Rounds 78 and 79 (same session), by two more helpers at the same time, told as round 76's was (4,599 earlier queries to
+     * avoid), after rounds 74–77's fixes. Scored once on main at 30461f7. Round 78: 0.667, 0.767, 0.737 (id 0.750/0.833/0.808,
+     * term 0.545/0.636/0.615, situation 0.731/0.846/0.808). Round 79: 0.550, 0.783, 0.665 (id 1.000/1.000/1.000, term
+     * 0.409/0.818/0.583, situation 0.462/0.654/0.580).
+     */
+    { name: 'round-78', set: round78, floor: [0.66, 0.76, 0.73] },
+    { name: 'round-79', set: round79, floor: [0.55, 0.78, 0.66] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",

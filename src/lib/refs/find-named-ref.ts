@@ -93,8 +93,8 @@ const SUBSECTION = word(SUBSECTION_WORDS);
 const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
-/** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"). */
-const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
+/** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"), and «примечание» (a note). */
+const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|примечани(?:е|я|ю|ем|и|й|ям|ях)|прим|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|under|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -136,7 +136,7 @@ function grammar(): NonNullable<typeof compiled> {
    * comma («…правило, С4») — or in words («шестьдесят четыре Б шесть»).
    */
   const subOf = (g: Record<string, string | undefined>): number | undefined => {
-    const digits = g.sub ?? g.psub ?? g.osub ?? g.bsub ?? g.dsub ?? g.gsub ?? g.wsub ?? g.wsub1;
+    const digits = g.sub ?? g.psub ?? g.osub ?? g.bsub ?? g.dsub ?? g.gsub ?? g.asub ?? g.wsub ?? g.wsub1;
     const words = g.wsubw ?? g.wsubw1;
     return digits !== undefined ? Number(digits) : words !== undefined ? numberValue(words) : undefined;
   };
@@ -174,7 +174,7 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
     // A law's cardinal in words with its section's letter after it, no law's word ("sixty-four C", «шестьдесят три Б 2»): a letter
     // that is no word, or any at the end; not below eight, where "two C", «четыре Б» are calls.
-    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2}))?(?![\\p{L}\\d])|(?<ewl>${LETTER})${QUERY_END})(?=\\s*(?:$|[.,;:!?)–—-]))`), (g) => {
+    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])|(?<ewl>${LETTER})${QUERY_END})(?=\\s*(?:$|[.,;:!?)–—-]))`), (g) => {
       const law = numberOf(g);
       return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
     }],
@@ -194,7 +194,7 @@ function grammar(): NonNullable<typeof compiled> {
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
-    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
+    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})(?:\\s+(?<asub>\\d{1,2}))?|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
     // …its item after it: glued, in brackets, or apart (a space, a dot, a hyphen) where the query ends or a dash follows, or,
     // a letter that is no word, where punctuation or the law's word follows («подпункт D2 b», «подп D 2 a — …», "subsection
     // D-2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
