@@ -7,7 +7,7 @@ import leven from 'leven';
 import { describe, expect, it } from 'vitest';
 import { Ref } from '../../src/lib/refs/index.ts';
 import { excerpt } from '../../src/lib/search/engine.ts';
-import { hide, indexedContent, reveal } from '../../src/lib/search/index-terms.ts';
+import { hide, indexedContent, reveal, vocabulary as vocabularyOf } from '../../src/lib/search/index-terms.ts';
 import { readQuery } from '../../src/lib/search/query.ts';
 import { suggest } from '../../src/lib/search/suggest.ts';
 import { numeral, termOf, terms } from '../../src/lib/search/terms.ts';
@@ -246,6 +246,21 @@ describe('suggestions', () => {
     expect(suggest('фальшренос', vocabulary)).toBe('фальшренонс');
     expect(suggest('revoek', vocabulary)).toBe('revoke');
     expect(suggest('сопоставимостями', vocabulary)).toBeNull();
+  });
+
+  it('suggests the same from the vocabulary in the alphabet’s order as from it by count (the file is written in the alphabet’s order: it compresses better)', () => {
+    // Small alphabets and short words, so that many words share a distance and a count.
+    const w = fc.stringMatching(/^[абв]{3,7}$/u);
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.tuple(w, fc.integer({ min: 1, max: 3 })), { selector: ([x]) => x, minLength: 1, maxLength: 40 }), w, fc.boolean(), (list, word, oneSlip) => {
+        const alpha = [...list].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+        const byCount = [...list].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        expect(suggest(word, alpha, oneSlip)).toBe(suggest(word, byCount, oneSlip));
+      }),
+      { numRuns: 500 },
+    );
+    const words = vocabularyOf([{ text: 'карта карты карта ход ходы ход ход' }]).map(([x]) => x);
+    expect(words).toEqual([...words].sort());
   });
 
   it('suggests nothing for a word that differs in its first letter («мне» is no «вне», "hearts" no "parts")', () => {

@@ -1,7 +1,8 @@
 /**
  * A suggestion for a query word the index does not hold: the index's own word nearest to
  * it by edit distance (Levenshtein: one edit for a word of up to 5 letters, two for longer
- * ones, so a swapped pair of letters counts as two), the more frequent on a tie. Never a
+ * ones, so a swapped pair of letters counts as two), the more frequent on a tie, then the first in the
+ * vocabulary's order (the alphabet's: index-terms.ts). Never a
  * prefix of the word: «сопоставимая» gets no «со». Never a word with another first letter:
  * a slip rarely hits the first letter, and such a word is another word («мне» is no «вне»,
  * "hearts" no "parts").
