@@ -842,4 +842,34 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
       { numRuns: 300 },
     );
   });
+
+  // Round 80's held-out ids: «по 84-му п. E» (a law's ordinal, then «п.» and a section's letter), "Law #30, para 3" (a number
+  // sign before the law's number, then a paragraph), "L55 C declarer's info…" ("L" glued, a capital section apart, words after).
+  it('reads «N-му п. X» as NX (the ordinal the law’s, «п.» the section’s), and «N-го, второй пункт» still as N.2', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.constantFrom('-му', '-го', '-м'), fc.constantFrom('п. ', 'п.', 'пункт ', 'п '), fc.constantFrom('', 'по ', 'к '), fc.integer({ min: 1, max: 9 }), (n, [l, typed], od, pw, before, p) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсai]$/iu.test(bare));
+        return findTypedRef(`${before}${n}${od} ${pw}${bare}`)?.ref.id === `${n}${l}` && findTypedRef(`${n}${od}, ${ruOrdinal(p, 0)} пункт`)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a number sign before the law’s number where a paragraph follows ("Law #30, para 3", "law no. 30 para 3", «правило № 30, п. 3»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('Law ', 'law ', 'правило ', 'пр. '), fc.constantFrom('#', '# ', 'no. ', '№', '№ '), fc.constantFrom(', para ', ' para ', ', п. ', ' comment '), (n, p, lw, sign, pw) =>
+        findTypedRef(`${lw}${sign}${n}${pw}${p}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads "L" glued before a law’s number, its section a capital apart, words after it ("L55 C declarer’s info"), from Law 11 on', () => {
+    const LATIN_CAPS = ['B', 'C', 'D', 'E', 'F', 'G', 'H'];
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: MAX_LAW }), fc.constantFrom(...LATIN_CAPS), fc.constantFrom('L', 'l'), fc.array(word, { minLength: 1, maxLength: 3 }), (n, l, L, after) =>
+        findTypedRef(`${L}${n} ${l} ${after.join(' ')}`)?.ref.id === `${n}${l}`),
+      { numRuns: 300 },
+    );
+  });
 });

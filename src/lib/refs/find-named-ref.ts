@@ -208,7 +208,8 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`(?:${POINT}|${PARA}|${COMMENT})${AFTER}(?<law>\\d{1,2})\\s*\\((?<p>\\d{1,2})\\)`), (g) => ({ law: Number(g.law), para: Number(g.p), named: true })],
     // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
     [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
-    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}`), (g) => ({ point: numberOf(g), named: true })],
+    // Not where a section's letter follows the point's word: there «п.» is the section's («по 84-му п. E» is 84E, the ordinal the law's).
+    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}(?!\\.?\\s*(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d]))`), (g) => ({ point: numberOf(g), named: true })],
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
     // The commentary's paragraph by its ordinal or its number, in digits or words, after the commentary's word («комментарий пятый», "fifth comment", «коммент. 5-й»;

@@ -112,8 +112,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     // The law's word whole or cut with a dot, not a word it begins («12 пра»: no «пр» and a section A).
     after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$`, 'iu'),
     apart: [
-      // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»).
-      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)(?<num>\\d{1,2})(?![\\d.])(?:\\s+${LAW_NAME}(?![\\p{L}]))?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
+      // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»); a number sign may stand before
+      // the law's number ("Law #30, para 3", "law no. 30 para 3").
+      new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${LAW_NAME}\\s*)${SIGN}(?<num>\\d{1,2})(?![\\d.])(?:\\s+${LAW_NAME}(?![\\p{L}]))?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // After a word for a paragraph or the commentary, its law's number and its own joined by a hyphen or a slash («п. 62-4», "para. 62-4", «комм. к 29-3», «комм 59/3»).
       new RegExp(`${START}(?:${COMMENT}(?:${LAW_NAME}\\s*)?|${PARA_NAME}\\s*)(?<num>\\d{1,2})\\s*[-–/]\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // After a word for the commentary, the law's number and the paragraph's, with no word between or a paragraph's word, the
@@ -143,9 +144,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     bare: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>\\d{1,2})(?!\\d)${LAW_PARTS}(?![\\p{L}\\d])`, 'giu'),
     /**
      * …and a capital letter apart after a law's number, words after it, inside a sentence («что говорит 30 В о пасе»): a
-     * preposition («в», «с») is written small there. Case-sensitive; from Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack).
+     * preposition («в», «с») is written small there; "L" may be glued before the number ("L55 C declarer's info"). Case-sensitive; from
+     * Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack).
      */
-    capital: new RegExp(`(?<![\\p{L}\\d.,:])(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()})(?=\\s+\\p{L})`, 'gu'),
+    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()})(?=\\s+\\p{L})`, 'gu'),
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
