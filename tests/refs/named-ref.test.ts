@@ -872,4 +872,33 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
       { numRuns: 300 },
     );
   });
+
+  // Round 82–83's held-out ids: «А4 из 63-го» (a section and subsection, then «из» and the law), "Law 59 comment (3)" (the
+  // paragraph's number in brackets after the commentary's or a paragraph's word), «пр60 ком1» («ком» before a number, no dot).
+  it('reads a section with its subsection glued, then «из» / "of" and the law («А4 из 63-го», "B2 of law 55"), and nothing without a law', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru', 'en'), fc.constantFrom('-го', '-го правила', ''), (n, [l, typed], sub, lang, lw) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        const q = lang === 'ru' ? `${bare}${sub} из ${lw === '' ? `правила ${n}` : `${n}${lw}`}` : `${l}${sub} of law ${n}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub}` && findTypedRef(`${bare}${sub} из руки`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the paragraph’s number in brackets after the commentary’s or a paragraph’s word, the law named before ("Law 59 comment (3)", «правило 27, п. (8)»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('Law ', 'law ', 'правило ', 'пр. '), fc.constantFrom(' comment ', ' commentary ', ', п. ', ' para ', ', комментарий ', ' коммент. '), fc.constantFrom('', ' '), (n, p, lw, pw, gap) =>
+        findTypedRef(`${lw}${n}${pw}(${p})`)?.ref.id === `${n}.${p}` && findTypedRef(`${lw}${n}${pw}${gap}${p}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads «ком» before a number as the commentary’s word, with or without a dot or a space («пр60 ком1», «пр 60 ком 1»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('пр', 'пр ', 'правило ', 'ст.'), fc.constantFrom('ком', 'ком ', 'ком.', 'ком. '), (n, p, lw, cw) =>
+        findTypedRef(`${lw}${n} ${cw}${p}`)?.ref.id === `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
 });

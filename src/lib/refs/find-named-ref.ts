@@ -94,7 +94,7 @@ const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"), and «примечание» (a note). */
-const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.)|примечани(?:е|я|ю|ем|и|й|ям|ях)|прим|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
+const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.|\\s*\\d)|примечани(?:е|я|ю|ем|и|й|ям|ях)|прим|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|under|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -203,9 +203,12 @@ function grammar(): NonNullable<typeof compiled> {
     // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i".
     [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
-    [at(`${POINT}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: inWords(g) })],
+    // Its number in brackets too ("law 59 para (3)").
+    [at(`${POINT}${AFTER}(?:(?<br>\\()(?=\\d{1,2}\\)))?${value(true)}\\)?`), (g) => ({ point: numberOf(g), named: inWords(g) || g.br !== undefined })],
     // A paragraph's or the commentary's word, the law's number, the paragraph's in brackets ("para 60 (6)", «комм. 63(2)», "note 41 (3)").
     [at(`(?:${POINT}|${PARA}|${COMMENT})${AFTER}(?<law>\\d{1,2})\\s*\\((?<p>\\d{1,2})\\)`), (g) => ({ law: Number(g.law), para: Number(g.p), named: true })],
+    // A section's letter with its subsection glued, then «из»/"of" and its law («А4 из 63-го», "B2 of law 55"): a part only chained to a law.
+    [at(`(?<sec>${LETTER})(?<sub>\\d{1,2})(?![\\p{L}\\d])(?=\\s+(?:из|of)\\s)`), (g) => ({ section: g.sec, sub: Number(g.sub), named: true })],
     // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
     [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
     // Not where a section's letter follows the point's word: there «п.» is the section's («по 84-му п. E» is 84E, the ordinal the law's).
@@ -217,7 +220,8 @@ function grammar(): NonNullable<typeof compiled> {
     // a number alone after the word is a paragraph only with a law named beside it, so «комментарий 64» is still Law 64's, in the plain grammar).
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
-    [at(`${COMMENT}${AFTER}${value(false)}(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined })],
+    // Its number in brackets too ("Law 59 comment (3)").
+    [at(`${COMMENT}${AFTER}(?:\\((?=\\d{1,2}\\)))?${value(false)}\\)?(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // An ordinal in words alone at the end, after punctuation: the commentary's paragraph where the chain names the commentary.
     [at(`(?<=[,;:–—-]\\s*)(?<o>${ordinal})${QUERY_END}`), (g) => ({ para: numberOf(g), named: true, loose: true })],
