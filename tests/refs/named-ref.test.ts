@@ -901,4 +901,26 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
       { numRuns: 300 },
     );
   });
+
+  // Round 85's held-out ids: «62-я, подпункт С» (the law's ordinal feminine, as «статья» is; a letter that is a word at the end)
+  // and «п.58 5» (a space for the paragraph's dot after a paragraph's word).
+  it('reads «N-я, <part> X» as NX or N.M, and no law in «N-я <noun>» («12-я взятка»)', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 12 }), fc.constantFrom('подпункт ', 'пункт ', 'раздел ', 'часть '), word, (n, [l, typed], p, pw, noun) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        // A letter that is also a word («с», «в», «а», "a") is a section only as a capital at the end, after «подпункт».
+        fc.pre(!/^i$/iu.test(bare) && !/^[авсa]$/u.test(bare) && !(/^[АВСA]$/u.test(bare) && pw !== 'подпункт '));
+        return findTypedRef(`${n}-я, ${pw}${bare}`)?.ref.id === `${n}${l}` && findTypedRef(`${n}-я, п. ${p}`)?.ref.id === `${n}.${p}` && findTypedRef(`${n}-я ${noun}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a paragraph’s word, the law’s number and the paragraph’s with a space for the dot where the query ends or punctuation follows («п.58 5»), not before a word', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'para ', 'абз. '), fc.constantFrom('', ',', ', что там', '?'), word, (n, p, pw, end, noun) =>
+        findTypedRef(`${pw}${n} ${p}${end}`)?.ref.id === `${n}.${p}` && findTypedRef(`${pw}${n} ${p} ${noun}`)?.ref.id !== `${n}.${p}`),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -183,6 +183,8 @@ function grammar(): NonNullable<typeof compiled> {
     // A law by its ordinal in words, its word left out, where a comma and a part follow («сорок седьмое, Б», «шестьдесят
     // третье, пункт 4», "forty-seventh, section B"): the Russian one neuter, as «правило» is; a law only with that part.
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // …in the feminine too, as «статья» is («62-я, подпункт С»), where a comma and a part's word follow (not «12-я взятка»).
+    [at(`(?<n>\\d{1,2})-я(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
@@ -200,8 +202,10 @@ function grammar(): NonNullable<typeof compiled> {
     // D-2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
     [at(`${SUB}${AFTER}(?:(?<sec>${LETTER})${PART_GAP})?${value(true)}(?:(?<gi>${LETTER})|\\s*\\((?<bi>${LETTER})\\)|(?:\\s+|\\s*[-.]\\s*)(?:(?!${WORD_LETTER})(?<si>${LETTER})(?=\\s*(?:$|[.,;:!?)–—-]|${LAW}))|(?<ei>${LETTER})(?:${QUERY_END}|(?=\\s*[–—]))))?(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: numberOf(g), item: g.gi ?? g.bi ?? g.si ?? g.ei, named: true })],
     // A section's letter alone after a subsection's word (not "item": a paragraph's item), as readers call a section ("law 61
-    // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i".
-    [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER}))(?![\\p{L}\\d])`), (g) => ({ section: g.qsec ?? g.sec, named: true })],
+    // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i",
+    // or, one that is, as a capital where the query ends after it («62-я, подпункт С»; «пр. 63, подпункт в» is left to the plain
+    // grammar, and «коммент. 62.5, подпункт а» is the paragraph's item).
+    [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<esec>${LETTER})${QUERY_END})(?![\\p{L}\\d])`), (g) => (g.esec !== undefined && g.esec === g.esec.toLowerCase() ? {} : { section: g.qsec ?? g.sec ?? g.esec, named: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     // Its number in brackets too ("law 59 para (3)").
     [at(`${POINT}${AFTER}(?:(?<br>\\()(?=\\d{1,2}\\)))?${value(true)}\\)?`), (g) => ({ point: numberOf(g), named: inWords(g) || g.br !== undefined })],

@@ -125,6 +125,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;–-]\\s*)?(?:${LINK}${COMMENT_WORD}\\s*${LINK}(?:${LAW_NAME}\\s*)?|${LINK}${LAW_NAME}\\s*)(?<num>\\d{1,2})${END}`, 'iu'),
       // The paragraph, then «к»/"to" and its law's number alone, where the query ends, punctuation or the law's word follows («коммент. 2 к 62», "note 2 to 62", «комментарий 3 к 57 правилу»; not «п. 2 к 3 пасам»).
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})(?![\\d.])\\s+(?:к|на|to|on)\\s+(?:the\\s+)?(?<num>\\d{1,2})(?=\\s*(?:$|[,.;:!?)]|${LAW_NAME}(?![\\p{L}])))`, 'iu'),
+      // After a paragraph's word, the law's number and the paragraph's with a space for the dot, where the query ends or
+      // punctuation follows («п.58 5», "para 61 4"; not «п. 58 5 взяток»).
+      new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<num>\\d{1,2})\\s+(?<para>\\d{1,2})${ITEM}(?=\\s*(?:$|[,;:!?]))`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
