@@ -25,8 +25,8 @@ if (menu) {
     const el = e.target instanceof Element ? e.target : null;
     const button = el?.closest<HTMLElement>('ref-tools .tools-open');
     const id = button?.closest<HTMLElement>('ref-tools')?.dataset.id;
-    if (button && id) use((m) => m.choose(menu, id, button));
+    if (button && id) use((m) => m.choose(id, button));
     const copy = el?.closest<HTMLButtonElement>('#ref-menu button[data-copy]');
-    if (copy) use((m) => void m.copy(menu, copy));
+    if (copy) use((m) => void m.copy(copy));
   });
 }
