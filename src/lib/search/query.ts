@@ -56,14 +56,13 @@ const wholeId = (s: string): Ref | null => {
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none).
  */
-export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & Partial<SeatWords>): Query {
+export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords): Query {
   // A number naming a board, a table or a round («board 12», «сдача № 7») is no id nor count (board-numbers.ts).
   const ids = readIds(dropBoardNumbers(q), exists);
   // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
   // So is a suit demanded or forbidden that the player holds none of, or nothing but (unable.ts).
   // Two seats of one side are a player and his partner (seats.ts): «Восток … раньше Запада» is «Восток … раньше партнёра».
-  const seated = (w: string) => (play?.partner ? readSeats(w, { partner: play.partner }) : w);
-  const read = play && ids.words ? { ...ids, words: readUnable(readPlay(seated(ids.words), play), play) } : ids;
+  const read = play && ids.words ? { ...ids, words: readUnable(readPlay(readSeats(ids.words, play), play), play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;
