@@ -924,3 +924,26 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
     );
   });
 });
+
+describe('a section’s letter after a law’s ordinal in digits and a point’s word (round 86’s variants)', () => {
+  it('reads «по N-му п. X» as NX, a letter that is also a word too where the query ends or its subsection is glued on («в 54-м п. С», «в 63-м п. а4»); «к N-му п. M» stays the paragraph', () => {
+    fc.assert(
+      fc.property(
+        law,
+        letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))),
+        fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+        fc.constantFrom('-го', '-му', '-м', '-ом'),
+        fc.constantFrom('п.', 'п. ', 'пункт ', 'пункту ', 'пункте '),
+        fc.constantFrom('', 'в ', 'по ', 'к ', 'см. '),
+        fc.integer({ min: 1, max: 19 }),
+        (n, [l, typed], sub, end, pw, before, p) => {
+          const bare = typed.replace(/[«»"]/gu, '');
+          fc.pre(!/^i$/iu.test(bare));
+          const id = `${n}${l}${sub ?? ''}`;
+          return findTypedRef(`${before}${n}${end} ${pw}${bare}${sub ?? ''}`)?.ref.id === id && findTypedRef(`${before}${n}${end} ${pw}${p}`)?.ref.id === `${n}.${p}`;
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -215,8 +215,10 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`(?<sec>${LETTER})(?<sub>\\d{1,2})(?![\\p{L}\\d])(?=\\s+(?:из|of)\\s)`), (g) => ({ section: g.sec, sub: Number(g.sub), named: true })],
     // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
     [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
-    // Not where a section's letter follows the point's word: there «п.» is the section's («по 84-му п. E» is 84E, the ordinal the law's).
-    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}(?!\\.?\\s*(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d]))`), (g) => ({ point: numberOf(g), named: true })],
+    // Not where a section's letter follows the point's word: there «п.» is the section's and the ordinal the law's («по 84-му п. E»
+    // is 84E), a letter that is also a word too where its subsection is glued on or the query ends («в 63-м п. а4», «в 54-м п. С»),
+    // as after a law's number («пр. 54, п. с»).
+    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}(?!\\.?\\s*(?:(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\d{1,2}(?![\\p{L}\\d])|${LETTER}${QUERY_END}))`), (g) => ({ point: numberOf(g), named: true })],
     [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
     // The commentary's paragraph by its ordinal or its number, in digits or words, after the commentary's word («комментарий пятый», "fifth comment", «коммент. 5-й»;
