@@ -25,6 +25,7 @@ import type { Ref } from '../refs/index.ts';
 import { suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
 import { phaseOf, type Phase } from './phase.ts';
+import { actorOf, roleOf, type Actor } from './actor.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
@@ -97,6 +98,8 @@ const KIND_WEIGHT: Record<QueryClass, Record<string, number>> = {
  * comes first.
  */
 const OTHER_PHASE = 0.3;
+/** An outcome whose title names the other one than the one who acted (actor.ts: declarer, a defender) weighs this much. */
+const OTHER_ACTOR = 0.5;
 /** A synonym («ренонс» → фальшренонс) counts a little below the word typed, where the text has both. */
 const SYNONYM_WEIGHT = 0.8;
 /** No query term weighs more than this many times the median of the query's (a rare side word). */
@@ -300,7 +303,7 @@ export class SearchEngine {
    * by the share of their title's words the query holds, by the word or a synonym, and says so or
    * not so alike (negated.ts).
    */
-  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, notInQuery: ReadonlySet<string>, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
+  private async weighTitles(outcomes: Scored[], held: ReadonlySet<string>, notInQuery: ReadonlySet<string>, actor: Actor | null, weight = OUTCOME_TITLE_WEIGHT): Promise<void> {
     const best = [...outcomes].sort((a, b) => b.score - a.score).slice(0, OUTCOME_TITLES);
     // A word the title says is not so, and the query says is (or the other way round), is not held.
     await Promise.all(
@@ -309,6 +312,9 @@ export class SearchEngine {
         const negated = readNegation(text);
         const title = terms(text).map((t) => t.term);
         if (title.length) s.score *= 1 + (weight - 1) * (title.filter((t) => held.has(t) && negated.has(t) === notInQuery.has(t)).length / title.length);
+        // A title naming the other one than the one who acted weighs less (actor.ts).
+        const role = actor && roleOf(title);
+        if (role && role !== actor) s.score *= OTHER_ACTOR;
       }),
     );
   }
@@ -484,8 +490,9 @@ export class SearchEngine {
     // What the query says is not so, by the word typed or any synonym of it («ренонс ещё не закреплён»: not «установлен»).
     const negatedTyped = readNegation(query);
     const notInQuery = new Set([...negatedTyped, ...slots.flatMap((alts, i) => (negatedTyped.has(distinct[i]!) ? alts.flat() : []))]);
-    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, notInQuery);
-    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, notInQuery, OUTCOME_NAME_WEIGHT);
+    const actor = phase === 'auction' ? null : actorOf(order);
+    if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, notInQuery, actor);
+    else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, notInQuery, actor, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
     const best = Math.max(0, ...places.map((s) => s.coverage));
     const byScore = (a: Scored, b: Scored) => b.score - a.score;
