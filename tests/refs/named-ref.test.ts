@@ -947,3 +947,48 @@ describe('a section’s letter after a law’s ordinal in digits and a point’s
     );
   });
 });
+
+// Round 87's held-out ids: «шестьдесят четвёртое Б6» (a law's ordinal in words, its word left out, its letter and subsection
+// after it), «пп. «б» п.2 разд. D ст.50» (Russian citation order, the smallest part first), «12 правило кодекса» (the law's
+// word after its number, words after it).
+describe('round 87’s id forms', () => {
+  it('reads a law’s ordinal in words, no law’s word, and a section’s letter that is no word, its subsection glued or apart («шестьдесят четвёртое Б6»)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.constantFrom('', ' '), fc.boolean(), (n, [l, typed], sub, gap, ru) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсai]$/iu.test(bare));
+        const s = sub === null ? '' : `${gap}${sub}`;
+        const q = ru ? `${ruOrdinal(n, 2)} ${bare}${s}` : `${enOrdinal(n, '-')} ${l}${s}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub ?? ''}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads the smallest part first: «пп. «б» п. 2 разд. D ст. 50» is 50D2b, in any word forms; a letter after «подпункт» alone is still the section', () => {
+    const subWord = fc.constantFrom('пп. ', 'подпункт ', 'подп. ');
+    const pointWord = fc.constantFrom('п.', 'п. ', 'пункта ', 'пункт ');
+    const sectionWord = fc.constantFrom('разд. ', 'раздела ', 'раздел ', 'ч. ', 'части ');
+    const lawWord = fc.constantFrom('ст.', 'ст. ', 'статьи ', 'правила ', 'пр. ');
+    const pair = fc.tuple(letter, letter).filter(([a, b]) => a !== b && a !== 'I' && b !== 'I');
+    fc.assert(
+      fc.property(law, pair.chain(([a, b]) => fc.tuple(fc.constant(a), fc.constant(b), sectionAs(a))), fc.integer({ min: 1, max: 9 }), subWord, pointWord, sectionWord, lawWord, fc.constantFrom(' ', ', '), (n, [item, sec, typed], p, sw, pw, secw, lw, sep) => {
+        // A letter that is also a word («а», «в», «с», "a") is one only in quotes or brackets here.
+        fc.pre(!/^[авсa]$/iu.test(typed));
+        const text = `${sw}${typed}${sep}${pw}${p}${sep}${secw}${sec}${sep}${lw}${n}`;
+        return findTypedRef(text)?.ref.id === `${n}${sec}${p}${item.toLowerCase()}` && findTypedRef(`${sw}${typed}${sep}${lw}${n}`)?.ref.id === `${n}${item}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads «N правило», «N статья» with words after it as Law N, and no count of rules («2 правила торговли»)', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom('правило', 'статья', 'Правило', '-е правило', '-я статья'), fc.array(word, { minLength: 1, maxLength: 3 }), fc.integer({ min: 2, max: 4 }), (n, lw, after, k) => {
+        const w = lw.startsWith('-') ? lw : ` ${lw}`;
+        return findTypedRef(`${n}${w} ${after.join(' ')}`)?.ref.id === `${n}` && findTypedRef(`${k} правила ${after.join(' ')}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -64,6 +64,12 @@ interface Parts {
    * the commentary's word («пр 62 ч.1 комментария»), a subsection beside a section; beside a law alone, nothing.
    */
   part?: boolean;
+  /**
+   * The section's letter was named by a subsection's word alone («подпункт (Б)», «пп. «б»»): where another section's letter
+   * follows in the chain, it is the item of that section's subsection, as Russian citations name the smallest part first
+   * («пп. «б» п. 2 разд. D ст. 50» is 50D2b).
+   */
+  subLetter?: boolean;
 }
 type Field = 'law' | 'section' | 'sub' | 'item' | 'point' | 'para';
 const FIELDS: readonly Field[] = ['law', 'section', 'sub', 'item', 'point', 'para'];
@@ -180,6 +186,9 @@ function grammar(): NonNullable<typeof compiled> {
     }],
     // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
     [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), named: true })],
+    // …and its word left out, a section's letter that is no word after it, its subsection glued or apart («шестьдесят четвёртое
+    // Б6», "sixty-fourth B 6"; the Russian ordinal neuter, as «правило» is).
+    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))\\s+${LETTER_SUB}`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), named: true })],
     // A law by its ordinal in words, its word left out, where a comma and a part follow («сорок седьмое, Б», «шестьдесят
     // третье, пункт 4», "forty-seventh, section B"): the Russian one neuter, as «правило» is; a law only with that part.
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
@@ -205,7 +214,7 @@ function grammar(): NonNullable<typeof compiled> {
     // subsection A", «подпункт (Б) правила 62»): in brackets or quotes, or bare where it is no word («а», «в», «с», "a") nor "i",
     // or, one that is, as a capital where the query ends after it («62-я, подпункт С»; «пр. 63, подпункт в» is left to the plain
     // grammar, and «коммент. 62.5, подпункт а» is the paragraph's item).
-    [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<esec>${LETTER})${QUERY_END})(?![\\p{L}\\d])`), (g) => (g.esec !== undefined && g.esec === g.esec.toLowerCase() ? {} : { section: g.qsec ?? g.sec ?? g.esec, named: true })],
+    [at(`${SUBSECTION}${AFTER}(?:${OPENER}(?<qsec>${LETTER})${CLOSER}|(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})|(?<esec>${LETTER})${QUERY_END})(?![\\p{L}\\d])`), (g) => (g.esec !== undefined && g.esec === g.esec.toLowerCase() ? {} : { section: g.qsec ?? g.sec ?? g.esec, named: true, subLetter: true })],
     [at(`(?<o>${ordinal})\\s+${SUB}`), (g) => ({ sub: numberOf(g), named: true })],
     // Its number in brackets too ("law 59 para (3)").
     [at(`${POINT}${AFTER}(?:(?<br>\\()(?=\\d{1,2}\\)))?${value(true)}\\)?`), (g) => ({ point: numberOf(g), named: inWords(g) || g.br !== undefined })],
@@ -271,7 +280,10 @@ function readSlots(query: string): Slot[] {
 /** Two slots' parts as one, or null where both name the same part differently (two laws). */
 function joinParts(first: Parts, b: Parts): Parts | null {
   // «комментарий 63, абзац пятый»: the commentary's number, no law named, is the law's where a paragraph's number follows.
-  const a = first.lawFirst && first.law === undefined && first.para !== undefined && b.para !== undefined ? { ...first, law: first.para, para: undefined } : first;
+  const lawFirst = first.lawFirst && first.law === undefined && first.para !== undefined && b.para !== undefined ? { ...first, law: first.para, para: undefined } : first;
+  // «пп. «б» п. 2 разд. D»: a letter after a subsection's word alone, another section's letter following, is the item.
+  const itemFirst = lawFirst.subLetter && lawFirst.item === undefined && b.section !== undefined && lawFirst.section !== undefined && letterOf(lawFirst.section) !== letterOf(b.section);
+  const a = itemFirst ? { ...lawFirst, item: lawFirst.section, section: undefined, subLetter: false } : lawFirst;
   const out: Parts = { ...a, named: a.named || b.named, bare: a.law !== undefined ? a.bare : b.bare, comment: a.comment || b.comment, lawFirst: a.lawFirst || b.lawFirst, loose: a.loose || b.loose, part: a.part || b.part };
   for (const f of FIELDS) {
     if (b[f] === undefined) continue;

@@ -110,7 +110,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   compiled = {
     /** A law's number with its word after it, where the query ends, its section after the word or not: «87 правило», «87-е правило», "87 law", «61 правило, а», «64 правило б2». */
     // The law's word whole or cut with a dot, not a word it begins («12 пра»: no «пр» and a section A).
-    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$`, 'iu'),
+    // The word's nominative singular («правило», «статья») may have words after it too («12 правило кодекса», «40 статья о
+    // конвенциях»): no count of rules reads so but «1 правило», «21 правило», which name the law as well.
+    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+(?:${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$|(?:правило|статья)(?=\\s+\\p{L}))`, 'iu'),
     apart: [
       // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»); a number sign may stand before
       // the law's number ("Law #30, para 3", "law no. 30 para 3").
