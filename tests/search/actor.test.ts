@@ -13,8 +13,8 @@ const DECLARER = ['разыгрывающий', 'разыгрывающего', 
 const DEFENDER = ['защитник', 'Защитника', 'вистующий', 'вистующего', 'вистер', 'defender', 'defenders'];
 const SEAT = ['Запад', 'востока', 'Север', 'юг', 'партнёр', 'напарник', 'West', 'east', 'partner'];
 const DUMMY = ['болван', 'болвана', 'dummy'];
-const PLAYED = ['пошёл', 'пошел', 'вышла', 'сыграл', 'положила', 'бросил', 'снёс', 'сбросила', 'ходил', 'повёл', 'атаковал', 'выложил', 'зашёл', 'led', 'played', 'threw', 'pitched', 'discarded'];
-const NOT_FILLER = /разыгр|декларант|declar|защит|вист|defen|север|юг|восток|запад|партн|напарн|north|south|east|west|partner|болв|dummy|пош|выш|сыгр|полож|брос|снес|сброс|ход|пове|атак|вылож|заш|сход|lead|led|play|thr|pitch|put|start|discard/iu;
+const PLAYED = ['пошёл', 'пошел', 'вышла', 'сыграл', 'положила', 'бросил', 'снёс', 'сбросила', 'ходил', 'повёл', 'атаковал', 'выложил', 'зашёл', 'уронил', 'засветила', 'led', 'played', 'threw', 'pitched', 'discarded', 'dropped', 'exposed', 'showed'];
+const NOT_FILLER = /урон|засвет|drop|expos|show|разыгр|декларант|declar|защит|вист|defen|север|юг|восток|запад|партн|напарн|north|south|east|west|partner|болв|dummy|пош|выш|сыгр|полож|брос|снес|сброс|ход|пове|атак|вылож|заш|сход|lead|led|play|thr|pitch|put|start|discard/iu;
 const filler = fc.oneof(fc.stringMatching(/^[а-я]{5,8}$/u), fc.stringMatching(/^[a-z]{5,8}$/u)).filter((w) => !NOT_FILLER.test(w));
 const fillers = (max: number) => fc.array(filler, { maxLength: max });
 const of = (forms: string[]) => fc.constantFrom(...forms);

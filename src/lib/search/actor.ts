@@ -1,26 +1,27 @@
 /**
- * Who acted in a situation told in the play: declarer or a defender, the one a verb of leading or
- * playing follows («вистующий пошёл, хотя взятку взял болван», "declarer, forgetting that West
- * won the last trick, played from dummy"; not the one who only requires or forbids: «после
- * преждевременной игры Востока разыгрывающий запретил…»). A seat or a partner who played
- * («Запад вышел, хотя взятку взял разыгрывающий») is a defender where the query names declarer too,
- * by his role; else it tells nothing. Dummy who played tells nothing (he acts for himself or,
- * playing a card, for declarer). One named after «раньше», "before" is waited for, not the one who acted. An outcome of «Что случилось?» whose title names the other one
- * weighs less (engine.ts): a defender's lead out of turn is not declarer's lead from the wrong hand,
- * whoever won the last trick. Read from the query's terms (terms.ts), so any word form counts.
- * Plain TypeScript.
+ * Who acted in a situation told in the play: declarer or a defender, the one a verb of leading,
+ * playing or showing a card follows («вистующий пошёл, хотя взятку взял болван», "declarer,
+ * forgetting that West won the last trick, played from dummy"; not the one who only requires or
+ * forbids: «после преждевременной игры Востока разыгрывающий запретил…»). A seat or a partner who
+ * played («Запад вышел, хотя взятку взял разыгрывающий») is a defender where the query names
+ * declarer too, by his role; else it tells nothing. Dummy who played tells nothing (he acts for
+ * himself or, playing a card, for declarer). One named after «раньше», "before" is waited for, not
+ * the one who acted. An outcome of «Что случилось?» whose title names the other one weighs less
+ * (engine.ts): a defender's lead out of turn is not declarer's lead from the wrong hand, whoever
+ * won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
+ * TypeScript.
  */
 import { terms } from './terms.ts';
 
 export type Actor = 'declarer' | 'defender';
 
-/** Words for each, for the seats and partners, for dummy, and the verbs of leading and playing, in the forms terms.ts reads. */
+/** Words for each, for the seats and partners, for dummy, and the verbs of leading, playing and showing a card («уронил», "exposed"), in the forms terms.ts reads. */
 const WORDS = {
   declarer: 'разыгрывающий декларант declarer',
   defender: 'защитник вистующий вистер защита defender defence defense',
   seat: 'север юг восток запад партнёр напарник north south east west partner',
   dummy: 'болван dummy',
-  played: 'пошёл пошла вышел вышла сыграл положил бросил снёс сбросил ходил походил повёл атаковал выложил зашёл сходил led lead played threw pitched put started discarded',
+  played: 'пошёл пошла вышел вышла сыграл положил бросил снёс сбросил ходил походил повёл атаковал выложил зашёл сходил уронил выронил засветил показал led lead played threw pitched put started discarded dropped exposed faced showed',
   /** The one named after these had not yet played: he is waited for («раньше защитника», "before the defender had played"). */
   before: 'раньше прежде пока before until',
 };
