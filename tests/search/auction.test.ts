@@ -13,7 +13,7 @@ import { loadTriage } from '../../src/lib/content/triage.ts';
 import ru from '../../src/i18n/ru.json';
 import en from '../../src/i18n/en.json';
 
-const WORDS = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи' };
+const WORDS = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи', changed: 'замена' };
 /** Each denomination as a hand types it, glued to the level or apart. */
 const GLUED: string[][] = [['♣', 'C', 'с'], ['♦', 'D'], ['♥', 'H'], ['♠', 'S'], ['NT', 'БК', 'nt', 'бк']];
 const APART: string[][] = [
@@ -52,6 +52,17 @@ describe('auction tokens', () => {
     );
   });
 
+  it('reads a bid named as the one meant in place of the one made («4♥ вместо 4♠», "said one heart, meant one spade") as a change of call, never insufficient, and no bid a later one is compared with', () => {
+    const link = fc.constantFrom(' вместо ', ', а хотел ', ' — хотел сказать ', ' и сразу поправился, хотел ', ', имел в виду ', ' instead of ', ' rather than ', ', meant ', ', I meant to bid ', ' but wanted ');
+    fc.assert(
+      fc.property(word, callArb, link, callArb, callArb, (w, a, l, b, c) => {
+        const out = readAuction(`${w} ${a.text}${l}${b.text} ${w} ${c.text}`, WORDS);
+        const low = c.level < a.level || (c.level === a.level && c.strain <= a.strain);
+        expect(out).toBe(`${w} заявка${l}замена ${w} ${low ? 'недостаточная ' : ''}заявка`);
+      }),
+    );
+  });
+
   it('leaves numbers and letters that are no call alone', () => {
     for (const q of ['12 в торговле', '2 с', '3 d', 'две взятки', '8 пик', 'trick 12', 'двенадцатой взятке', 'пас 3']) expect(findBids(q)).toEqual([]);
   });
@@ -79,7 +90,7 @@ describe('auction tokens', () => {
     const outcomes = new Map(loadTriage().outcomes.map((o) => [o.slug, o]));
     const set = (s: string) => new Set(terms(s).map((t) => t.term));
     for (const [lang, strings] of [['ru', ru], ['en', en]] as const) {
-      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'], overSeven: strings['search.auction.overSeven'] };
+      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'], overSeven: strings['search.auction.overSeven'], changed: strings['search.auction.changed'] };
       expect(set(readAuction('2♠ 1♥', words)), lang).toEqual(set(`${outcomes.get('insufficient-bid')!.title[lang]}`));
       expect([...set(outcomes.get('bid-out-of-rotation')!.title[lang])], lang).toContain(terms(words.bid)[0]!.term);
     }

@@ -4,7 +4,8 @@
  * "bid"), so each is read as the language's word for a bid, and a bid not higher than one
  * before it in the query («после 2 треф сказал 1 черву») as the words for an insufficient bid: the
  * query then points to the laws of the auction (insufficient bid, call out of rotation, change
- * of call). «Пас», «контра», "pass", "double" are words of the text and stay as they are.
+ * of call); a bid named as the one meant in place of the one made («4♥ вместо 4♠», "said one heart, meant one
+ * spade") as the words for a change of call. «Пас», «контра», "pass", "double" are words of the text and stay as they are.
  * The words come from the page's strings (src/i18n/, search.auction.*). Plain TypeScript.
  */
 import { numeral } from './terms.ts';
@@ -16,6 +17,8 @@ export interface AuctionWords {
   insufficient: string;
   /** The text's words for a bid above the seven level («назначение выше семи», "bid of more than seven"; Law 38). */
   overSeven: string;
+  /** The text's words for a change of call («изменение заявки», "change of call"; Law 25): a bid made in place of the one meant. */
+  changed: string;
 }
 
 export interface Bid {
@@ -87,6 +90,13 @@ export function findBids(query: string): Bid[] {
  */
 const OVER = /^\s*(?:\p{L}+\s+){0,2}?(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|наших|наши|наш|моего|моей|моих|мои|мой|его|её|их|партнёра|партнера)\s+)?$/iu;
 
+/**
+ * What stands between a bid made and the one meant: «вместо», "instead of", "rather than", «хотел сказать», "meant", a
+ * few words before it or none («положил 4♥ вместо 4♠», "said one heart, meant one spade", «сказал 2 черви и сразу
+ * поправился, хотел 2 пики»).
+ */
+const INSTEAD = /^[\s,;:—–-]*(?:\p{L}+[\s,;:—–-]+){0,3}?(?:вместо|instead\s+of|rather\s+than|(?:хотел[аи]?|имел[аи]?\s+в\s+виду|meant|wanted|intended)(?:\s+(?:сказать|заявить|назначить|положить|to\s+(?:bid|say|call|open)))?)[\s,;:—–-]*$/iu;
+
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
 
@@ -102,14 +112,21 @@ export function readAuction(query: string, words: AuctionWords): string {
   // «1♠ после 1БК», "1S over our 1NT": the bid named first was made after the next one, which is
   // then compared with none named before it that came after it in the auction.
   const overNext = bids.map((b, k) => k + 1 < bids.length && OVER.test(query.slice(b.end, bids[k + 1]!.start)));
+  // «4♥ вместо 4♠», "one heart, meant one spade": the bid after the link was meant, not made — a change of call, no bid of the auction.
+  const meant = bids.map((b, k) => k > 0 && b.level <= 7 && bids[k - 1]!.level <= 7 && INSTEAD.test(query.slice(bids[k - 1]!.end, b.start)));
   bids.forEach((b, k) => {
+    if (meant[k]) {
+      out += `${query.slice(at, b.start)}${words.changed}`;
+      at = b.end;
+      return;
+    }
     if (b.level > 7) {
       out += `${query.slice(at, b.start)}${words.overSeven}`;
       at = b.end;
       return;
     }
     const next = bids[k + 1];
-    const before = bids.slice(0, k).filter((a, j) => a.level <= 7 && !(j === k - 1 && overNext[j]));
+    const before = bids.slice(0, k).filter((a, j) => a.level <= 7 && !meant[j] && !(j === k - 1 && overNext[j]));
     const low = before.some((a) => !higher(b, a)) || (overNext[k]! && next!.level <= 7 && !higher(b, next!));
     out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
     at = b.end;
