@@ -63,6 +63,16 @@ describe('auction tokens', () => {
     );
   });
 
+  it('reads the bid after «вместо», "instead of" as the one meant where it comes first too («вместо 2♥ схватил из бокса 2♠»), and one bid alone as typed', () => {
+    const before = fc.constantFrom('вместо ', 'Вместо ', 'instead of ', 'rather than ');
+    fc.assert(
+      fc.property(word, before, callArb, callArb, (w, l, a, b) => {
+        expect(readAuction(`${l}${a.text} ${w} ${b.text}`, WORDS)).toBe(`${l}замена ${w} заявка`);
+        expect(readAuction(`${w} ${l}${a.text}`, WORDS)).toBe(`${w} ${l}заявка`);
+      }),
+    );
+  });
+
   it('leaves numbers and letters that are no call alone', () => {
     for (const q of ['12 в торговле', '2 с', '3 d', 'две взятки', '8 пик', 'trick 12', 'двенадцатой взятке', 'пас 3']) expect(findBids(q)).toEqual([]);
   });

@@ -91,11 +91,11 @@ export function findBids(query: string): Bid[] {
 const OVER = /^\s*(?:\p{L}+\s+){0,2}?(?:over|after|on top of|после|на|поверх)\s+(?:(?:our|his|her|their|my|the|partner['’]s|opponent['’]s|нашего|нашей|нашим|наших|наши|наш|моего|моей|моих|мои|мой|его|её|их|партнёра|партнера)\s+)?$/iu;
 
 /**
- * What stands between a bid made and the one meant: «вместо», "instead of", "rather than", «хотел сказать», "meant", a
- * few words before it or none («положил 4♥ вместо 4♠», "said one heart, meant one spade", «сказал 2 черви и сразу
- * поправился, хотел 2 пики»).
+ * What stands right before the bid meant, in place of the one made: «вместо», "instead of", "rather than", «хотел
+ * (сказать)», «имел в виду», "meant (to bid)" — after the bid made («положил 4♥ вместо 4♠», "said one heart, meant one
+ * spade", «сказал 2 черви и сразу поправился, хотел 2 пики») or before it («вместо 2♥ схватил из бокса 2♠»).
  */
-const INSTEAD = /^[\s,;:—–-]*(?:\p{L}+[\s,;:—–-]+){0,3}?(?:вместо|instead\s+of|rather\s+than|(?:хотел[аи]?|имел[аи]?\s+в\s+виду|meant|wanted|intended)(?:\s+(?:сказать|заявить|назначить|положить|to\s+(?:bid|say|call|open)))?)[\s,;:—–-]*$/iu;
+const INSTEAD = /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than|(?:хотел[аи]?|имел[аи]?\s+в\s+виду|meant|wanted|intended)(?:\s+(?:сказать|заявить|назначить|положить|to\s+(?:bid|say|call|open)))?)[\s,;:—–-]*$/iu;
 
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
@@ -113,7 +113,7 @@ export function readAuction(query: string, words: AuctionWords): string {
   // then compared with none named before it that came after it in the auction.
   const overNext = bids.map((b, k) => k + 1 < bids.length && OVER.test(query.slice(b.end, bids[k + 1]!.start)));
   // «4♥ вместо 4♠», "one heart, meant one spade": the bid after the link was meant, not made — a change of call, no bid of the auction.
-  const meant = bids.map((b, k) => k > 0 && b.level <= 7 && bids[k - 1]!.level <= 7 && INSTEAD.test(query.slice(bids[k - 1]!.end, b.start)));
+  const meant = bids.map((b, k) => bids.length > 1 && b.level <= 7 && INSTEAD.test(query.slice(k > 0 ? bids[k - 1]!.end : 0, b.start)));
   bids.forEach((b, k) => {
     if (meant[k]) {
       out += `${query.slice(at, b.start)}${words.changed}`;
