@@ -992,3 +992,16 @@ describe('round 87’s id forms', () => {
     );
   });
 });
+
+// Rounds 90 and 91's held-out ids: "L30 n.2", "L30 n.4" ("n." for a note, the commentary's paragraph).
+describe('"n." before a paragraph’s number', () => {
+  it('reads "L30 n.4", "Law 30 n. 4", "n.4 of Law 30" as the commentary’s paragraph, words after it or not; "N. 4" alone is nothing', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('L', 'L ', 'Law ', 'law ', 'L.'), fc.constantFrom('n.', 'n. ', 'N.'), fc.array(word, { maxLength: 2 }), (n, p, lw, nw, after) => {
+        const tail = after.length ? ` ${after.join(' ')}` : '';
+        return findTypedRef(`${lw}${n} ${nw}${p}${tail}`)?.ref.id === `${n}.${p}` && findTypedRef(`${nw}${p} of Law ${n}`)?.ref.id === `${n}.${p}` && findTypedRef(`${nw}${p}`) === null;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -100,7 +100,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?)`;
+  /** A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"). */
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
