@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { filterKind, recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
+import { byFirstLetter, vocabularyFile } from '../lib/search/vocabulary-file.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
@@ -51,8 +52,10 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // A first query fetches the index's chunks that hold its words: smaller ones than pagefind cuts.
   splitIndexChunks(join(outDir, 'pagefind'));
   // The words of the index, for suggestions when a word of a query is not in it (fetched
-  // only then).
-  for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `vocabulary.${lang}.json`), JSON.stringify(vocabulary(records.filter((r) => r.lang === lang))));
+  // only then), one file per first letter (vocabulary-file.ts).
+  for (const lang of ['ru', 'en'] as const) {
+    for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
+  }
   // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, fetched with pagefind for the first query.
   for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `synonyms.${lang}.json`), JSON.stringify(synonymTerms(synonyms, lang)));
   // The site has its own search UI over pagefind.js, which searches on the page's thread

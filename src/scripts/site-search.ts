@@ -4,6 +4,7 @@ import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.t
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
 import type { GotoText } from '../lib/search/query.ts';
+import { vocabularyFile } from '../lib/search/vocabulary-file.ts';
 
 interface Pagefind extends PagefindLike {
   options(o: Record<string, unknown>): Promise<void>;
@@ -30,7 +31,7 @@ const PAGE = 10;
 class SiteSearch extends HTMLElement {
   private data!: SearchClientData;
   private engine: Promise<SearchEngine> | undefined;
-  private vocabulary: Promise<[string, number][]> | undefined;
+  private vocabulary = new Map<string, Promise<[string, number][]>>();
   private timer: number | undefined;
   private run = 0;
   /** How many places are shown: a screen's worth, and as many more as "Show more" asks for. */
@@ -106,8 +107,12 @@ class SiteSearch extends HTMLElement {
     return this.engine;
   }
 
-  private loadVocabulary = (): Promise<[string, number][]> =>
-    (this.vocabulary ??= fetch(`${this.data.base}pagefind/vocabulary.${this.data.lang}.json`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
+  /** The vocabulary's words that begin as the word does (vocabulary-file.ts): one small file per first letter. */
+  private loadVocabulary = (word: string): Promise<[string, number][]> => {
+    const file = vocabularyFile(this.data.lang, word);
+    if (!this.vocabulary.has(file)) this.vocabulary.set(file, fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
+    return this.vocabulary.get(file)!;
+  };
 
   /** Ids offered first: the place itself, and its row in the concordance of editions. */
   private gotoItems(ref: Ref | null, gotoText: GotoText): Item[] {

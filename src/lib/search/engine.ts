@@ -70,8 +70,8 @@ export interface Options {
   limit?: number;
   /** An id of another edition that the query names (2017:63A4): rows and boxes holding it come first. */
   editionRef?: Ref | null;
-  /** The index's words with their counts, fetched only when a query word is unknown. */
-  vocabulary?: () => Promise<[string, number][]>;
+  /** The index's words with their counts that begin as a word does (vocabulary-file.ts), fetched only when a query word is unknown. */
+  vocabulary?: (word: string) => Promise<[string, number][]>;
   /** The query names a place (the caller read its id out of it): it is of class `id`. */
   namesPlace?: boolean;
 }
@@ -390,7 +390,7 @@ export class SearchEngine {
         known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
         continue;
       }
-      const suggestion = o.vocabulary && !/\d/u.test(t.word) ? suggest(t.word, await o.vocabulary(), queryClass === 'situation') : null;
+      const suggestion = o.vocabulary && !/\d/u.test(t.word) ? suggest(t.word, await o.vocabulary(t.word), queryClass === 'situation') : null;
       unknown.push({ word: t.word, suggestion });
       if (suggestion) {
         const st = terms(suggestion)[0];
