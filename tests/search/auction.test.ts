@@ -13,7 +13,7 @@ import { loadTriage } from '../../src/lib/content/triage.ts';
 import ru from '../../src/i18n/ru.json';
 import en from '../../src/i18n/en.json';
 
-const WORDS = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи', changed: 'замена' };
+const WORDS = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи', changed: 'замена', meaning: 'значение' };
 /** Each denomination as a hand types it, glued to the level or apart. */
 const GLUED: string[][] = [['♣', 'C', 'с'], ['♦', 'D'], ['♥', 'H'], ['♠', 'S'], ['NT', 'БК', 'nt', 'бк']];
 const APART: string[][] = [
@@ -73,6 +73,19 @@ describe('auction tokens', () => {
     );
   });
 
+  it('adds the words for an agreement explained where a bid’s explanation is told with what it means («сказали, что 2♣ натуральная»), not where an alert is the question or nothing was explained', () => {
+    const explained = fc.constantFrom('сказали, что', 'партнёр объяснил', 'на вопрос партнёр ответил, что', 'рассказал соперникам, что', 'LHO said their', 'they told us', 'partner explained');
+    const meaning = fc.constantFrom('натуральная', 'искусственные', 'слабые', 'короткая', 'стейман', 'мульти', '12–14', '15-17', 'natural', 'artificial', 'weak', 'forcing', 'Stayman', 'showed hearts');
+    const alert = fc.constantFrom('без алерта', 'не алертировали', 'nobody alerted', 'no alert');
+    fc.assert(
+      fc.property(word, explained, callArb, meaning, alert, (w, e, c, m, a) => {
+        expect(readAuction(`${e} ${c.text} ${m} ${w}`, WORDS)).toBe(`${e} заявка ${m} ${w} значение`);
+        expect(readAuction(`${e} ${c.text} ${m} ${a}`, WORDS)).toBe(`${e} заявка ${m} ${a}`);
+        expect(readAuction(`${w} ${c.text} ${m}`, WORDS)).toBe(`${w} заявка ${m}`);
+      }),
+    );
+  });
+
   it('leaves numbers and letters that are no call alone', () => {
     for (const q of ['12 в торговле', '2 с', '3 d', 'две взятки', '8 пик', 'trick 12', 'двенадцатой взятке', 'пас 3']) expect(findBids(q)).toEqual([]);
   });
@@ -100,7 +113,7 @@ describe('auction tokens', () => {
     const outcomes = new Map(loadTriage().outcomes.map((o) => [o.slug, o]));
     const set = (s: string) => new Set(terms(s).map((t) => t.term));
     for (const [lang, strings] of [['ru', ru], ['en', en]] as const) {
-      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'], overSeven: strings['search.auction.overSeven'], changed: strings['search.auction.changed'] };
+      const words = { bid: strings['search.auction.bid'], insufficient: strings['search.auction.insufficient'], overSeven: strings['search.auction.overSeven'], changed: strings['search.auction.changed'], meaning: strings['search.auction.meaning'] };
       expect(set(readAuction('2♠ 1♥', words)), lang).toEqual(set(`${outcomes.get('insufficient-bid')!.title[lang]}`));
       expect([...set(outcomes.get('bid-out-of-rotation')!.title[lang])], lang).toContain(terms(words.bid)[0]!.term);
     }

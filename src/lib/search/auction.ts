@@ -5,7 +5,8 @@
  * before it in the query («после 2 треф сказал 1 черву») as the words for an insufficient bid: the
  * query then points to the laws of the auction (insufficient bid, call out of rotation, change
  * of call); a bid named as the one meant in place of the one made («4♥ вместо 4♠», "said one heart, meant one
- * spade") as the words for a change of call. «Пас», «контра», "pass", "double" are words of the text and stay as they are.
+ * spade") as the words for a change of call; a query telling how a bid was explained («сказали, что 2♣ натуральная», "LHO said
+ * their 2♦ showed hearts") gets the words for an agreement explained. «Пас», «контра», "pass", "double" are words of the text and stay as they are.
  * The words come from the page's strings (src/i18n/, search.auction.*). Plain TypeScript.
  */
 import { numeral } from './terms.ts';
@@ -19,6 +20,8 @@ export interface AuctionWords {
   overSeven: string;
   /** The text's words for a change of call («изменение заявки», "change of call"; Law 25): a bid made in place of the one meant. */
   changed: string;
+  /** The text's words for what a call means to the partnership, explained («объяснение соглашения», "explanation of the agreement"). */
+  meaning: string;
 }
 
 export interface Bid {
@@ -97,6 +100,20 @@ const OVER = /^\s*(?:\p{L}+\s+){0,2}?(?:over|after|on top of|после|на|п�
  */
 const INSTEAD = /(?:^|[^\p{L}])(?:вместо|instead\s+of|rather\s+than|(?:хотел[аи]?|имел[аи]?\s+в\s+виду|meant|wanted|intended)(?:\s+(?:сказать|заявить|назначить|положить|to\s+(?:bid|say|call|open)))?)[\s,;:—–-]*$/iu;
 
+/**
+ * What a call means, told beside it: its kind («натуральная», «искусственная», «слабые», «короткая», «вызывная», "natural",
+ * "artificial", "weak", "forcing", "takeout"), a convention's name («стейман», «трансфер», «мульти», "Stayman", "relay"), what it
+ * showed («показывала обе мажорные», "showed the minors") or a range of points («12–14», "15-17 HCP").
+ */
+const MEANING = /(?<![\p{L}\d])(?:натуральн|искусствен|конвенционн|слаб(?:ая|ое|ые|ый|ую|ых|ой|ого)|сильн(?:ая|ое|ые|ый|ую|ых|ой|ого)|коротк|длинн|форсирующ|вызывн|карательн|стейман|трансфер|мульти|релей|показыва|показал|natural|artificial|conventional|weak|strong|short|forcing|take-?out|stayman|transfer|multi|relay|showed|shows|showing|promised|\d{1,2}\s*[-–—]\s*\d{1,2}(?![\d.]))/iu;
+
+/**
+ * That an explanation was given: «объяснил», «рассказал», «сказал, что…», «на вопрос…», "explained", "told us", "said their…"
+ * (not «сказал 2♣», a call made). Where an alert is spoken of, the question is the alert, not what was said.
+ */
+const EXPLAINED = /(?<![\p{L}])(?:объясн|расска|расшифр|сказал[аи]?,?\s+что|на\s+вопрос|explain|told\s+(?:us|them|me|the)|said\s+(?:that\s+)?(?:their|the|it|his|her|my|our)\b)/iu;
+const ALERT = /(?<![\p{L}])(?:алерт|заалерт|alert)/iu;
+
 /** Whether a bid is higher than another (level, then denomination). */
 const higher = (a: Bid, b: Bid) => a.level > b.level || (a.level === b.level && a.strain > b.strain);
 
@@ -131,5 +148,8 @@ export function readAuction(query: string, words: AuctionWords): string {
     out += `${query.slice(at, b.start)}${low ? `${words.insufficient} ` : ''}${words.bid}`;
     at = b.end;
   });
-  return out + query.slice(at);
+  // «сказали, что 2♣ натуральная», "LHO said their 2♦ showed hearts": the call's meaning as explained is the question — the
+  // text's words for an agreement explained.
+  const told = bids.some((b) => b.level <= 7) && MEANING.test(query) && EXPLAINED.test(query) && !ALERT.test(query);
+  return `${out}${query.slice(at)}${told ? ` ${words.meaning}` : ''}`;
 }
