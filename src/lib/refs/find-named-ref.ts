@@ -146,8 +146,11 @@ function grammar(): NonNullable<typeof compiled> {
     const words = g.wsubw ?? g.wsubw1;
     return digits !== undefined ? Number(digits) : words !== undefined ? numberValue(words) : undefined;
   };
-  /** A section's letter that is no word, and its subsection in digits or words, after a law named in words («шестьдесят три Б 2», «шестьдесят пятое правило Б один»). */
-  const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
+  /**
+   * A section's letter that is no word, and its subsection in digits or words, after a law named in words («шестьдесят три Б 2»,
+   * «шестьдесят пятое правило Б один»); the subsection's item glued on («пятидесятое правило D2b»).
+   */
+  const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})(?<witem>${LETTER})?|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
   const AFTER = '\\s*:?\\s*';
   /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
   const QUERY_END = '(?=\\s*[.!?]?\\s*$)';
@@ -177,7 +180,7 @@ function grammar(): NonNullable<typeof compiled> {
     }],
     // «правило 60», «ст.55», "law eighty-nine", «правило 45С» (a section glued on, as typed ids have it); a law in words with its
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
-    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), named: inWords(g) })],
+    [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), item: g.witem, named: inWords(g) })],
     // A law's cardinal in words with its section's letter after it, no law's word ("sixty-four C", «шестьдесят три Б 2»): a letter
     // that is no word, or any at the end; not below eight, where "two C", «четыре Б» are calls.
     [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])|(?<ewl>${LETTER})${QUERY_END})(?=\\s*(?:$|[.,;:!?)–—-]))`), (g) => {
@@ -185,10 +188,10 @@ function grammar(): NonNullable<typeof compiled> {
       return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
     }],
     // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
-    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), named: true })],
+    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), item: g.witem, named: true })],
     // …and its word left out, a section's letter that is no word after it, its subsection glued or apart («шестьдесят четвёртое
     // Б6», "sixty-fourth B 6"; the Russian ordinal neuter, as «правило» is).
-    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))\\s+${LETTER_SUB}`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), named: true })],
+    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))\\s+${LETTER_SUB}`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), item: g.witem, named: true })],
     // A law by its ordinal in words, its word left out, where a comma and a part follow («сорок седьмое, Б», «шестьдесят
     // третье, пункт 4», "forty-seventh, section B"): the Russian one neuter, as «правило» is; a law only with that part.
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
