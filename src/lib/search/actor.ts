@@ -11,7 +11,7 @@
  * won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
  * TypeScript.
  */
-import { terms } from './terms.ts';
+import { termSets } from './terms.ts';
 
 export type Actor = 'declarer' | 'defender';
 
@@ -29,8 +29,7 @@ type Kind = keyof typeof WORDS;
 /** How many terms after the one who played his verb may stand («Восток уже положил», "declarer then led"). */
 const VERB_WITHIN = 2;
 
-let stems: Record<Kind, Set<string>> | undefined;
-const stemsOf = () => (stems ??= Object.fromEntries(Object.entries(WORDS).map(([k, w]) => [k, new Set(terms(w, 'query').map((t) => t.term))])) as Record<Kind, Set<string>>);
+const stemsOf = termSets(WORDS);
 const ROLES: readonly Kind[] = ['declarer', 'defender', 'seat', 'dummy'];
 
 /** The one who acted, by the query's terms in their order, or null. */

@@ -7,7 +7,7 @@
  * less (content/catalogue/triage.yaml `phase`): a card a defender dropped is no card exposed during
  * the auction. Read from the query's terms (terms.ts), so any word form counts. Plain TypeScript.
  */
-import { terms } from './terms.ts';
+import { termSets } from './terms.ts';
 
 export type Phase = 'auction' | 'play';
 
@@ -17,12 +17,7 @@ const WORDS: Record<Phase, string> = {
   auction: 'торговля заявка назначение пас спасовал контра реконтра алерт торги auction bidding bid call pass passed double redouble alert',
 };
 
-let stems: Record<Phase, Set<string>> | undefined;
-const stemsOf = (): Record<Phase, Set<string>> =>
-  (stems ??= {
-    play: new Set(terms(WORDS.play, 'query').map((t) => t.term)),
-    auction: new Set(terms(WORDS.auction, 'query').map((t) => t.term)),
-  });
+const stemsOf = termSets(WORDS);
 
 /** The phase the query's terms tell, or null where they tell both or neither. */
 export function phaseOf(queryTerms: readonly string[]): Phase | null {

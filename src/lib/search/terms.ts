@@ -245,6 +245,15 @@ export function terms(text: string, reading: Reading = 'text'): Term[] {
   return out;
 }
 
+/**
+ * Word lists read as a query's terms, one set each, read once when first asked for: the words a reading of the query
+ * looks for in any form (phase.ts, actor.ts).
+ */
+export function termSets<K extends string>(words: Record<K, string>): () => Record<K, Set<string>> {
+  let sets: Record<K, Set<string>> | undefined;
+  return () => (sets ??= Object.fromEntries(Object.entries<string>(words).map(([k, w]) => [k, new Set(terms(w, 'query').map((t) => t.term))])) as Record<K, Set<string>>);
+}
+
 /** An edition-tagged id as a term (`2017:63A4` → `63a4y2017`): concordance rows hold them. */
 export const editionTerm = (ref: Ref): string => `${ref.localId.toLowerCase().replace(/\./gu, 'p').replace(/[()]/gu, '')}y${ref.edition ?? '1987'}`;
 
