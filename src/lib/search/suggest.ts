@@ -12,6 +12,7 @@
  * («контроль», «ходу»), where "kibbitzer" is "kibitzer" and «разыгрыващий» «разыгрывающий».
  */
 import leven from 'leven';
+import { firstLetter } from './vocabulary-file.ts';
 
 export function suggest(word: string, vocabulary: readonly [string, number][], oneSlip = false): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');
@@ -20,10 +21,11 @@ export function suggest(word: string, vocabulary: readonly [string, number][], o
   let best: string | null = null;
   let bestD = max + 1;
   let bestN = -1;
+  const first = firstLetter(w);
   for (const [v, n] of vocabulary) {
     if (Math.abs(v.length - w.length) > max) continue;
     const vv = v.replace(/ё/gu, 'е');
-    if (vv[0] !== w[0]) continue;
+    if (firstLetter(vv) !== first) continue;
     if (vv === w) return null;
     const d = leven(w, vv);
     if (d < bestD || (d === bestD && n > bestN)) ((best = v), (bestD = d), (bestN = n));

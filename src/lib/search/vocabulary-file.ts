@@ -5,7 +5,7 @@
  * (src/integrations/pagefind.ts), fetched by the search page (src/scripts/site-search.ts). Plain TypeScript, no imports.
  */
 
-/** A word's first letter as suggest.ts compares it. */
+/** A word's first letter, by which suggest.ts compares a word with the vocabulary's and the build files the vocabulary. */
 export const firstLetter = (word: string): string => word.toLowerCase().replace(/ё/gu, 'е').charAt(0);
 
 export const vocabularyFile = (lang: string, word: string): string => `vocabulary.${lang}.${(firstLetter(word).codePointAt(0) ?? 0).toString(16)}.json`;
@@ -15,7 +15,9 @@ export function byFirstLetter(vocabulary: readonly [string, number][]): Map<stri
   const parts = new Map<string, [string, number][]>();
   for (const entry of vocabulary) {
     const key = firstLetter(entry[0]);
-    parts.set(key, [...(parts.get(key) ?? []), entry]);
+    const part = parts.get(key);
+    if (part) part.push(entry);
+    else parts.set(key, [entry]);
   }
   return parts;
 }
