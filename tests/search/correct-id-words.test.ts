@@ -4,9 +4,11 @@
  * slip off that names no id changes nothing.
  */
 import fc from 'fast-check';
+import leven from 'leven';
 import { describe, expect, it } from 'vitest';
 import { idWordOf } from '../../src/lib/search/correct-id-words.ts';
 import { readQuery } from '../../src/lib/search/query.ts';
+import { NUMBER_WORD, enCardinal, enOrdinal, ruCardinal, ruOrdinal } from '../support/number-word.ts';
 
 const RU = 'абвгдежзиклмнопрстуфхцчшщыьэюя';
 const EN = 'abcdefghijklmnopqrstuvwxyz';
@@ -70,5 +72,43 @@ describe('correctIdWords: an id word one slip off', () => {
     expect(idWordOf('зкон')).toBeNull();
     expect(idWordOf('правиллу')).toBe('правилу');
     expect(idWordOf('commentry')).toBe('commentary');
+  });
+
+  // Round 96: «четырнацатое правило» (a letter dropped from «четырнадцатое») fell to word search.
+  it('names the law whose number is typed in words with one slip in a long word («четырнацатое правило», «правило шестдесят три», "law fourten")', () => {
+    const spelled = fc.tuple(law, fc.nat(), fc.constantFrom('ru-ord', 'ru-card', 'en-ord', 'en-card')).map(([n, k, how]) => ({
+      n,
+      how,
+      text: how === 'ru-ord' ? ruOrdinal(n, k) : how === 'ru-card' ? ruCardinal(n) : how === 'en-ord' ? enOrdinal(n, ' ') : enCardinal(n, ' '),
+    }));
+    // One word of eight letters or more slipped, the others as spelled; the slip is no number's word itself.
+    const typo = spelled.chain(({ n, how, text }) => {
+      const words = text.split(' ');
+      const long = words.flatMap((w, i) => (w.length >= 8 ? [i] : []));
+      if (!long.length) return fc.constant(null);
+      return fc.constantFrom(...long).chain((i) => slipped(words[i]!).map((w) => ({ n, how, at: i, words, w })));
+    });
+    // Every spelled word of every other number: a slip one letter from one of them is no slip of this one («осемьдесят»: 80 or 70).
+    const spellings = (n: number) => new Set([...Array.from({ length: 11 }, (_, k) => ruOrdinal(n, k)), ruCardinal(n), enOrdinal(n, ' '), enCardinal(n, ' ')].flatMap((s) => s.split(' ')));
+    const others = (n: number) => Array.from({ length: 99 }, (_, i) => i + 1).filter((m) => m !== n && !spellings(n).has(String(m))).flatMap((m) => [...spellings(m)].filter((w) => !spellings(n).has(w)));
+    let checked = 0;
+    fc.assert(
+      fc.property(typo, (t) => {
+        if (t === null || NUMBER_WORD.test(t.w) || t.w.length < 7) return;
+        if (others(t.n).some((o) => leven(o, t.w) <= 1 || (o.length === t.w.length && [...o].filter((c, i) => c !== t.w[i]).length === 2 && [...o].sort().join('') === [...t.w].sort().join('')))) return;
+        const number = t.words.map((w, i) => (i === t.at ? t.w : w)).join(' ');
+        const q = t.how.startsWith('ru') ? (t.how === 'ru-ord' ? `${number} правило` : `правило ${number}`) : t.how === 'en-ord' ? `${number} law` : `law ${number}`;
+        checked++;
+        expect(readQuery(q).ref?.id, q).toBe(String(t.n));
+      }),
+      { numRuns: 500 },
+    );
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('reads no short word near a number word as one, nor a word near a number that then names no id', () => {
+    for (const near of ['пятого', 'сорока', 'twenty', 'eighty']) expect(idWordOf(near), near).toBeNull();
+    expect(readQuery('вернее всего').ref).toBeNull();
+    expect(readQuery('четырнацатое место').ref).toBeNull();
   });
 });

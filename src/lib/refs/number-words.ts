@@ -68,6 +68,33 @@ export function numberPatterns(): { cardinal: string; ordinal: string } {
   return sources;
 }
 
+let forms: string[] | undefined;
+/**
+ * Every form of the number words, spelled out (lower case, «е» for «ё»): Russian cardinals and
+ * ordinals in every ending, English cardinals and ordinals, one word each (the parts of a compound
+ * are words of their own). For reading a number word typed one slip off (correct-id-words.ts).
+ */
+export function numberWordForms(): readonly string[] {
+  const spell = (source: string): string[] => {
+    // The few alternations the parts use: «[её]», "u?", and an ending's «(?:a|b)» list.
+    const m = /\[([^\]]+)\]|(\p{L})\?|\(\?:([^()]+)\)/u.exec(source);
+    if (!m) return [source];
+    const head = source.slice(0, m.index);
+    const tail = source.slice(m.index + m[0].length);
+    const options = m[1] !== undefined ? [...m[1]] : m[2] !== undefined ? [m[2], ''] : m[3]!.split('|');
+    return options.flatMap((o) => spell(head + o + tail));
+  };
+  forms ??= [
+    ...new Set(
+      [...RU.flatMap((p) => [p[1], ruOrdinal(p)]), ...EN.flatMap((p) => [p[1], p[2]])]
+        .flatMap(spell)
+        .flatMap((f) => f.split(/\s+/u))
+        .map((f) => f.toLowerCase().replace(/ё/gu, 'е')),
+    ),
+  ];
+  return forms;
+}
+
 let words: [RegExp, number][] | undefined;
 /** Each word of either language, whole, with its value. */
 function wordValues(): [RegExp, number][] {
