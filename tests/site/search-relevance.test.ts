@@ -116,6 +116,8 @@ const round92 = load('search-relevance-round92.json') as (Case & { class: string
 const round93 = load('search-relevance-round93.json') as (Case & { class: string })[];
 const round94 = load('search-relevance-round94.json') as (Case & { class: string })[];
 const round95 = load('search-relevance-round95.json') as (Case & { class: string })[];
+const round96 = load('search-relevance-round96.json') as (Case & { class: string })[];
+const round97 = load('search-relevance-round97.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -837,6 +839,15 @@ describe('search relevance', () => {
      */
     { name: 'round-94', set: round94, floor: [0.48, 0.65, 0.58] },
     { name: 'round-95', set: round95, floor: [0.53, 0.7, 0.63] },
+    /**
+     * Rounds 96 and 97 (session of 2026-12-06, evening), by two more helpers at the same time, told as round 94's was (5,564
+     * earlier queries to avoid). Scored once on main at 4ae20b6. Round 96: 0.533, 0.750, 0.640 (id 0.833/0.833/0.833, term
+     * 0.500/0.727/0.625, situation 0.423/0.731/0.564). Round 97: 0.667, 0.800, 0.749 (id 0.917/0.917/0.938, term
+     * 0.545/0.727/0.655, situation 0.654/0.808/0.740). Floors after a number word's slip (b26f637) and round 98's synonyms
+     * (f12d6c5): 0.550/0.767/0.657 and 0.667/0.817/0.754.
+     */
+    { name: 'round-96', set: round96, floor: [0.55, 0.76, 0.65] },
+    { name: 'round-97', set: round97, floor: [0.66, 0.81, 0.75] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
