@@ -776,6 +776,19 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
     );
   });
 
+  // Round 96: «тридцатое, второй абзац пояснений» fell to word search: the part after the comma is a paragraph's ordinal
+  // before its word, as it is after a law's word («тридцатое правило, второй абзац»).
+  it('reads a law’s ordinal in words with its word left out where a comma and a paragraph’s ordinal and word follow («тридцатое, второй абзац пояснений», "sixty-third, second paragraph")', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.boolean(), fc.nat(), fc.constantFrom(', ', '; ', ' , '), fc.constantFrom('', ' комментария', ' пояснений', ' комментариев'), fc.boolean(), (n, p, ru, k, sep, tail, digits) => {
+        const para = ru ? (digits ? `${p}-й` : ruOrdinal(p, [0, 8][k % 2]!)) : digits ? `${p}${['st', 'nd', 'rd'][p - 1] ?? 'th'}` : enOrdinal(p, '-');
+        const q = ru ? `${ruOrdinal(n, 2)}${sep}${para} ${['абзац', 'пункт'][k % 2]}${tail}` : `${enOrdinal(n, '-')}${sep}${para} ${['paragraph', 'comment'][k % 2]}`;
+        return findTypedRef(q)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads «п.N абз.M», «пункт N, абзац M» with no law named as N.M: «п.» is the law’s cut', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('п.', 'п. ', 'пункт ', 'para '), fc.constantFrom(' абз.', ' абз. ', ', абзац ', ' абзац ', ' note '), fc.array(word, { maxLength: 2 }), (n, p, pw, aw, after) =>

@@ -193,8 +193,9 @@ function grammar(): NonNullable<typeof compiled> {
     // Б6», "sixty-fourth B 6"; the Russian ordinal neuter, as «правило» is).
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))\\s+${LETTER_SUB}`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), item: g.witem, named: true })],
     // A law by its ordinal in words, its word left out, where a comma and a part follow («сорок седьмое, Б», «шестьдесят
-    // третье, пункт 4», "forty-seventh, section B"): the Russian one neuter, as «правило» is; a law only with that part.
-    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // третье, пункт 4», "forty-seventh, section B", «тридцатое, второй абзац пояснений»): the Russian one neuter, as «правило» is; a
+    // law only with that part.
+    [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT})|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // …in the feminine too, as «статья» is («62-я, подпункт С»), where a comma and a part's word follow (not «12-я взятка»).
     [at(`(?<n>\\d{1,2})-я(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
