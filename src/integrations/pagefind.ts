@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { filterKind, recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
-import { byFirstLetter, vocabularyFile } from '../lib/search/vocabulary-file.ts';
+import { byFirstLetter, encodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
@@ -52,12 +52,15 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // A first query fetches the index's chunks that hold its words: smaller ones than pagefind cuts.
   splitIndexChunks(join(outDir, 'pagefind'));
   // The words of the index, for suggestions when a word of a query is not in it (fetched
-  // only then), one file per first letter (vocabulary-file.ts).
+  // only then), one file per first letter (letter-files.ts).
   for (const lang of ['ru', 'en'] as const) {
     for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
   }
-  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, fetched with pagefind for the first query.
-  for (const lang of ['ru', 'en'] as const) writeFileSync(join(outDir, 'pagefind', `synonyms.${lang}.json`), JSON.stringify(synonymTerms(synonyms, lang)));
+  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first letter of the
+  // term or typed phrase (letter-files.ts): a query fetches its words' letters, with pagefind, for its first search.
+  for (const lang of ['ru', 'en'] as const) {
+    for (const [letter, entries] of byFirstLetter(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, letter)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
+  }
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
   // and would only be precached for nothing.

@@ -4,7 +4,7 @@ import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.t
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
 import type { GotoText } from '../lib/search/query.ts';
-import { vocabularyFile } from '../lib/search/vocabulary-file.ts';
+import { decodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
 
 interface Pagefind extends PagefindLike {
   options(o: Record<string, unknown>): Promise<void>;
@@ -92,12 +92,13 @@ class SiteSearch extends HTMLElement {
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const [pf, { SearchEngine }, synonyms] = await Promise.all([
-        import(/* @vite-ignore */ path) as Promise<Pagefind>,
-        import('../lib/search/engine.ts'),
-        // A few hundred bytes: the words readers type for words of the text (content/catalogue/synonyms.yaml).
-        fetch(`${this.data.base}pagefind/synonyms.${this.data.lang}.json`).then((r) => (r.ok ? (r.json() as Promise<Record<string, string[][]>>) : {})).catch(() => ({})),
-      ]);
+      const [pf, { SearchEngine }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
+      // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first
+      // letter (letter-files.ts), fetched by the engine for the letters of a query's words.
+      const synonyms = (word: string): Promise<Record<string, string[][]>> =>
+        fetch(`${this.data.base}pagefind/${synonymsFile(this.data.lang, word)}`)
+          .then(async (r) => (r.ok ? decodeSynonyms((await r.json()) as Record<string, string>) : {}))
+          .catch(() => ({}));
       // On this page's thread, not in pagefind's web worker: for an index this small the
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
       // to fetch before the first result.
@@ -107,7 +108,7 @@ class SiteSearch extends HTMLElement {
     return this.engine;
   }
 
-  /** The vocabulary's words that begin as the word does (vocabulary-file.ts): one small file per first letter. */
+  /** The vocabulary's words that begin as the word does (letter-files.ts): one small file per first letter. */
   private loadVocabulary = (word: string): Promise<[string, number][]> => {
     const file = vocabularyFile(this.data.lang, word);
     if (!this.vocabulary.has(file)) this.vocabulary.set(file, fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));

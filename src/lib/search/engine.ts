@@ -29,6 +29,7 @@ import { actorOf, roleOf, type Actor } from './actor.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
+import { firstLetter } from './letter-files.ts';
 
 export interface PagefindResult {
   id: string;
@@ -70,7 +71,7 @@ export interface Options {
   limit?: number;
   /** An id of another edition that the query names (2017:63A4): rows and boxes holding it come first. */
   editionRef?: Ref | null;
-  /** The index's words with their counts that begin as a word does (vocabulary-file.ts), fetched only when a query word is unknown. */
+  /** The index's words with their counts that begin as a word does (letter-files.ts), fetched only when a query word is unknown. */
   vocabulary?: (word: string) => Promise<[string, number][]>;
   /** The query names a place (the caller read its id out of it): it is of class `id`. */
   namesPlace?: boolean;
@@ -154,14 +155,35 @@ export class SearchEngine {
   private total: Promise<number> | undefined;
   private single = new Map<string, Promise<PagefindResult[]>>();
 
+  /** The synonyms fetched so far (all of them where they were given whole), and the letters fetched. */
+  private readonly synonyms: Record<string, string[][]> = {};
+  private readonly letters = new Map<string, Promise<void>>();
+
   /**
    * @param synonyms a query term → the ways the text says it, each a phrase of terms
-   *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language).
+   *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language): all of them, or
+   *   those of the terms beginning with a word's first letter, fetched when a query first needs them (letter-files.ts).
    */
   constructor(
     private readonly pf: PagefindLike,
-    private readonly synonyms: Readonly<Record<string, string[][]>> = {},
-  ) {}
+    private readonly synonymsOf: Readonly<Record<string, string[][]>> | ((word: string) => Promise<Readonly<Record<string, string[][]>>>) = {},
+  ) {
+    if (typeof synonymsOf !== 'function') Object.assign(this.synonyms, synonymsOf);
+  }
+
+  /** Fetch the synonyms of the terms and typed phrases that begin with these words' letters, once each. */
+  private async loadSynonyms(words: readonly string[]): Promise<void> {
+    const of = this.synonymsOf;
+    if (typeof of !== 'function') return;
+    await Promise.all(
+      words.map((w) => {
+        const letter = firstLetter(w);
+        let p = this.letters.get(letter);
+        if (!p) this.letters.set(letter, (p = of(w).then((part) => void Object.assign(this.synonyms, part))));
+        return p;
+      }),
+    );
+  }
 
   private lookup(term: string, filters?: Record<string, string | string[]>): Promise<PagefindResult[]> {
     const key = `${term}\u0000${JSON.stringify(filters ?? {})}`;
@@ -354,7 +376,13 @@ export class SearchEngine {
   private async rank(typed: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
     const query = withoutCapsLock(typed);
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
-    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, terms(query, 'query').map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
+    const typedTerms = terms(query, 'query');
+    // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
+    // letters hold every phrase the query may hold, whatever letters earlier queries fetched.
+    const words = [...phraseWords(query).map((w) => w.key), ...typedTerms.map((t) => t.term)];
+    await this.loadSynonyms(words);
+    await this.loadSynonyms(words.flatMap((w) => (Object.hasOwn(this.synonyms, w) ? this.synonyms[w]! : []).filter((alt) => alt.length === 1).map((alt) => alt[0]!)));
+    let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, typedTerms.map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
     let searchedFor: string | null = null;
@@ -368,7 +396,10 @@ export class SearchEngine {
     };
     const found = async (alt: string[]) => (await Promise.all(alt.map((t) => this.lookup(t)))).every((rs) => rs.length > 0);
     /** The index holds the term by one of its ways. */
-    const held = async (term: string) => (await Promise.all(ways(term).map(found))).some(Boolean);
+    const held = async (term: string) => {
+      await this.loadSynonyms([term]);
+      return (await Promise.all(ways(term).map(found))).some(Boolean);
+    };
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
@@ -410,6 +441,7 @@ export class SearchEngine {
     if (!distinct.length) return { ...none, onlyStopwords: hadWords && unknown.length === 0 && !edition };
 
     // Each distinct query term is a slot, held by a place that holds the term or one of its synonyms.
+    await this.loadSynonyms(distinct);
     const slots = distinct.map((t, i) => (edition && i === 0 ? [[t]] : ways(t)));
     // Every term the query is looked up by: its words and their synonyms' words.
     const lookedUp = [...new Set(slots.flat(2))];
@@ -522,7 +554,8 @@ function readPhrases<T extends Term & { word: string }>(query: string, synonyms:
   const words = phraseWords(query).map((w) => ({ ...w, also: (synonyms[w.key] ?? []).filter((alt) => alt.length === 1).map((alt) => alt[0]!) }));
   const taken: [number, number][] = [];
   let out: (T | (Term & { word: string }))[] = qTerms;
-  for (const key of keys.sort((a, b) => b.split(' ').length - a.split(' ').length)) {
+  // Longer first, then in the keys' order, whatever order the synonyms' files were fetched in (letter-files.ts).
+  for (const key of keys.sort((a, b) => b.split(' ').length - a.split(' ').length || (a < b ? -1 : a > b ? 1 : 0))) {
     const at = findPhrase(words, key);
     if (!at) continue;
     const from = words[at[0]]!.from;

@@ -12,7 +12,7 @@
  * («контроль», «ходу»), where "kibbitzer" is "kibitzer" and «разыгрыващий» «разыгрывающий».
  */
 import leven from 'leven';
-import { firstLetter } from './vocabulary-file.ts';
+import { firstLetter } from './letter-files.ts';
 
 export function suggest(word: string, vocabulary: readonly [string, number][], oneSlip = false): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');

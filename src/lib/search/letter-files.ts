@@ -1,0 +1,52 @@
+/**
+ * The search's files that the build writes one per first letter and the search page fetches by a query word's letter
+ * (lower case, «ё» as «е», its code point in hex): the vocabulary (the index's words, for suggestions: suggest.ts never
+ * offers a word with another first letter) and the synonyms (content/catalogue/synonyms.yaml as terms, keyed by the term
+ * or typed phrase a query holds, which begins with a word of the query). A query fetches its words' letters only, not the
+ * language's whole list. Written by the build (src/integrations/pagefind.ts), fetched by the search page
+ * (src/scripts/site-search.ts). Plain TypeScript, no imports.
+ */
+
+/** A word's first letter, by which suggest.ts compares a word with the vocabulary's and the build files both lists. */
+export const firstLetter = (word: string): string => word.toLowerCase().replace(/ё/gu, 'е').charAt(0);
+
+const letterFile = (list: 'vocabulary' | 'synonyms', lang: string, word: string): string => `${list}.${lang}.${(firstLetter(word).codePointAt(0) ?? 0).toString(16)}.json`;
+
+/** The vocabulary's file for a word: the index's words with their counts that begin with its letter. */
+export const vocabularyFile = (lang: string, word: string): string => letterFile('vocabulary', lang, word);
+
+/** The synonyms' file for a query term or typed phrase: the synonyms keyed by words that begin with its letter. */
+export const synonymsFile = (lang: string, word: string): string => letterFile('synonyms', lang, word);
+
+/** Entries keyed by a word, by the word's first letter, each part in the order it came: what the build writes, one file each. */
+export function byFirstLetter<T>(entries: readonly (readonly [string, T])[]): Map<string, [string, T][]> {
+  const parts = new Map<string, [string, T][]>();
+  for (const [key, value] of entries) {
+    const letter = firstLetter(key);
+    const part = parts.get(letter);
+    if (part) part.push([key, value]);
+    else parts.set(letter, [[key, value]]);
+  }
+  return parts;
+}
+
+/**
+ * A letter's synonyms as the file holds them: each key's ways as one string, a way's terms joined by a space and the ways
+ * by «|» (a tenth fewer bytes gzipped than lists of lists: the longest first query stays within its 160 KB). Terms hold
+ * neither (terms.ts: letters and digits).
+ */
+export function encodeSynonyms(part: Readonly<Record<string, readonly (readonly string[])[]>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, ways] of Object.entries(part)) {
+    for (const way of ways) for (const t of way) if (/[\s|]/u.test(t) || t === '') throw new Error(`synonyms: «${key}»: the term «${t}» cannot be written (a space, «|» or nothing)`);
+    out[key] = ways.map((way) => way.join(' ')).join('|');
+  }
+  return out;
+}
+
+/** A synonyms file as the engine reads it: a key → its ways, each a list of terms. */
+export function decodeSynonyms(file: Readonly<Record<string, string>>): Record<string, string[][]> {
+  const out: Record<string, string[][]> = {};
+  for (const [key, ways] of Object.entries(file)) out[key] = ways.split('|').map((way) => way.split(' '));
+  return out;
+}
