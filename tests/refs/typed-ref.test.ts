@@ -97,10 +97,11 @@ const typedLaw = lawRef.chain((ref) =>
 );
 const typedPara = commentaryRef.chain((ref) =>
   fc
-    .record({ intro: fc.constantFrom(...INTRO_PARA), item: fc.constantFrom('', ' ', '(', ' (') })
-    .map(({ intro, item }) => ({
+    // A space slipped in before the dot ("para 63 .4", round 98).
+    .record({ intro: fc.constantFrom(...INTRO_PARA), item: fc.constantFrom('', ' ', '(', ' ('), dot: fc.constantFrom('.', '.', ' .') })
+    .map(({ intro, item, dot }) => ({
       ref,
-      text: `${intro}${ref.law}.${ref.paragraph}${ref.item === null ? '' : item.includes('(') ? `${item}${ref.item})` : `${item}${ref.item}`}`,
+      text: `${intro}${ref.law}${dot}${ref.paragraph}${ref.item === null ? '' : item.includes('(') ? `${item}${ref.item})` : `${item}${ref.item}`}`,
     })),
 );
 
@@ -646,6 +647,10 @@ describe('findTypedRef: a slash for the paragraph\'s dot, with no word before it
       { numRuns: 300 },
     );
     expect(findTypedRef('правила 63/64')?.ref.id).toBe('63');
+  });
+
+  it('reads no paragraph across a dot that ends a sentence («правило 63. 4 игрока» is Law 63)', () => {
+    fc.assert(fc.property(lawNumber, fc.integer({ min: 1, max: 9 }), fc.constantFrom(...INTRO_LAW), words, (n, k, intro, after) => findTypedRef(`${intro}${n}. ${k} ${after}`.trim())?.ref.id === String(n)));
   });
 });
 

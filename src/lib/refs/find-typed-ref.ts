@@ -90,8 +90,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
-    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»), or a slash ("Law 61/5")
-    `(?:[.,]|/(?!\\d{1,2}/))(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
+    // commentary: 57.4, 57.4 c, 57.4(c), 61.5 (iv); a comma for the dot, as in a decimal («п. 58,4»), or a slash ("Law 61/5");
+    // a space slipped in before the dot or comma ("para 63 .4", round 98), not after it («правило 63. 4 игрока»: a sentence's end)
+    `(?: ?[.,]|/(?!\\d{1,2}/))(?<para>\\d{1,2})(?!\\d)(?:\\s*\\.?\\s*(?:\\((?<pitem>[ivx]{1,6}|${LETTER})\\)|(?<pitem2>${ROMAN}|${LETTER})${LETTER_END}))?` +
     `|${NAMED_PARTS}` +
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
