@@ -4,7 +4,6 @@ import type { Outcome, PagefindLike, SearchEngine } from '../lib/search/engine.t
 import { editionAnchor } from '../lib/content/edition-anchor.ts';
 import type { SearchClientData } from '../lib/site/search-data.ts';
 import type { GotoText } from '../lib/search/query.ts';
-import { decodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
 
 interface Pagefind extends PagefindLike {
   options(o: Record<string, unknown>): Promise<void>;
@@ -92,7 +91,7 @@ class SiteSearch extends HTMLElement {
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const [pf, { SearchEngine }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
+      const [pf, { SearchEngine, decodeSynonyms, synonymsFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
       // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first
       // letter (letter-files.ts), fetched by the engine for the letters of a query's words.
       const synonyms = (word: string): Promise<Record<string, string[][]>> =>
@@ -109,8 +108,8 @@ class SiteSearch extends HTMLElement {
   }
 
   /** The vocabulary's words that begin as the word does (letter-files.ts): one small file per first letter. */
-  private loadVocabulary = (word: string): Promise<[string, number][]> => {
-    const file = vocabularyFile(this.data.lang, word);
+  private loadVocabulary = async (word: string): Promise<[string, number][]> => {
+    const file = (await import('../lib/search/engine.ts')).vocabularyFile(this.data.lang, word);
     if (!this.vocabulary.has(file)) this.vocabulary.set(file, fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
     return this.vocabulary.get(file)!;
   };

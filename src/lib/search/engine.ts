@@ -30,6 +30,9 @@ import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
 import { firstLetter } from './letter-files.ts';
+// The search page's loaders name and read the letter files with the engine, not with the page's first script (its
+// first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
+export { decodeSynonyms, synonymsFile, vocabularyFile } from './letter-files.ts';
 
 export interface PagefindResult {
   id: string;
