@@ -47,21 +47,24 @@ const swapped = (a: string, b: string): boolean => {
  * "seventeenth"): a law's number typed in words one slip off («четырнацатое правило», round 96;
  * «шестдесят», "fourteeth"), where the slip is near one number only. Shorter ones are near too many words.
  */
-let numbers: ReadonlySet<string> | undefined;
+let numbers: { all: ReadonlySet<string>; long: readonly string[] } | undefined;
 const NUMBER_MIN = 8;
+
+/** `word` is `form` one slip off: a letter doubled, dropped or changed (one edit), or two adjacent swapped. */
+const oneSlip = (word: string, form: string): boolean => leven(word, form) === 1 || swapped(word, form);
 
 /** The id word a word misses by one slip, or null (a form itself, a short word, or none near). */
 export function idWordOf(word: string): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');
   for (const f of SHORT) if (doubled(w, f)) return f;
-  numbers ??= new Set(numberWordForms().filter((f) => f.length >= NUMBER_MIN));
-  if (w.length < 5 || FORMS.has(w) || numberWordForms().includes(w)) return null;
-  for (const f of FORMS) if (leven(w, f) === 1 || swapped(w, f)) return f;
+  numbers ??= { all: new Set(numberWordForms()), long: numberWordForms().filter((f) => f.length >= NUMBER_MIN) };
+  if (w.length < 5 || FORMS.has(w) || numbers.all.has(w)) return null;
+  for (const f of FORMS) if (oneSlip(w, f)) return f;
   if (w.length < NUMBER_MIN - 1) return null;
   // One slip from two numbers («осемьдесят»: восемьдесят or семьдесят) is none of them.
   // Of the forms of one number, a letter dropped first (the commonest slip), then one changed or swapped, then one added.
   const rank = (f: string) => [1, 0, -1].indexOf(f.length - w.length);
-  const near = [...numbers].filter((f) => leven(w, f) === 1 || swapped(w, f)).sort((a, b) => rank(a) - rank(b));
+  const near = numbers.long.filter((f) => oneSlip(w, f)).sort((a, b) => rank(a) - rank(b));
   return near.length && near.every((f) => numberValue(f) === numberValue(near[0]!)) ? near[0]! : null;
 }
 

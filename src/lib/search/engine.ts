@@ -384,7 +384,7 @@ export class SearchEngine {
     // letters hold every phrase the query may hold, whatever letters earlier queries fetched.
     const words = [...phraseWords(query).map((w) => w.key), ...typedTerms.map((t) => t.term)];
     await this.loadSynonyms(words);
-    await this.loadSynonyms(words.flatMap((w) => (Object.hasOwn(this.synonyms, w) ? this.synonyms[w]! : []).filter((alt) => alt.length === 1).map((alt) => alt[0]!)));
+    await this.loadSynonyms(words.flatMap((w) => oneWordWays(this.synonyms, w)));
     let qTerms: (Term & { word: string })[] = readPhrases(query, this.synonyms, typedTerms.map((t) => ({ ...t, word: query.slice(t.from, t.to) })));
     const hadWords = /[\p{L}\p{N}]/u.test(query);
     const unknown: Outcome['unknown'] = [];
@@ -545,6 +545,10 @@ export class SearchEngine {
   }
 }
 
+/** A word's one-word synonyms («трефы» → «масть»): what it stands for in a typed phrase (readPhrases). */
+const oneWordWays = (synonyms: Readonly<Record<string, string[][]>>, key: string): string[] =>
+  (Object.hasOwn(synonyms, key) ? synonyms[key]! : []).filter((alt) => alt.length === 1).map((alt) => alt[0]!);
+
 /**
  * The query's terms with each typed phrase of the synonyms that the query holds («не дал в масть»,
  * «не дал в трефы», "at the same time": terms.ts `findPhrase`) read as one term, its key: the words it covers are
@@ -554,7 +558,7 @@ function readPhrases<T extends Term & { word: string }>(query: string, synonyms:
   const keys = Object.keys(synonyms).filter((k) => k.includes(' '));
   if (!keys.length) return qTerms;
   // A word stands in a phrase for its one-word synonyms too: «трефы» for «масть» («не дал в трефы»).
-  const words = phraseWords(query).map((w) => ({ ...w, also: (synonyms[w.key] ?? []).filter((alt) => alt.length === 1).map((alt) => alt[0]!) }));
+  const words = phraseWords(query).map((w) => ({ ...w, also: oneWordWays(synonyms, w.key) }));
   const taken: [number, number][] = [];
   let out: (T | (Term & { word: string }))[] = qTerms;
   // Longer first, then in the keys' order, whatever order the synonyms' files were fetched in (letter-files.ts).
