@@ -18,6 +18,17 @@ const V = 'аоуиэ'.split('');
 const stem = fc.tuple(fc.array(fc.tuple(fc.constantFrom(...C), fc.constantFrom(...V)), { minLength: 2, maxLength: 3 }), fc.constantFrom(...C)).map(([cv, c]) => cv.map(([a, b]) => a + b).join('') + c + 'н');
 
 describe('terms', () => {
+  it('reads a word that names a property of every object ("constructor", "toString") as a word, not as what the lookup tables inherit', () => {
+    // The tables of numbers and irregular verbs are plain objects: a lookup that reads inherited keys
+    // made "constructor" the term «function Object() { [native code] }» and the number of a function.
+    for (const word of Object.getOwnPropertyNames(Object.prototype).filter((w) => /^[a-z]+$/iu.test(w))) {
+      const lower = word.toLowerCase();
+      expect(termOf(word), word).toMatch(/^[a-z]+$/u);
+      expect(numeral(lower), word).toBeNull();
+    }
+    expect(termOf('constructor')).toBe(termOf('constructors'));
+  });
+
   it('gives one term to every case form of an adjective, «й» forms included (-ый, -ий, -ой as -ая, -ого, -ую)', () => {
     fc.assert(
       fc.property(stem, (s) => {

@@ -86,8 +86,8 @@ const EN_NUMBERS: Record<string, number> = {};
 
 /** The number a numeral or ordinal word names (lower case, «ё» as «е»), or null. */
 export function numeral(word: string): number | null {
-  if (word in RU_CARDINALS) return RU_CARDINALS[word]!;
-  if (word in EN_NUMBERS) return EN_NUMBERS[word]!;
+  if (Object.hasOwn(RU_CARDINALS, word)) return RU_CARDINALS[word]!;
+  if (Object.hasOwn(EN_NUMBERS, word)) return EN_NUMBERS[word]!;
   for (const [re, n] of RU_ORDINAL_STEMS) {
     const m = re.exec(word);
     if (m && RU_ORDINAL_ENDING.test(word.slice(m[0].length))) return n;
@@ -195,7 +195,7 @@ export function termOf(raw: string, reading: Reading = 'text'): string | null {
     for (let prev = ''; prev !== stem; ) [prev, stem] = [stem, foldRu(stem)];
   }
   else if (LATIN.test(word)) {
-    const base = EN_IRREGULAR[word] ?? britishSpelling(word);
+    const base = (Object.hasOwn(EN_IRREGULAR, word) ? EN_IRREGULAR[word] : undefined) ?? britishSpelling(word);
     stem = stemEn(base);
     // The stemmer cuts "-tion" whole after a consonant where its verb keeps the "t" (correction
     // "correc", correct "correct"; restriction, inspection, retraction, convention, conventional):
