@@ -28,7 +28,7 @@ const capital = (w: fc.Arbitrary<string>) => fc.tuple(w, fc.boolean()).map(([s, 
 
 const lawWordRu = capital(fc.oneof(forms('правил', ['о', 'а', 'у', 'ом', 'е']), forms('стать', ['я', 'и', 'ю', 'ей', 'е']), forms('закон', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ст.', 'пр.')));
 const lawWordEn = capital(fc.constantFrom('law', 'rule', 'article', 'art.'));
-const sectionWordRu = capital(fc.oneof(forms('букв', ['а', 'ы', 'е', 'у', 'ой']), forms('част', ['ь', 'и', 'ью']), forms('пункт', ['', 'а', 'у', 'ом', 'е']), forms('раздел', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ч.', 'п.', 'разд.')));
+const sectionWordRu = capital(fc.oneof(forms('букв', ['а', 'ы', 'е', 'у', 'ой']), forms('литер', ['а', 'ы', 'е', 'у', 'ой']), fc.constantFrom('лит.'), forms('част', ['ь', 'и', 'ью']), forms('пункт', ['', 'а', 'у', 'ом', 'е']), forms('раздел', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ч.', 'п.', 'разд.')));
 const sectionWordEn = capital(fc.constantFrom('section', 'sec.', 'clause', 'part', 'letter', 'paragraph'));
 const subWordRu = capital(fc.oneof(forms('подпункт', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('подп.', 'пп.')));
 const subWordEn = capital(fc.constantFrom('subsection', 'sub-section', 'item'));
@@ -42,7 +42,7 @@ const joinEn = fc.constantFrom(' ', ', ', ' of ', ' in ', ', of the ', ' - ');
 /** Words around the id: letters only, none a word of the grammar nor a number in words (CI drew "tenth"). */
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{4,8}$/u), fc.stringMatching(/^[a-z]{4,8}$/u))
-  .filter((w) => !/^(?:правил|стать|закон|пункт|подп|част|букв|раздел|параграф|абзац|коммент|коментар|разъясн|law|rule|art|sec|sub|item|clause|part|letter|para|note|comm|coment)/u.test(w) && !NUMBER_WORD.test(w));
+  .filter((w) => !/^(?:правил|стать|закон|пункт|подп|част|букв|литер|лит$|раздел|параграф|абзац|коммент|коментар|разъясн|law|rule|art|sec|sub|item|clause|part|letter|para|note|comm|coment)/u.test(w) && !NUMBER_WORD.test(w));
 
 /** The query reads as `id`, covering the text typed for it. */
 const reads = (q: string, text: string, id: string): boolean => {

@@ -12,7 +12,7 @@
  * The grammar is slots joined by punctuation and small words (к, в, из, of, the). A slot is a word
  * for a part with its value after it, or an ordinal before the word:
  *   law          правило/закон/статья, ст., пр.; Law, rule, article — a number, or a cardinal in words
- *   section      буква, часть/ч., раздел, пункт/п., параграф; section, clause, part, letter, paragraph — a letter
+ *   section      буква, литера/лит., часть/ч., раздел, пункт/п., параграф; section, clause, part, letter, paragraph — a letter
  *   subsection   подпункт/подп./пп.; subsection, item — a number, or a letter and a number (B3)
  *   point        пункт/п., параграф/пар.; paragraph/para — a number: a law's subsection where a section is
  *                named too («п.2 ч.Б ст.55» is 55B2), else a commentary paragraph (as «правило 27, п. 8»
@@ -90,9 +90,9 @@ export interface NamedRef {
 const word = (alternatives: string): string => `(?:${alternatives})(?:\\.|(?![\\p{L}]))`;
 
 const LAW = word('правил(?:о|а|у|ом|е)|закон(?:а|у|ом|е)?|стать(?:я|и|ю|ей|е)|ст|пр(?:ав)?-л(?:о|а|у|ом|е)|пр(?:ав)?|pravil(?:o|a|u|om|e)|law|rule|article|art|l');
-const SECTION = word('букв(?:а|ы|е|у|ой|ою)|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
+const SECTION = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у|ой|ою)|лит|ч|част(?:ь|и|ью)|раздел(?:а|у|ом|е)?|разд|пункт(?:а|у|ом|е)?|п|параграф(?:а|у|ом|е)?|пар|sections?|sec|clause|part|letter|paragraph|para');
 /** Words that name a letter, and nothing but one. */
-const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|letter');
+const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у|ой|ою)|лит|letter');
 /** The words for a subsection alone ("item", below, is a paragraph's item too). */
 const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph';
 const SUBSECTION = word(SUBSECTION_WORDS);
