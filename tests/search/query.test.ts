@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CYRILLIC_LOOKALIKES, MAX_LAW, MAX_SUBSECTION, SECTION_LETTERS } from '../../src/lib/refs/index.ts';
 import { readQuery } from '../../src/lib/search/query.ts';
+import { enCardinal, NUMBER_WORD, ruCardinal } from '../support/number-word.ts';
 
 const TO_CYRILLIC = Object.fromEntries(Object.entries(CYRILLIC_LOOKALIKES).map(([cyr, lat]) => [lat, cyr]));
 const section = fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.constantFrom(l, l.toLowerCase(), TO_CYRILLIC[l] ?? l).map((typed) => ({ l, typed })));
@@ -53,6 +54,51 @@ describe('readQuery: a commentary paragraph the site has not (held-out variant: 
         const item = readQuery(`${n}.${p}(ii) ${ws.join(' ')}`, undefined, (r) => r.id === `${n}.${p}`).ref?.id === `${n}.${p}(ii)`;
         const alone = readQuery(form(f, n, p), undefined, () => false).ref?.id === `${n}.${p}`;
         return has && item && alone;
+      }),
+    );
+  });
+});
+
+describe('readQuery: a paragraph’s dot said as a word or left out (round 100: «тридцать два точка три», «29 3»)', () => {
+  const law = fc.integer({ min: 1, max: MAX_LAW });
+  const para = fc.integer({ min: 1, max: 19 });
+  /** A number as typed: digits, or Russian or English words (a ten and a unit joined by a space or a hyphen). */
+  const spelt = (n: number) => fc.constantFrom(String(n), ruCardinal(n), enCardinal(n, ' '), enCardinal(n, '-'));
+  const dot = fc.constantFrom('точка', 'Точка', 'point', 'dot', 'POINT');
+  const intro = fc.constantFrom('', 'правило ', 'Правило ', 'пр. ', 'ст. ', 'law ', 'Law ', 'rule ', 'коммент ', 'п. ');
+  const word = fc.stringMatching(/^[а-яa-z]{4,9}$/u).filter((w) => !/^(?:комм|comm|para|пункт|прав|зако|стат|law|rule|note|sec|art|point|dot|точк)/u.test(w) && !NUMBER_WORD.test(w));
+  const only = (id: string) => (r: { kind: string; id: string }) => r.kind !== 'commentary' || r.id === id;
+
+  it('reads two numbers with a word for the dot between them as the paragraph, with words around, where the site has it', () => {
+    fc.assert(
+      fc.property(law.chain((n) => para.chain((p) => fc.tuple(fc.constant(n), fc.constant(p), spelt(n), spelt(p)))), dot, fc.array(word, { maxLength: 2 }), ([n, p, a, b], d, after) => {
+        const q = [`${a} ${d} ${b}`, ...after].join(' ');
+        const read = readQuery(q, undefined, only(`${n}.${p}`));
+        expect(read.ref?.id, q).toBe(`${n}.${p}`);
+        // Where the site has no such paragraph, the words stay as typed.
+        expect(readQuery(q, undefined, (r) => r.kind !== 'commentary').words, q).toBe(q);
+      }),
+    );
+  });
+
+  it('reads two numbers alone, with an id’s word before them or not, as the paragraph where the site has it, and not otherwise', () => {
+    fc.assert(
+      fc.property(law, para, intro, (n, p, w) => {
+        const q = `${w}${n} ${p}`;
+        expect(readQuery(q, undefined, only(`${n}.${p}`)).ref?.id, q).toBe(`${n}.${p}`);
+        // A law's word or none: the space is no dot where the site has no such paragraph (after the commentary's or a
+        // paragraph's word the id alone is read either way, and its goto says the site lacks it).
+        if (!/^(?:коммент|п\.)/u.test(w)) expect(readQuery(q, undefined, (r) => r.kind !== 'commentary').ref?.id, q).not.toBe(`${n}.${p}`);
+      }),
+    );
+  });
+
+  it('reads no paragraph from a list of numbers, nor from two numbers among words', () => {
+    fc.assert(
+      fc.property(law, para, para, fc.array(word, { minLength: 1, maxLength: 2 }), (n, p, k, ws) => {
+        const all = () => true;
+        expect(readQuery(`${n} ${p} ${k}`, undefined, all).ref?.id).not.toBe(`${n}.${p}`);
+        expect(readQuery(`${ws.join(' ')} ${n} ${p}`, undefined, all).ref?.id).not.toBe(`${n}.${p}`);
       }),
     );
   });

@@ -11,6 +11,7 @@ import { readUnable, type UnableWords } from './unable.ts';
 import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
+import { readParagraphDot } from './read-paragraph-dot.ts';
 import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
@@ -94,7 +95,8 @@ function idsRead(q: string): string {
 }
 
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
-  const s = idsRead(q.trim());
+  // A paragraph's dot said as a word or left out («тридцать два точка три», «29 3»: read-paragraph-dot.ts).
+  const s = idsRead(readParagraphDot(q.trim(), exists));
   const parsed = Ref.parse(s);
   const read = parsed && placeOf(parsed, exists);
   const plain = read && read.kind === 'law' && !exists(read) ? (onLatinKeys(s, null, exists)?.ref ?? read) : read;
