@@ -120,6 +120,8 @@ const round96 = load('search-relevance-round96.json') as (Case & { class: string
 const round97 = load('search-relevance-round97.json') as (Case & { class: string })[];
 const round98 = load('search-relevance-round98.json') as (Case & { class: string })[];
 const round99 = load('search-relevance-round99.json') as (Case & { class: string })[];
+const round100 = load('search-relevance-round100.json') as (Case & { class: string })[];
+const round101 = load('search-relevance-round101.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -861,6 +863,15 @@ describe('search relevance', () => {
      */
     { name: 'round-98', set: round98, floor: [0.76, 0.86, 0.81] },
     { name: 'round-99', set: round99, floor: [0.73, 0.88, 0.81] },
+    /**
+     * Rounds 100 and 101 (session of 2026-12-06 evening), two more helpers at once, told as before (5,804 earlier queries
+     * to avoid). Scored once on main at 6d4e714. Round 100: 0.500, 0.650, 0.583 (id 0.750/0.917/0.806, term
+     * 0.500/0.682/0.574, situation 0.385/0.500/0.489). Round 101: 0.683, 0.783, 0.740 (id 1.000/1.000/1.000, term
+     * 0.545/0.682/0.623, situation 0.654/0.769/0.718). Round 100's three id misses («тридцать два точка три», «29 3»,
+     * «правило 62, литера Ц») were read after, at 70827b2: 0.550, 0.667, 0.622.
+     */
+    { name: 'round-100', set: round100, floor: [0.55, 0.66, 0.62] },
+    { name: 'round-101', set: round101, floor: [0.68, 0.78, 0.73] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
