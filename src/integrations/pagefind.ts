@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { filterKind, recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
-import { byFirstLetter, encodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
+import { byFirstLetter, bySynonymsPart, encodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
@@ -56,10 +56,10 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   for (const lang of ['ru', 'en'] as const) {
     for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
   }
-  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first letter of the
-  // term or typed phrase (letter-files.ts): a query fetches its words' letters, with pagefind, for its first search.
+  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first two letters of
+  // the term or typed phrase (letter-files.ts): a query fetches its words' parts, with pagefind, for its first search.
   for (const lang of ['ru', 'en'] as const) {
-    for (const [letter, entries] of byFirstLetter(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, letter)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
+    for (const [letter, entries] of bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, letter)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
   }
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,

@@ -9,17 +9,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSynonyms, synonymTerms } from '../../src/lib/content/synonyms.ts';
 import { SearchEngine } from '../../src/lib/search/engine.ts';
-import { byFirstLetter, firstLetter } from '../../src/lib/search/letter-files.ts';
+import { bySynonymsPart, synonymsPart } from '../../src/lib/search/letter-files.ts';
 import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
 
 /**
- * The synonyms as the engine is given them: whole, or as the search page fetches them, one file per first letter
- * (letter-files.ts) for the letters of the query's words. Either way a phrase and a word's synonyms are read alike.
+ * The synonyms as the engine is given them: whole, or as the search page fetches them, one file per first two letters
+ * (letter-files.ts) for the parts of the query's words. Either way a phrase and a word's synonyms are read alike.
  */
 const given = (list: Record<string, string[][]>, split: boolean) => {
   if (!split) return list;
-  const parts = byFirstLetter(Object.entries(list));
-  return (word: string) => Promise.resolve(Object.fromEntries(parts.get(firstLetter(word)) ?? []));
+  const parts = bySynonymsPart(Object.entries(list));
+  return (word: string) => Promise.resolve(Object.fromEntries(parts.get(synonymsPart(word)) ?? []));
 };
 
 describe('typed phrases of the synonyms', () => {

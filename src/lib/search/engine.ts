@@ -29,7 +29,7 @@ import { actorOf, roleOf, type Actor } from './actor.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
-import { firstLetter } from './letter-files.ts';
+import { synonymsPart } from './letter-files.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
 export { decodeSynonyms, synonymsFile, vocabularyFile } from './letter-files.ts';
@@ -158,14 +158,14 @@ export class SearchEngine {
   private total: Promise<number> | undefined;
   private single = new Map<string, Promise<PagefindResult[]>>();
 
-  /** The synonyms fetched so far (all of them where they were given whole), and the letters fetched. */
+  /** The synonyms fetched so far (all of them where they were given whole), and the parts fetched (letter-files.ts synonymsPart). */
   private readonly synonyms: Record<string, string[][]> = {};
-  private readonly letters = new Map<string, Promise<void>>();
+  private readonly parts = new Map<string, Promise<void>>();
 
   /**
    * @param synonyms a query term → the ways the text says it, each a phrase of terms
    *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language): all of them, or
-   *   those of the terms beginning with a word's first letter, fetched when a query first needs them (letter-files.ts).
+   *   those of the terms beginning with a word's first two letters, fetched when a query first needs them (letter-files.ts).
    */
   constructor(
     private readonly pf: PagefindLike,
@@ -174,15 +174,15 @@ export class SearchEngine {
     if (typeof synonymsOf !== 'function') Object.assign(this.synonyms, synonymsOf);
   }
 
-  /** Fetch the synonyms of the terms and typed phrases that begin with these words' letters, once each. */
+  /** Fetch the synonyms of the terms and typed phrases that begin as these words do (their first two letters), once each. */
   private async loadSynonyms(words: readonly string[]): Promise<void> {
     const of = this.synonymsOf;
     if (typeof of !== 'function') return;
     await Promise.all(
       words.map((w) => {
-        const letter = firstLetter(w);
-        let p = this.letters.get(letter);
-        if (!p) this.letters.set(letter, (p = of(w).then((part) => void Object.assign(this.synonyms, part))));
+        const part = synonymsPart(w);
+        let p = this.parts.get(part);
+        if (!p) this.parts.set(part, (p = of(w).then((file) => void Object.assign(this.synonyms, file))));
         return p;
       }),
     );
@@ -381,7 +381,7 @@ export class SearchEngine {
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
     const typedTerms = terms(query, 'query');
     // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
-    // letters hold every phrase the query may hold, whatever letters earlier queries fetched.
+    // letters hold every phrase the query may hold, whatever parts earlier queries fetched.
     const words = [...phraseWords(query).map((w) => w.key), ...typedTerms.map((t) => t.term)];
     await this.loadSynonyms(words);
     await this.loadSynonyms(words.flatMap((w) => oneWordWays(this.synonyms, w)));
