@@ -1,7 +1,7 @@
 /**
  * Who acted in the play (src/lib/search/actor.ts): the first of declarer and a defender whom a verb
  * of leading or playing follows; a seat or a partner who played is a defender where declarer is named
- * by his role too; dummy tells nothing. Sentences are built from a grammar: random words, the roles and
+ * by his role too, or where he played before his partner; dummy tells nothing. Sentences are built from a grammar: random words, the roles and
  * verbs in the forms directors type.
  */
 import fc from 'fast-check';
@@ -51,7 +51,22 @@ describe('actorOf: who led or played', () => {
     );
   });
 
-  it('reads a seat or a partner who played as a defender only where declarer is named by his role', () => {
+  it('reads a seat or a partner who played before his partner as a defender: declarer plays dummy’s cards himself («Запад положил карту раньше партнёра»)', () => {
+    const before = of(['раньше', 'прежде', 'before', 'before his', 'раньше своего']);
+    const partner = of(['партнёра', 'напарника', 'партнёром', 'partner', "partner's"]);
+    fc.assert(
+      fc.property(of(SEAT), of(PLAYED), before, partner, fillers(2), fillers(1), fillers(2), (seat, verb, b4, p, a, b, c) => {
+        const told = [...a, seat, ...b, verb, b4, p, ...c].join(' ');
+        // Not before another one («раньше разыгрывающего» is waited for declarer, and names him: a defender too), nor after.
+        // The seat need not be among the terms (the engine reads the index's words, which hold no seat).
+        const unnamed = [...a, verb, b4, p, ...c].join(' ');
+        return actor(told) === 'defender' && actor(unnamed) === 'defender' && actor([...a, seat, ...b, verb, ...c, p].join(' ')) === null;
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads a seat or a partner who played as a defender only where declarer is named by his role (or he played before his partner)', () => {
     fc.assert(
       fc.property(of(SEAT), of(DECLARER), of(PLAYED), fillers(2), fillers(1), fillers(3), (seat, d, verb, a, b, c) => {
         const told = [...a, seat, ...b, verb, ...c];
@@ -65,6 +80,14 @@ describe('actorOf: who led or played', () => {
     fc.assert(
       fc.property(of([...DECLARER, ...DEFENDER, ...SEAT]), of(DUMMY), of(PLAYED), fc.tuple(filler, filler), fillers(3), (who, dummy, verb, [f1, f2], c) =>
         actor([who, f1, f2, verb, ...c].join(' ')) === null && actor([dummy, verb, ...c].join(' ')) === null),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads past dummy who played to the one who played after him («болван выложил карту, потом защитник сыграл…»)', () => {
+    fc.assert(
+      fc.property(fc.boolean(), of(DUMMY), of(DECLARER), of(DEFENDER), of(PLAYED), of(PLAYED), fillers(2), (declarerActs, dummy, d, w, v1, v2, c) =>
+        actor([dummy, v1, ...c, declarerActs ? d : w, v2].join(' ')) === (declarerActs ? 'declarer' : 'defender')),
       { numRuns: 500 },
     );
   });

@@ -4,14 +4,16 @@
  * forgetting that West won the last trick, played from dummy"; not the one who only requires or
  * forbids: «после преждевременной игры Востока разыгрывающий запретил…»). A seat or a partner who
  * played («Запад вышел, хотя взятку взял разыгрывающий») is a defender where the query names
- * declarer too, by his role; else it tells nothing. Dummy who played tells nothing (he acts for
- * himself or, playing a card, for declarer). One named after «раньше», "before" is waited for, not
- * the one who acted. An outcome of «Что случилось?» whose title names the other one weighs less
+ * declarer too, by his role; else it tells nothing. One who played before his partner is a defender,
+ * whoever he is, since declarer plays dummy's cards himself («Запад положил карту раньше Востока»:
+ * seats.ts names the partner). Dummy who played tells nothing (he acts for himself or, playing a
+ * card, for declarer): the one who played after him is read. One named after «раньше», "before" is
+ * waited for, not the one who acted. An outcome of «Что случилось?» whose title names the other one weighs less
  * (engine.ts): a defender's lead out of turn is not declarer's lead from the wrong hand, whoever
  * won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
  * TypeScript.
  */
-import { termSets } from './terms.ts';
+import { termOf, termSets } from './terms.ts';
 
 export type Actor = 'declarer' | 'defender';
 
@@ -31,6 +33,18 @@ const VERB_WITHIN = 2;
 
 const stemsOf = termSets(WORDS);
 const ROLES: readonly Kind[] = ['declarer', 'defender', 'seat', 'dummy'];
+const PARTNER = new Set(['партнёр', 'напарник', 'partner'].map((w) => termOf(w)!));
+
+/**
+ * The query tells that one played before his partner («раньше партнёра», "before his partner"; seats.ts names a seat's
+ * partner so: «Запад положил карту раньше Востока»): only a defender can, since declarer plays dummy's cards himself.
+ */
+function beforePartner(keys: readonly string[]): boolean {
+  const s = stemsOf();
+  // A typed phrase of the synonyms is one key of its words («раньш партнер», synonyms.yaml): its words count.
+  const queryTerms = keys.flatMap((k) => k.split(' '));
+  return queryTerms.some((t, i) => s.before.has(t) && queryTerms.slice(i + 1, i + 1 + VERB_WITHIN).some((u) => PARTNER.has(u)));
+}
 
 /** The one who acted, by the query's terms in their order, or null. */
 export function actorOf(queryTerms: readonly string[]): Actor | null {
@@ -43,9 +57,11 @@ export function actorOf(queryTerms: readonly string[]): Actor | null {
     const until = next.findIndex((t) => role(t) !== undefined);
     if (!(until < 0 ? next : next.slice(0, until)).some((t) => s.played.has(t))) continue;
     if (who === 'declarer' || who === 'defender') return who;
-    return who === 'seat' && queryTerms.some((t) => s.declarer.has(t)) ? 'defender' : null;
+    if (who === 'dummy') continue;
+    return who === 'seat' && (queryTerms.some((t) => s.declarer.has(t)) || beforePartner(queryTerms)) ? 'defender' : null;
   }
-  return null;
+  // The one who played is not among the terms (a seat the index does not hold: «Запад положил карту раньше Востока»).
+  return queryTerms.some((t) => s.played.has(t)) && beforePartner(queryTerms) ? 'defender' : null;
 }
 
 /** The one a title names (an outcome's: «Разыгрывающий пошёл не с той руки»), or null where it names neither or both. */
