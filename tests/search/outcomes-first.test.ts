@@ -187,3 +187,26 @@ describe('suggestions and the class of the query', () => {
     expect(suggest('kibbitzer', [['kibitzer', 3]], true)).toBe('kibitzer');
   });
 });
+
+// Round 101: «Запад положил карту раньше Востока» put «Преждевременная игра разыгрывающего» above the defender's outcome.
+// Who acted was read from the words the index holds, and no seat is one of them: the telling is read whole now.
+describe('who acted, read from every word told', () => {
+  it('weighs less the outcome naming declarer when one who played before his partner is told in words the index lacks', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 3, maxLength: 3, selector: term }), fc.constantFrom('Запад', 'Восток', 'партнёр'), fc.constantFrom('положил', 'сыграл', 'бросил'), async (ws, seat, verb) => {
+        const [a, f, g] = ws as [string, string, string];
+        const records = [
+          // The same text; the one naming declarer comes first where nothing tells them apart.
+          outcome('declarer', `разыгрывающий ${a} ${f}`, `Разыгрывающий ${a}`, 'play'),
+          outcome('defender', `защитник ${a} ${f}`, `Защитник ${a}`, 'play'),
+          place(40, '40.1', `${f} ${g}`, g),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, new Map()), {});
+        // The seat, the verb and «раньше партнёра» are no words of this index.
+        const { hits } = await engine.search(`${seat} ${verb} ${a} раньше партнёра`);
+        expect(hits.map((x) => x.url).filter((u) => u.includes('/triage/'))[0]).toBe('/ru/triage/defender/');
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -404,6 +404,8 @@ export class SearchEngine {
       return (await Promise.all(ways(term).map(found))).some(Boolean);
     };
     // Words the index does not hold: a suggestion from its own words, never a prefix of it.
+    // Every word as told, the index's or not (a seat, «Запад», is no word of the index): who acted is read from them (actor.ts).
+    const told = qTerms.map((t) => t.term);
     const known: typeof qTerms = [];
     let corrected = query;
     // A word of a term query that only a law's title holds («расположение» of «Правило 65.
@@ -525,7 +527,7 @@ export class SearchEngine {
     // What the query says is not so, by the word typed or any synonym of it («ренонс ещё не закреплён»: not «установлен»).
     const negatedTyped = readNegation(query);
     const notInQuery = new Set([...negatedTyped, ...slots.flatMap((alts, i) => (negatedTyped.has(distinct[i]!) ? alts.flat() : []))]);
-    const actor = phase === 'auction' ? null : actorOf(order);
+    const actor = phase === 'auction' ? null : actorOf(told);
     if (queryClass === 'situation') await this.weighTitles(scored.filter(isOutcome), slotTerms, notInQuery, actor);
     else if (queryClass === 'term') await this.weighTitles(scored.filter((s) => isOutcome(s) && s.holdsAll), slotTerms, notInQuery, actor, OUTCOME_NAME_WEIGHT);
     const places = scored.filter((s) => !isOutcome(s));
