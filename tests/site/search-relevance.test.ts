@@ -13,7 +13,23 @@ interface Case {
   lang: 'ru' | 'en';
   answers: string[];
 }
-const load = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'tests/fixtures', name), 'utf8')) as { queries: Case[] }).queries;
+/**
+ * Places made after a set was written that answer what its queries ask: an outcome of «Что случилось?» added for a law's
+ * situations. A query that is no id, whose answers hold a place of that law, accepts it too; the fixtures stay as they
+ * were scored (each set's figures in its comment are the ones measured then).
+ */
+const ADDED_LATER: readonly { law: number; href: (lang: string) => string }[] = [
+  // Session of 2026-12-06 evening: «Две карты сразу: одновременный ход или игра» (Law 58, simultaneous leads or plays).
+  // The sets had no outcome to name for it. Read so, the 6,039 committed queries went 0.698/0.831/0.771 → 0.702/0.835/0.775
+  // (41 up, 17 down: where the outcome now stands above another law's places); as written, 0.696/0.829/0.769.
+  { law: 58, href: (lang) => `/${lang}/triage/simultaneous-plays/` },
+];
+const withAddedPlaces = <C extends Case & { class?: string }>(c: C): C => {
+  if (c.class === 'id') return c;
+  const added = ADDED_LATER.filter((a) => c.answers.some((h) => h.startsWith(`/${c.lang}/laws/${a.law}/`))).map((a) => a.href(c.lang));
+  return added.length ? { ...c, answers: [...c.answers, ...added.filter((h) => !c.answers.includes(h))] } : c;
+};
+const load = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'tests/fixtures', name), 'utf8')) as { queries: Case[] }).queries.map(withAddedPlaces);
 const queries = load('search-relevance.json');
 const heldOut = load('search-relevance-heldout.json');
 /** Issue 35's held-out set: 60 queries written from the content and the issue alone, by class (id, term, situation), with outcome pages as answers. */
