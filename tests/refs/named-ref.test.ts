@@ -1017,3 +1017,41 @@ describe('a subsection’s item glued after a law named in words', () => {
     );
   });
 });
+
+// Round 102–103: «по 55-му Б-1», «пятьдесят седьмое» (the whole query) and "Law 62 remark 7" named nothing.
+describe('a law’s ordinal in digits before its section, a neuter ordinal alone, "remark" for a paragraph', () => {
+  const ENDINGS = ['е', 'й', 'го', 'ого', 'му', 'ому', 'м', 'ом'];
+  it('reads «<N>-<ending> X<gap>M» as NXM, a preposition before it or not, the gap nothing, a space, a hyphen or a dot', () => {
+    fc.assert(
+      fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom(...ENDINGS), fc.constantFrom('', ' ', '-', '.'), fc.constantFrom('', 'по ', 'в ', 'согласно '), (n, [l, typed], sub, ending, gap, before) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        // A letter that is also a word («а», «в», «с», "a") or "i" stands apart as the word.
+        fc.pre(!/^[авсai]$/iu.test(bare));
+        const text = `${n}-${ending} ${bare}${gap}${sub}`;
+        return reads(`${before}${text}`, text, `${n}${l}${sub}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a Russian neuter ordinal alone, the whole query, as the law («пятьдесят седьмое», «Третье?»), and not among words', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom('', '?', ' ?'), fc.boolean(), word, (n, end, capital, after) => {
+        const o = ruOrdinal(n, 2);
+        const q = `${capital ? o[0]!.toUpperCase() + o.slice(1) : o}${end}`;
+        return findTypedRef(q)?.ref.id === `${n}` && findTypedRef(`${o} ${after}`)?.ref.id !== `${n}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads "remark" as a word for a commentary paragraph, as "note" is ("Law 62 remark 7", "remarks 3 to law 57")', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('remark', 'Remark', 'remarks'), fc.constantFrom('law-first', 'para-first'), (n, p, w, order) => {
+        const q = order === 'law-first' ? `Law ${n} ${w} ${p}` : `${w} ${p} to law ${n}`;
+        return findTypedRef(q)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

@@ -100,7 +100,7 @@ const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
 const PARA = word('абзац(?:а|у|ем|е)?|абз|notes?');
 /** The commentary's word, its doubled «мм» / "mm" typed single too («коментарий», "comentary"), and «примечание» (a note). */
-const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.|\\s*\\d)|примечани(?:е|я|ю|ем|и|й|ям|ях)|прим|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?');
+const COMMENT = word('комм?ентари(?:й|я|ю|ем|и|ев|ям|ях)|комм?ент|ком(?=\\.|\\s*\\d)|примечани(?:е|я|ю|ем|и|й|ям|ях)|прим|комм?(?:ент)?-[а-яё]{1,3}|комм|разъяснени(?:е|я|ю|ем|и|й|ям|ях)|пояснени(?:е|я|ю|ем|и|й|ям|ях)|comm?entary|comm?ents?|comm|notes|annotations?|remarks?');
 /** Small words between slots. */
 const LINK = 'к|ко|на|в|во|из|по|от|и|of|on|to|in|for|from|under|and|the';
 /** A number sign before a number («№ 2», "no. 2", «номер 2»). */
@@ -150,7 +150,7 @@ function grammar(): NonNullable<typeof compiled> {
    * A section's letter that is no word, and its subsection in digits or words, after a law named in words («шестьдесят три Б 2»,
    * «шестьдесят пятое правило Б один»); the subsection's item glued on («пятидесятое правило D2b»).
    */
-  const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})(?<witem>${LETTER})?|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
+  const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*[-–—.]?\\s*(?<wsub>\\d{1,2})(?<witem>${LETTER})?|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
   const AFTER = '\\s*:?\\s*';
   /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
   const QUERY_END = '(?=\\s*[.!?]?\\s*$)';
@@ -198,6 +198,11 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT})|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // …in the feminine too, as «статья» is («62-я, подпункт С»), where a comma and a part's word follow (not «12-я взятка»).
     [at(`(?<n>\\d{1,2})-я(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
+    // …in digits, its word left out, a section's letter that is no word after it, its subsection glued or apart («по 55-му Б-1»,
+    // «в 64-м Б2», "the 64th B 6").
+    [at(`${ordinalDigits()}\\s+${LETTER_SUB}`), (g) => ({ law: Number(g.n), section: g.wl2, sub: subOf(g), item: g.witem, named: true })],
+    // A law by its ordinal in words alone, the whole query, neuter as «правило» is («пятьдесят седьмое»).
+    [at(`(?<=^\\s*)(?<o>${ordinal})(?<=(?:ое|ье))${QUERY_END}`), (g) => ({ law: numberOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
     [at(`${ordinalDigits()}(?:\\s+${LAW})?`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
