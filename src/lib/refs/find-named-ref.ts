@@ -198,9 +198,11 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT})|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // …in the feminine too, as «статья» is («62-я, подпункт С»), where a comma and a part's word follow (not «12-я взятка»).
     [at(`(?<n>\\d{1,2})-я(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
-    // …in digits, its word left out, a section's letter that is no word after it, its subsection glued or apart («по 55-му Б-1»,
-    // «в 64-м Б2», "the 64th B 6").
-    [at(`${ordinalDigits()}\\s+${LETTER_SUB}`), (g) => ({ law: Number(g.n), section: g.wl2, sub: subOf(g), item: g.witem, named: true })],
+    // …in digits, its word left out, a section's letter after it, its subsection glued or apart («по 55-му Б-1», «в 64-м Б2»,
+    // "the 64th B 6").
+    // A letter that is also a word («а», «в», «с») is a section here only with its subsection glued on or after a hyphen or a
+    // dot («по 64-му А-2»; «в 12-м а 2 взятки» is no id).
+    [at(`${ordinalDigits()}\\s+(?:${LETTER_SUB}|(?<wl3>[авсa])[-–.]?(?<wsub3>\\d{1,2})(?![\\p{L}\\d]))`), (g) => ({ law: Number(g.n), section: g.wl2 ?? g.wl3, sub: g.wsub3 === undefined ? subOf(g) : Number(g.wsub3), item: g.witem, named: true })],
     // A law by its ordinal in words alone, the whole query, neuter as «правило» is («пятьдесят седьмое»).
     [at(`(?<=^\\s*)(?<o>${ordinal})(?<=(?:ое|ье))${QUERY_END}`), (g) => ({ law: numberOf(g), named: true })],
     // A law by its ordinal in digits, its word after it or left out («63-м, абз. 2», «64-го, первый пункт», "31st").
