@@ -8,9 +8,9 @@
  * whoever he is, since declarer plays dummy's cards himself («Запад положил карту раньше Востока»:
  * seats.ts names the partner). Dummy who played tells nothing (he acts for himself or, playing a
  * card, for declarer): the one who played after him is read. One named after «раньше», "before" is
- * waited for, not the one who acted. An outcome of «Что случилось?» whose title names the other one weighs less
- * (engine.ts): a defender's lead out of turn is not declarer's lead from the wrong hand, whoever
- * won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
+ * waited for, not the one who acted. An outcome of «Что случилось?» whose title names the other
+ * one weighs less (engine.ts): a defender's lead out of turn is not declarer's lead from the wrong
+ * hand, whoever won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
  * TypeScript.
  */
 import { termOf, termSets } from './terms.ts';

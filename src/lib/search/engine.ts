@@ -381,7 +381,7 @@ export class SearchEngine {
     const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
     const typedTerms = terms(query, 'query');
     // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
-    // letters hold every phrase the query may hold, whatever parts earlier queries fetched.
+    // parts (first two letters) hold every phrase the query may hold, whatever parts earlier queries fetched.
     const words = [...phraseWords(query).map((w) => w.key), ...typedTerms.map((t) => t.term)];
     await this.loadSynonyms(words);
     await this.loadSynonyms(words.flatMap((w) => oneWordWays(this.synonyms, w)));
@@ -403,9 +403,9 @@ export class SearchEngine {
       await this.loadSynonyms([term]);
       return (await Promise.all(ways(term).map(found))).some(Boolean);
     };
-    // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     // Every word as told, the index's or not (a seat, «Запад», is no word of the index): who acted is read from them (actor.ts).
     const told = qTerms.map((t) => t.term);
+    // Words the index does not hold: a suggestion from its own words, never a prefix of it.
     const known: typeof qTerms = [];
     let corrected = query;
     // A word of a term query that only a law's title holds («расположение» of «Правило 65.
