@@ -59,7 +59,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first two letters of
   // the term or typed phrase (letter-files.ts): a query fetches its words' parts, with pagefind, for its first search.
   for (const lang of ['ru', 'en'] as const) {
-    for (const [letter, entries] of bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, letter)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
+    for (const [part, entries] of bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, part)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
   }
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,

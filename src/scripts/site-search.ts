@@ -93,7 +93,7 @@ class SiteSearch extends HTMLElement {
       const path = `${this.data.base}pagefind/pagefind.js`;
       const [pf, { SearchEngine, decodeSynonyms, synonymsFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
       // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first
-      // letter (letter-files.ts), fetched by the engine for the letters of a query's words.
+      // two letters (letter-files.ts), fetched by the engine for the parts of a query's words.
       const synonyms = (word: string): Promise<Record<string, string[][]>> =>
         fetch(`${this.data.base}pagefind/${synonymsFile(this.data.lang, word)}`)
           .then(async (r) => (r.ok ? decodeSynonyms((await r.json()) as Record<string, string>) : {}))

@@ -13,7 +13,7 @@
  * hand, whoever won the last trick. Read from the query's terms (terms.ts), so any word form counts. Plain
  * TypeScript.
  */
-import { termOf, termSets } from './terms.ts';
+import { termSets } from './terms.ts';
 
 export type Actor = 'declarer' | 'defender';
 
@@ -26,6 +26,8 @@ const WORDS = {
   played: 'пошёл пошла вышел вышла сыграл положил бросил снёс сбросил ходил походил повёл атаковал выложил зашёл сходил уронил выронил засветил показал led lead played threw pitched put started discarded dropped exposed faced showed',
   /** The one named after these had not yet played: he is waited for («раньше защитника», "before the defender had played"). */
   before: 'раньше прежде пока before until',
+  /** A seat's words for his partner: one who played before him is a defender («раньше партнёра»). */
+  partner: 'партнёр напарник partner',
 };
 type Kind = keyof typeof WORDS;
 /** How many terms after the one who played his verb may stand («Восток уже положил», "declarer then led"). */
@@ -33,7 +35,6 @@ const VERB_WITHIN = 2;
 
 const stemsOf = termSets(WORDS);
 const ROLES: readonly Kind[] = ['declarer', 'defender', 'seat', 'dummy'];
-const PARTNER = new Set(['партнёр', 'напарник', 'partner'].map((w) => termOf(w)!));
 
 /**
  * The query tells that one played before his partner («раньше партнёра», "before his partner"; seats.ts names a seat's
@@ -43,7 +44,7 @@ function beforePartner(keys: readonly string[]): boolean {
   const s = stemsOf();
   // A typed phrase of the synonyms is one key of its words («раньш партнер», synonyms.yaml): its words count.
   const queryTerms = keys.flatMap((k) => k.split(' '));
-  return queryTerms.some((t, i) => s.before.has(t) && queryTerms.slice(i + 1, i + 1 + VERB_WITHIN).some((u) => PARTNER.has(u)));
+  return queryTerms.some((t, i) => s.before.has(t) && queryTerms.slice(i + 1, i + 1 + VERB_WITHIN).some((u) => s.partner.has(u)));
 }
 
 /** The one who acted, by the query's terms in their order, or null. */

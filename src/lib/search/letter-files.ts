@@ -1,22 +1,24 @@
 /**
  * The search's files that the build writes one per first letter (the synonyms: per first two letters) and the search page
- * fetches by a query word's (lower case, «ё» as «е», their code points in hex): the vocabulary (the index's words, for suggestions: suggest.ts never
- * offers a word with another first letter) and the synonyms (content/catalogue/synonyms.yaml as terms, keyed by the term
- * or typed phrase a query holds, which begins with a word of the query). A query fetches its words' letters only, not the
- * language's whole list. Written by the build (src/integrations/pagefind.ts), fetched by the search page
+ * fetches by a query word's (lower case, «ё» as «е», their code points in hex): the vocabulary (the index's words, for
+ * suggestions: suggest.ts never offers a word with another first letter) and the synonyms (content/catalogue/synonyms.yaml
+ * as terms, keyed by the term or typed phrase a query holds, which begins with a word of the query). A query fetches its
+ * words' files only, not the language's whole list. Written by the build (src/integrations/pagefind.ts), fetched by the search page
  * (src/scripts/site-search.ts). Plain TypeScript, no imports.
  */
 
 /** A word's first letter, by which suggest.ts compares a word with the vocabulary's and the build files both lists. */
-export const firstLetter = (word: string): string => word.toLowerCase().replace(/ё/gu, 'е').charAt(0);
+export const firstLetter = (word: string): string => folded(word).charAt(0);
+
+/** A word as the files are named by: lower case, «ё» as «е». */
+const folded = (word: string): string => word.toLowerCase().replace(/ё/gu, 'е');
 
 /**
  * The synonyms' part of a term or typed phrase: the first two letters of its first word (lower case, «ё» as «е»). Finer
  * than the vocabulary's letter: a long situation told in many words fetched ten letters' synonyms whole, 14.7 KB of its
  * 160 KB (round 101); by two letters it fetches the few keys that begin as its words do.
  */
-export const synonymsPart = (key: string): string => Array.from(firstWord(key).toLowerCase().replace(/ё/gu, 'е')).slice(0, 2).join('');
-const firstWord = (key: string): string => key.split(' ', 1)[0]!;
+export const synonymsPart = (key: string): string => Array.from(folded(key.split(' ', 1)[0]!)).slice(0, 2).join('');
 
 const hex = (part: string): string => Array.from(part, (c) => (c.codePointAt(0) ?? 0).toString(16)).join('-');
 
@@ -35,10 +37,10 @@ export const bySynonymsPart = <T>(entries: readonly (readonly [string, T])[]): M
 function byPart<T>(entries: readonly (readonly [string, T])[], partOf: (key: string) => string): Map<string, [string, T][]> {
   const parts = new Map<string, [string, T][]>();
   for (const [key, value] of entries) {
-    const letter = partOf(key);
-    const part = parts.get(letter);
+    const name = partOf(key);
+    const part = parts.get(name);
     if (part) part.push([key, value]);
-    else parts.set(letter, [[key, value]]);
+    else parts.set(name, [[key, value]]);
   }
   return parts;
 }
