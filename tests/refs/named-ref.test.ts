@@ -1056,3 +1056,63 @@ describe('a law’s ordinal in digits before its section, a neuter ordinal alone
     );
   });
 });
+
+// Round 104–105: «28 бэ», «74 C IV» / "64 B vi", «пр31 к3», «в пятьдесят седьмом третий абзац пояснений», «шестьдесят шестое,
+// про старые взятки» named nothing, or the law alone.
+describe('a section letter by its name, a roman subsection, «к» for the commentary, a law’s ordinal in a preposition’s case or opening the query', () => {
+  const NAMES: Record<string, string[]> = { B: ['бэ', 'би'], C: ['цэ', 'це', 'си'], D: ['дэ', 'ди'], F: ['эф'], G: ['гэ', 'жэ', 'джи'], H: ['аш', 'эйч'] };
+  const named = fc.constantFrom(...Object.entries(NAMES).flatMap(([l, ns]) => ns.map((n) => [l, n] as const)));
+  const ROMAN = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+  const intro = fc.constantFrom('', 'правило ', 'пр. ', 'Law ', 'ст.');
+
+  it('reads a section letter said by its name after the law’s number, a subsection after it or not («28 бэ», «правило 64 цэ 2»), and not before a word', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), named, fc.option(fc.integer({ min: 1, max: 9 })), intro, fc.boolean(), word, (n, [l, name], sub, before, upper, after) => {
+        const nm = upper ? name.toUpperCase() : name;
+        const text = `${before}${n} ${nm}${sub === null ? '' : ` ${sub}`}`;
+        return findTypedRef(text)?.ref.id === `${n}${l}${sub ?? ''}` && findTypedRef(`${n} ${nm} ${after}`)?.ref.id !== `${n}${l}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a subsection in roman numerals after its section’s letter where the id ends («74 C IV», "64 B vi", "law 64-b-iii"), and not before a word', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), letter, fc.integer({ min: 1, max: 10 }), intro, fc.boolean(), fc.constantFrom(' ', '-', '.', ' - '), word, (n, l, sub, before, upper, gap, after) => {
+        fc.pre(l !== 'I');
+        const r = upper ? ROMAN[sub - 1]!.toUpperCase() : ROMAN[sub - 1]!;
+        const text = `${before}${n} ${l}${gap}${r}`;
+        return findTypedRef(text)?.ref.id === `${n}${l}${sub}` && findTypedRef(`${n} ${l} ${r} ${after}`)?.ref.id !== `${n}${l}${sub}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads «к» glued to a number or cut with a dot after a law as its commentary paragraph («пр31 к3», «ст. 31, к.3»), and not «к» apart', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom('пр', 'пр.', 'правило ', 'ст. ', 'Правило '), fc.constantFrom(' к', ' к.', ', к.', ' к. ', ' К'), word, (n, p, before, k, after) => {
+        return findTypedRef(`${before}${n}${k}${p}`)?.ref.id === `${n}.${p}` && findTypedRef(`${after} к ${p} ${after}`) === null;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a law’s ordinal in a preposition’s case before a paragraph’s ordinal and word («в пятьдесят седьмом третий абзац пояснений»)', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.constantFrom(3, 4, 6), fc.constantFrom('в ', 'по ', 'из ', 'В '), fc.constantFrom(' ', ', '), fc.constantFrom('абзац пояснений', 'пункт комментария', 'абзац', 'комментарий'), (n, p, k, prep, join, part) => {
+        return findTypedRef(`${prep}${ruOrdinal(n, k)}${join}${ruOrdinal(p, 0)} ${part}`)?.ref.id === `${n}.${p}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads a neuter ordinal from the tenth on opening the query, a comma or dash after it, as the law («шестьдесят шестое, про старые взятки»), not «первое, что…»', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.constantFrom(',', ' —', ':', ' -'), word, word, (n, punct, a, b) => {
+        const read = findTypedRef(`${ruOrdinal(n, 2)}${punct} ${a} ${b}`)?.ref.id;
+        return n >= 10 ? read === `${n}` : read !== `${n}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

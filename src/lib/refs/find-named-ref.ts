@@ -196,6 +196,12 @@ function grammar(): NonNullable<typeof compiled> {
     // третье, пункт 4», "forty-seventh, section B", «тридцатое, второй абзац пояснений»): the Russian one neuter, as «правило» is; a
     // law only with that part.
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT})|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // …in the case a preposition gives it («в пятьдесят седьмом», «по шестьдесят второму», «из сорок пятого»), where a part's
+    // ordinal and its word follow, a comma between or not («в пятьдесят седьмом третий абзац пояснений»: round 104).
+    [at(`(?<o>${ordinal})(?<=(?:ом|ем|ому|ему|ого|его))(?=\\s*[,;]?\\s+(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // A law by its neuter ordinal in words opening the query, a comma or a dash after it, then any words («шестьдесят шестое, про
+    // старые взятки»: round 104): from the tenth on, as «первое, что…» and «третье — …» are no laws.
+    [at(`(?<=^\\s*)(?<o>${ordinal})(?<=(?:ое|ье))(?=\\s*[,;:–—-])`), (g) => (numberOf(g) >= 10 ? { law: numberOf(g), named: true } : {})],
     // …in the feminine too, as «статья» is («62-я, подпункт С»), where a comma and a part's word follow (not «12-я взятка»).
     [at(`(?<n>\\d{1,2})-я(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // …in digits, its word left out, a section's letter after it, its subsection glued or apart («по 55-му Б-1», «в 64-м Б2»,

@@ -20,7 +20,7 @@
  */
 import { findNamedRef } from './find-named-ref';
 import { CYRILLIC_LOOKALIKES } from './letters';
-import { SOUND_ALIKES } from './sound-letters';
+import { LETTER_NAMES, SOUND_ALIKES } from './sound-letters';
 import { VOCABULARY } from './vocabulary';
 import { Ref } from './ref';
 
@@ -76,9 +76,16 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * reading has it (63а, 62с). Not «-е» after a hyphen: an ordinal's ending («правило 50-е что там»).
    */
   const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
+  /** A section's letter by its name, standing apart («28 бэ», «64 цэ 2»: sound-letters.ts LETTER_NAMES). */
+  const NAMED_LETTER = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length).join('|');
+  /**
+   * A subsection's number in roman numerals, apart from its section's letter, where the id ends («74 C IV», "64 B vi"): a real
+   * numeral (i–x), as an item's.
+   */
+  const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})${LETTER_END}`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}${GAP}\\(?(?<sec>${LETTER})\\)?(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${end}|${GLUED})`;
+    `${notOrdinal}(?:${GAP}\\(?(?<sec>${LETTER})\\)?|\\s+(?<named>${NAMED_LETTER})(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
@@ -102,8 +109,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
-  /** A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"). */
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
+  /**
+   * A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"); «к» for «комментарий» glued
+   * to the number or cut with a dot («пр31 к3», «ст. 31, к.3»: round 105), not apart («к 3 пасам»).
+   */
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|пояснени)[а-яё]*\\.?|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
@@ -172,8 +182,17 @@ function refOf(g: Record<string, string | undefined>): Ref | null {
     const item = g.pitem ?? g.pitem2;
     return Ref.parse(latin(`${g.num}.${g.para}${item ? `(${item})` : ''}`));
   }
-  return Ref.parse(latin(`${g.num}${g.sec ?? ''}${g.sub ?? ''}${g.item ?? ''}`));
+  const sec = g.sec ?? (g.named === undefined ? '' : LETTER_NAMES[g.named.toLowerCase()]!);
+  const sub = g.sub ?? (g.rsub === undefined ? '' : String(romanValue(g.rsub)));
+  return Ref.parse(latin(`${g.num}${sec}${sub}${g.item ?? ''}`));
 }
+
+/** A roman numeral's value (i–x). */
+const romanValue = (r: string): number =>
+  [...r.toLowerCase()].reduce((n, c, i, all) => {
+    const v = c === 'x' ? 10 : c === 'v' ? 5 : 1;
+    return n + (v < (all[i + 1] === 'x' ? 10 : all[i + 1] === 'v' ? 5 : 1) ? -v : v);
+  }, 0);
 
 /** A paragraph's item glued to it, bracketed as an id has it: 62.5b → 62.5(b). */
 const bracketItem = (token: string): string => token.replace(/^(\d{1,2}\.\d{1,2})(\p{L})$/u, '$1($2)');

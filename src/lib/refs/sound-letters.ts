@@ -10,6 +10,15 @@
 export const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g', д: 'd', ф: 'f', ц: 'c', э: 'e' };
 
 /**
+ * A section letter spelled by its name, as a Russian hand says a Latin letter («28 бэ» is 28B, «64 цэ 2» 64C2, «45 эф» 45F):
+ * the Russian names and the English ones as Russians say them. Not «де», «же», «и», «а»: words (and «а» is read by its look).
+ * Read only standing apart after a law's number (find-typed-ref.ts), where nothing but the end, a digit or punctuation follows.
+ */
+export const LETTER_NAMES: Readonly<Record<string, string>> = {
+  бэ: 'b', би: 'b', цэ: 'c', це: 'c', си: 'c', дэ: 'd', ди: 'd', эф: 'f', гэ: 'g', жэ: 'g', джи: 'g', аш: 'h', эйч: 'h',
+};
+
+/**
  * The letters a Russian hand may count in the alphabet's order instead (А, Б, В, Г, Д, Е, Ж: A … G):
  * «правило 62 Г1» is 62D1, «пр. 54 Г» is 54D — Г, the fourth letter; no law of the 1987 Code on the
  * site has a section G (held-out rounds 27 and 49). Read only where the look-alike or sound reading names no
