@@ -8,6 +8,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CYRILLIC_LOOKALIKES, MAX_LAW, SECTION_LETTERS, findTypedRef } from '../../src/lib/refs/index';
+import { SOUND_ALIKES } from '../../src/lib/refs/sound-letters';
 import { NUMBER_WORD, enCardinal, enOrdinal, ruCardinal, ruOrdinal } from '../support/number-word';
 
 const law = fc.integer({ min: 1, max: MAX_LAW });
@@ -1111,6 +1112,23 @@ describe('a section letter by its name, a roman subsection, «к» for the comme
       fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.constantFrom(',', ' —', ':', ' -'), word, word, (n, punct, a, b) => {
         const read = findTypedRef(`${ruOrdinal(n, 2)}${punct} ${a} ${b}`)?.ref.id;
         return n >= 10 ? read === `${n}` : read !== `${n}`;
+      }),
+      { numRuns: 400 },
+    );
+  });
+});
+
+describe('a law named by its word, then a letter that is no section of the Code', () => {
+  it('reads the law, and leaves the letter and what follows as words («пр31 к 3», «правило 31 ж5», "Law 12 z")', () => {
+    // Letters read as no section A–I, by look (letters.ts) or by sound (sound-letters.ts); not «п», «к» and «ч», a paragraph's or a part's words
+    // before its number («пр31 к3» is 31.3).
+    const latinOf = (c: string) => CYRILLIC_LOOKALIKES[c] ?? SOUND_ALIKES[c] ?? c;
+    const NOT_SECTIONS = [...'jklmnopqrstuvwxyz', ...'жзйлмнрстуфхшщъыьэюя'].filter((c) => !/^[a-i]$/iu.test(latinOf(c)));
+    fc.assert(
+      fc.property(law, fc.constantFrom(...NOT_SECTIONS), fc.option(fc.integer({ min: 1, max: 9 })), fc.constantFrom('пр', 'пр.', 'правило ', 'Law ', 'ст. '), (n, c, sub, before) => {
+        const text = `${before}${n}`;
+        const found = findTypedRef(`${text} ${c}${sub ?? ''}`);
+        return found?.ref.id === `${n}` && found.end === text.length;
       }),
       { numRuns: 400 },
     );

@@ -256,6 +256,10 @@ function findPlainRef(query: string): TypedRef | null {
     const capRef = cap ? refOf(cap.groups ?? {}) : null;
     if (cap && capRef) return { ref: capRef, start: typed.index, end: cap.index + cap[0].length };
     if (ref) return { ref, start: typed.index, end };
+    // A law named by its word, then a letter no section of the Code has («пр31 к 3», «правило 31 ж5»): the law, and words after it.
+    const num = typed.groups?.num;
+    const law = num !== undefined && typed.groups?.para === undefined ? Ref.parse(num) : null;
+    if (law) return { ref: law, start: typed.index, end: typed.index + typed[0].search(/\d/u) + num!.length };
   }
   const found: TypedRef[] = [];
   for (const re of [bare, capital, token]) {
