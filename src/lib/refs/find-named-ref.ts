@@ -197,8 +197,8 @@ function grammar(): NonNullable<typeof compiled> {
     // law only with that part.
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))(?=\\s*[,;]\\s*(?:${SECTION}|${SUB}|${POINT}|${PARA}|${COMMENT}|(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT})|(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\s*$))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // …in the case a preposition gives it («в пятьдесят седьмом», «по шестьдесят второму», «из сорок пятого»), where a part's
-    // ordinal and its word follow, a comma between or not («в пятьдесят седьмом третий абзац пояснений»: round 104).
-    [at(`(?<o>${ordinal})(?<=(?:ом|ем|ому|ему|ого|его))(?=\\s*[,;]?\\s+(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // ordinal and its word follow, a comma or a dash between or not («в пятьдесят седьмом третий абзац пояснений»: round 104).
+    [at(`(?<o>${ordinal})(?<=(?:ом|ем|ому|ему|ого|его))(?=\\s*[,;:–—-]?\\s+(?:${ordinal}|${ordinalDigits('x')})\\s+(?:${SUB}|${POINT}|${PARA}|${COMMENT}))`), (g) => ({ law: numberOf(g), named: true, bare: true })],
     // A law by its neuter ordinal in words opening the query, a comma or a dash after it, then any words («шестьдесят шестое, про
     // старые взятки»: round 104): from the tenth on, as «первое, что…» and «третье — …» are no laws.
     [at(`(?<=^\\s*)(?<o>${ordinal})(?<=(?:ое|ье))(?=\\s*[,;:–—-])`), (g) => (numberOf(g) >= 10 ? { law: numberOf(g), named: true } : {})],

@@ -78,14 +78,17 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
   /** A section's letter by its name, standing apart («28 бэ», «64 цэ 2»: sound-letters.ts LETTER_NAMES). */
   const NAMED_LETTER = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length).join('|');
+  /** …which words may follow, as none is a word itself («16 дэ про паузу»), but «си» (a note: «24 си бемоль»). */
+  const NAMED_THEN_WORDS = `(?<=[^\\p{L}](?:${Object.keys(LETTER_NAMES).filter((n) => n !== 'си').join('|')}))(?=\\s+\\p{L})`;
   /**
    * A subsection's number in roman numerals, apart from its section's letter, where the id ends («74 C IV», "64 B vi"): a real
-   * numeral (i–x), as an item's.
+   * numeral (i–x), as an item's. Words may follow a numeral of two letters or more ("Law 73 D ii tempo"), and Russian words
+   * any («16 B i про паузу»): "61 b i think" is no id.
    */
-  const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})${LETTER_END}`;
+  const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}\\(?(?<sec>${LETTER})\\)?|\\s+(?<named>${NAMED_LETTER})(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED})`;
+    `${notOrdinal}(?:${GAP}\\(?(?<sec>${LETTER})\\)?|\\s+(?<named>${NAMED_LETTER})(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
@@ -206,8 +209,8 @@ const noBid = (ref: Ref): boolean => ref.kind === 'commentary' || (ref.section !
  */
 const listOfLaws = (text: string, ref: Ref): boolean => ref.kind === 'commentary' && /\d ?[,/] ?\d/u.test(text) && (ref.paragraph ?? 0) > ref.law;
 
-/** An id written as one token (63А4, 62с, 63.5, «58,4» or «58/4» for the dot, «62.5в» with its item). */
-const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(/ ?[,/] ?/u, '.'))));
+/** An id written as one token (63А4, 62с, 63.5, «58,4» or «58/4» for the dot, «62.5в» with its item, «70к3» with «к» for the commentary's paragraph). */
+const tokenRef = (token: string): Ref | null => Ref.parse(bracketItem(latin(token.replace(/ ?[,/] ?/u, '.').replace(/^(\d{1,2})к(\d{1,2})$/iu, '$1.$2'))));
 
 /** The id a match found without a word before it names, unless it reads as a bid or as a list of laws. */
 const standing = (text: string, ref: Ref | null): Ref | null => (ref && noBid(ref) && !listOfLaws(text, ref) ? ref : null);
