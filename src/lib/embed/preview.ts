@@ -13,7 +13,7 @@
  *   but whose text it lost, with its heading first.
  */
 import type { LawJson, SectionJson } from '../api/open-data.ts';
-import { Ref, type Lang } from '../refs/ref.ts';
+import { ROMAN_NUMERALS, Ref, type Lang } from '../refs/ref.ts';
 import { previewText } from './link-text.ts';
 
 /** What a preview is made from: a law's open data, its previews aside. */
@@ -91,9 +91,8 @@ function fromItem(md: string, item: string | null): string {
   const at = mark(item).exec(md);
   if (!at) return md;
   // The next item of its series: (ii) after (i), (c) after (b); a list inside an item goes with it.
-  const roman = 'i ii iii iv v vi vii viii ix x'.split(' ');
-  const r = roman.indexOf(item.toLowerCase());
-  const next = mark(r >= 0 ? roman[r + 1] ?? '-' : String.fromCharCode(item.charCodeAt(0) + 1));
+  const r = ROMAN_NUMERALS.indexOf(item.toLowerCase());
+  const next = mark(r >= 0 ? ROMAN_NUMERALS[r + 1] ?? '-' : String.fromCharCode(item.charCodeAt(0) + 1));
   next.lastIndex = at.index + at[0].length;
   return md.slice(at.index, next.exec(md)?.index).trim();
 }

@@ -22,7 +22,7 @@ import { findNamedRef } from './find-named-ref';
 import { CYRILLIC_LOOKALIKES } from './letters';
 import { LETTER_NAMES, SOUND_ALIKES } from './sound-letters';
 import { VOCABULARY } from './vocabulary';
-import { Ref } from './ref';
+import { ROMAN_NUMERALS, Ref } from './ref';
 
 export interface TypedRef {
   ref: Ref;
@@ -186,16 +186,9 @@ function refOf(g: Record<string, string | undefined>): Ref | null {
     return Ref.parse(latin(`${g.num}.${g.para}${item ? `(${item})` : ''}`));
   }
   const sec = g.sec ?? (g.named === undefined ? '' : LETTER_NAMES[g.named.toLowerCase()]!);
-  const sub = g.sub ?? (g.rsub === undefined ? '' : String(romanValue(g.rsub)));
+  const sub = g.sub ?? (g.rsub === undefined ? '' : String(ROMAN_NUMERALS.indexOf(g.rsub.toLowerCase()) + 1));
   return Ref.parse(latin(`${g.num}${sec}${sub}${g.item ?? ''}`));
 }
-
-/** A roman numeral's value (i–x). */
-const romanValue = (r: string): number =>
-  [...r.toLowerCase()].reduce((n, c, i, all) => {
-    const v = c === 'x' ? 10 : c === 'v' ? 5 : 1;
-    return n + (v < (all[i + 1] === 'x' ? 10 : all[i + 1] === 'v' ? 5 : 1) ? -v : v);
-  }, 0);
 
 /** A paragraph's item glued to it, bracketed as an id has it: 62.5b → 62.5(b). */
 const bracketItem = (token: string): string => token.replace(/^(\d{1,2}\.\d{1,2})(\p{L})$/u, '$1($2)');

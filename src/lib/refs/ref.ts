@@ -32,6 +32,9 @@ export const MAX_PARAGRAPH = 99;
 
 /** Law items are one Latin letter: 31A2b. */
 const LAW_ITEM_RE = /^[a-z]$/;
+/** The roman numerals of items and subsections, one to ten, in order. */
+export const ROMAN_NUMERALS: readonly string[] = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'];
+
 /** Commentary items are lower-case roman numerals (i, ii, iv) or one letter (a, b). */
 const COMMENTARY_ITEM_RE = /^(?:[a-z]|[ivx]{1,6})$/;
 

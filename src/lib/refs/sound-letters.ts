@@ -12,7 +12,8 @@ export const SOUND_ALIKES: Readonly<Record<string, string>> = { б: 'b', г: 'g'
 /**
  * A section letter spelled by its name, as a Russian hand says a Latin letter («28 бэ» is 28B, «64 цэ 2» 64C2, «45 эф» 45F):
  * the Russian names and the English ones as Russians say them. Not «де», «же», «и», «а»: words (and «а» is read by its look).
- * Read only standing apart after a law's number (find-typed-ref.ts), where nothing but the end, a digit or punctuation follows.
+ * Read only standing apart after a law's number (find-typed-ref.ts): before the end, a digit, punctuation or, but for «си» (a
+ * note: «24 си бемоль»), words.
  */
 export const LETTER_NAMES: Readonly<Record<string, string>> = {
   бэ: 'b', би: 'b', цэ: 'c', це: 'c', си: 'c', дэ: 'd', ди: 'd', эф: 'f', гэ: 'g', жэ: 'g', джи: 'g', аш: 'h', эйч: 'h',
