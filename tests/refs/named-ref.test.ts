@@ -1136,3 +1136,45 @@ describe('a law named by its word, then a letter that is no section of the Code'
     );
   });
 });
+
+// Round 106–107: «43/Б/2», «А4 к 63-му правилу», «12 статья, что в ней», «правило 54 «бэ»» named the law alone, or nothing.
+describe('slashes between an id’s parts, a part «к» its law, a law’s word before punctuation, a letter in quotes', () => {
+  const lawFrom8 = fc.integer({ min: 8, max: MAX_LAW });
+  it('reads slashes between a law, its section and subsection («43/Б/2», "law 64/B/3")', () => {
+    fc.assert(
+      fc.property(lawFrom8, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), fc.constantFrom('', 'правило ', 'Law ', 'ст. '), (n, [l, typed], sub, before) => {
+        const bare = typed.replace(/[«»"]/gu, '');
+        return findTypedRef(`${before}${n}/${bare}/${sub}`)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a section and subsection before «к» / "to" and its law, by its ordinal or its word («А4 к 63-му правилу», "B2 to law 55")', () => {
+    fc.assert(
+      fc.property(law, letter.filter((l) => l !== 'I'), fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru-ord', 'ru-word', 'en'), (n, l, sub, form) => {
+        const q = form === 'ru-ord' ? `${l}${sub} к ${n}-му правилу` : form === 'ru-word' ? `${l}${sub} к правилу ${n}` : `${l}${sub} to law ${n}`;
+        return findTypedRef(q)?.ref.id === `${n}${l}${sub}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a law’s number with «статья» / «правило» after it and punctuation before words («12 статья, что в ней»)', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom('статья', 'правило'), fc.constantFrom(',', ':', ' —', ';'), word, word, (n, w, p, a, b) => findTypedRef(`${n} ${w}${p} ${a} ${b}`)?.ref.id === `${n}`),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads a section letter in quotes, or its name in quotes, after the law («правило 54 «Б»», «правило 54 «бэ»», "law 54 \'B\'")', () => {
+    fc.assert(
+      fc.property(lawFrom8, letter.filter((l) => l !== 'I'), fc.constantFrom(['«', '»'], ['"', '"'], ['“', '”'], ["'", "'"]), fc.constantFrom('правило ', 'Law ', 'пр. '), fc.boolean(), (n, l, [o, c], before, byName) => {
+        const NAME: Record<string, string> = { B: 'бэ', C: 'цэ', D: 'дэ', F: 'эф', G: 'гэ', H: 'аш' };
+        const said = byName && NAME[l] ? NAME[l]! : l;
+        return findTypedRef(`${before}${n} ${o}${said}${c}`)?.ref.id === `${n}${l}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+});

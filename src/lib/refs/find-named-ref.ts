@@ -237,8 +237,9 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${POINT}${AFTER}(?:(?<br>\\()(?=\\d{1,2}\\)))?${value(true)}\\)?`), (g) => ({ point: numberOf(g), named: inWords(g) || g.br !== undefined })],
     // A paragraph's or the commentary's word, the law's number, the paragraph's in brackets ("para 60 (6)", «комм. 63(2)», "note 41 (3)").
     [at(`(?:${POINT}|${PARA}|${COMMENT})${AFTER}(?<law>\\d{1,2})\\s*\\((?<p>\\d{1,2})\\)`), (g) => ({ law: Number(g.law), para: Number(g.p), named: true })],
-    // A section's letter with its subsection glued, then «из»/"of" and its law («А4 из 63-го», "B2 of law 55"): a part only chained to a law.
-    [at(`(?<sec>${LETTER})(?<sub>\\d{1,2})(?![\\p{L}\\d])(?=\\s+(?:из|of)\\s)`), (g) => ({ section: g.sec, sub: Number(g.sub), named: true })],
+    // A section's letter with its subsection glued, then «из», «к», "of", "to" and its law («А4 из 63-го», «А4 к 63-му правилу», "B2 of law
+    // 55"): a part only chained to a law.
+    [at(`(?<sec>${LETTER})(?<sub>\\d{1,2})(?![\\p{L}\\d])(?=\\s+(?:из|к|of|to)\\s)`), (g) => ({ section: g.sec, sub: Number(g.sub), named: true })],
     // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
     [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
     // Not where a section's letter follows the point's word: there «п.» is the section's and the ordinal the law's («по 84-му п. E»

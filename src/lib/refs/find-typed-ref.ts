@@ -45,7 +45,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?|pravil(?:o|a|u|om|e))(?![\\p{L}])))`;
-  const GAP = `\\s*[-–—.]?\\s*`;
+  const GAP = `\\s*[-–—./]?\\s*`;
   /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
   const ORD = '(?:-?(?:е|го|й|ое))?';
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
@@ -76,6 +76,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * reading has it (63а, 62с). Not «-е» after a hyphen: an ordinal's ending («правило 50-е что там»).
    */
   const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
+  /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'"). */
+  const OPEN_QUOTE = `[«"“'‘]`;
+  const CLOSE_QUOTE = `[»"”'’]`;
   /** A section's letter by its name, standing apart («28 бэ», «64 цэ 2»: sound-letters.ts LETTER_NAMES). */
   const NAMED_LETTER = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length).join('|');
   /** …which words may follow, as none is a word itself («16 дэ про паузу»), but «си» (a note: «24 си бемоль»). */
@@ -88,7 +91,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}\\(?(?<sec>${LETTER})\\)?|\\s+(?<named>${NAMED_LETTER})(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
@@ -127,8 +130,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     /** A law's number with its word after it, where the query ends, its section after the word or not: «87 правило», «87-е правило», "87 law", «61 правило, а», «64 правило б2». */
     // The law's word whole or cut with a dot, not a word it begins («12 пра»: no «пр» and a section A).
     // The word's nominative singular («правило», «статья») may have words after it too («12 правило кодекса», «40 статья о
-    // конвенциях»): no count of rules reads so but «1 правило», «21 правило», which name the law as well.
-    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+(?:${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$|(?:правило|статья)(?=\\s+\\p{L}))`, 'iu'),
+    // конвенциях»), or after punctuation («12 статья, что в ней»): no count of rules reads so but «1 правило», «21 правило», which name
+    // the law as well.
+    after: new RegExp(`${START}(?<num>\\d{1,2})${ORD}\\s+(?:${LAW_NAME}(?!(?<=\\p{L})\\p{L})(?:${NAMED_PARTS})?\\s*$|(?:правило|статья)(?=\\s*[,;:–—-]?\\s+\\p{L}))`, 'iu'),
     apart: [
       // The law's word may follow its number after the commentary's («комментарий к 62 правилу, п. 3»); a number sign may stand before
       // the law's number ("Law #30, para 3", "law no. 30 para 3").
