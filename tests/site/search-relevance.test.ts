@@ -146,6 +146,8 @@ const round102 = load('search-relevance-round102.json') as (Case & { class: stri
 const round103 = load('search-relevance-round103.json') as (Case & { class: string })[];
 const round104 = load('search-relevance-round104.json') as (Case & { class: string })[];
 const round105 = load('search-relevance-round105.json') as (Case & { class: string })[];
+const round106 = load('search-relevance-round106.json') as (Case & { class: string })[];
+const round107 = load('search-relevance-round107.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -931,6 +933,15 @@ describe('search relevance', () => {
      */
     { name: 'round-104', set: round104, floor: [0.61, 0.76, 0.69] },
     { name: 'round-105', set: round105, floor: [0.53, 0.7, 0.63] },
+    /**
+     * Rounds 106 and 107 (same session, after its changes), two more helpers at once (6,206 earlier queries to avoid), scored
+     * once on main at d170006. Round 106: 0.683, 0.783, 0.741 (id 0.833/0.917/0.875, term 0.591/0.682/0.642, situation
+     * 0.692/0.808/0.764). Round 107: 0.633, 0.750, 0.710 (id 0.833/0.833/0.833, term 0.591/0.682/0.664, situation
+     * 0.577/0.769/0.692). Their four id misses («43/Б/2», «А4 к 63-му правилу», «12 статья, что в ней», «правило 54 «бэ»») were
+     * read after: 0.717, 0.800, 0.766 and 0.667, 0.783, 0.743.
+     */
+    { name: 'round-106', set: round106, floor: [0.71, 0.8, 0.76] },
+    { name: 'round-107', set: round107, floor: [0.66, 0.78, 0.74] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
