@@ -1150,10 +1150,10 @@ describe('slashes between an id’s parts, a part «к» its law, a law’s word
     );
   });
 
-  it('reads a section and subsection before «к» / "to" and its law, by its ordinal or its word («А4 к 63-му правилу», "B2 to law 55")', () => {
+  it('reads a section and subsection before «к» / "to" and its law, by its ordinal, its word or its number and word («А4 к 63-му правилу», «Б1 к 16 правилу», "B2 to law 55")', () => {
     fc.assert(
-      fc.property(law, letter.filter((l) => l !== 'I'), fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru-ord', 'ru-word', 'en'), (n, l, sub, form) => {
-        const q = form === 'ru-ord' ? `${l}${sub} к ${n}-му правилу` : form === 'ru-word' ? `${l}${sub} к правилу ${n}` : `${l}${sub} to law ${n}`;
+      fc.property(law, letter.filter((l) => l !== 'I'), fc.integer({ min: 1, max: 9 }), fc.constantFrom('ru-ord', 'ru-word', 'ru-num', 'en'), (n, l, sub, form) => {
+        const q = form === 'ru-ord' ? `${l}${sub} к ${n}-му правилу` : form === 'ru-word' ? `${l}${sub} к правилу ${n}` : form === 'ru-num' ? `${l}${sub} к ${n} правилу` : `${l}${sub} to law ${n}`;
         return findTypedRef(q)?.ref.id === `${n}${l}${sub}`;
       }),
       { numRuns: 300 },
@@ -1169,7 +1169,7 @@ describe('slashes between an id’s parts, a part «к» its law, a law’s word
 
   it('reads a section letter in quotes, or its name in quotes, after the law («правило 54 «Б»», «правило 54 «бэ»», "law 54 \'B\'")', () => {
     fc.assert(
-      fc.property(lawFrom8, letter.filter((l) => l !== 'I'), fc.constantFrom(['«', '»'], ['"', '"'], ['“', '”'], ["'", "'"]), fc.constantFrom('правило ', 'Law ', 'пр. '), fc.boolean(), (n, l, [o, c], before, byName) => {
+      fc.property(lawFrom8, letter.filter((l) => l !== 'I'), fc.constantFrom(['«', '»'], ['"', '"'], ['“', '”'], ['„', '“'], ["'", "'"]), fc.constantFrom('правило ', 'Law ', 'пр. '), fc.boolean(), (n, l, [o, c], before, byName) => {
         const NAME: Record<string, string> = { B: 'бэ', C: 'цэ', D: 'дэ', F: 'эф', G: 'гэ', H: 'аш' };
         const said = byName && NAME[l] ? NAME[l]! : l;
         return findTypedRef(`${before}${n} ${o}${said}${c}`)?.ref.id === `${n}${l}`;

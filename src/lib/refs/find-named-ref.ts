@@ -263,6 +263,8 @@ function grammar(): NonNullable<typeof compiled> {
     // The law by its ordinal in words after «к», "to", its word left out, where a part's number came before («коммент 1 к шестидесятому»).
     // Its word after it is the law's too, where a part's word follows («к 57-му правилу пояснение семь»).
     [at(`${TO}(?<o>${ordinal})(?:\\s+${LAW})?${SLOT_END}`), (g) => ({ law: numberOf(g), named: true, bare: true })],
+    // …and by its number with its word after it («Б1 к 16 правилу», "B1 to 72 law"), where a part came before.
+    [at(`${TO}(?<n>\\d{1,2})\\s+${LAW}(?![\\p{L}\\d])`), (g) => ({ law: Number(g.n), named: true, bare: true })],
     // The commentary, with the law it is on after a small word or the law's word («комментария к 64», "commentary on Law 28").
     // The law by an ordinal too: «комментарий к шестьдесят первому правилу»; its number before its word («комментарий к 62 правилу»),
     // or its ordinal in digits and its word with no «к» («коммент 30-го правила»).

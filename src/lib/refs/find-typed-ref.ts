@@ -76,9 +76,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * reading has it (63а, 62с). Not «-е» after a hyphen: an ordinal's ending («правило 50-е что там»).
    */
   const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
-  /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'"). */
-  const OPEN_QUOTE = `[«"“'‘]`;
-  const CLOSE_QUOTE = `[»"”'’]`;
+  /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'", «статья 75 „цэ“»). */
+  const OPEN_QUOTE = `[«"“'‘„‚]`;
+  const CLOSE_QUOTE = `[»"”'’“‘]`;
   /** A section's letter by its name, standing apart («28 бэ», «64 цэ 2»: sound-letters.ts LETTER_NAMES). */
   const NAMED_LETTER = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length).join('|');
   /** …which words may follow, as none is a word itself («16 дэ про паузу»), but «си» (a note: «24 си бемоль»). */
