@@ -49,7 +49,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
   const ORD = '(?:-?(?:е|го|й|ое))?';
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
-  const ROMAN = `(?:x|ix|iv|vi{0,3}|i{1,3})`;
+  const ROMAN = `(?:${[...ROMAN_NUMERALS].reverse().join('|')})`;
   /** «правило» cut: «пр.», «прав.», and with a hyphen in any case («пр-ло», «пр-лу», «прав-лом»). */
   const PR = 'пр(?:ав)?(?:-л[а-яё]{1,2}|\\.)?';
   /** A noun's case endings («закона», «пунктом», «законах»): the word, not a longer one that begins with it («законтрил», «правильная»). */
