@@ -9,6 +9,8 @@ import { byFirstLetter, bySynonymsPart, encodeSynonyms, synonymsFile, vocabulary
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
+import { loadQueries } from '../lib/content/queries.ts';
+import { askedFiles, learnAsked, type AskedQuery } from '../lib/search/asked.ts';
 import { splitIndexChunks } from './split-index-chunks.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
@@ -25,7 +27,7 @@ export interface SearchIndex {
 /** A glob matching exactly these `/`-separated paths (glob characters in them escaped). */
 export const globOfFiles = (paths: string[]): string => `{${paths.map((p) => p.replace(/[*?[\]{}(),!\\]/gu, '\\$&')).join(',')}}`;
 
-async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrationLogger, content: string, synonyms: readonly Synonym[]): Promise<void> {
+async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrationLogger, content: string, synonyms: readonly Synonym[], queries: readonly AskedQuery[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind: ${errors.join('; ')}`);
   // One record per place a reader lands on (a law subsection, a commentary paragraph, a
@@ -61,6 +63,10 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   for (const lang of ['ru', 'en'] as const) {
     for (const [part, entries] of bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, part)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
   }
+  // What the queries of content/queries/ were answered with, by their words (asked.ts): a query fetches its words' files.
+  for (const lang of ['ru', 'en'] as const) {
+    for (const [file, entries] of askedFiles(learnAsked(queries, lang), lang)) writeFileSync(join(outDir, 'pagefind', file), JSON.stringify(entries));
+  }
   // The site has its own search UI over pagefind.js, which searches on the page's thread
   // (src/scripts/site-search.ts): pagefind's bundled UIs and its web worker are never loaded,
   // and would only be precached for nothing.
@@ -82,21 +88,23 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
 export default function pagefindIntegration(content = join(process.cwd(), 'content')): SearchIndex {
   let indexing: Promise<void> | undefined;
   let synonyms: Synonym[] | undefined;
+  let queries: AskedQuery[] | undefined;
   return {
     integration: {
       name: 'pagefind',
       hooks: {
-        // The synonyms the index is written with are read before a page is: a bad synonyms.yaml
+        // The synonyms and the asked queries the index is written with are read before a page is: a bad synonyms.yaml or query file
         // stops the build with its file and line, and the last dist/ stays whole (not new pages
         // beside the old index).
         'astro:build:start': () => {
           synonyms = loadSynonyms(content);
+          queries = loadQueries(content);
         },
         'astro:build:done': ({ dir, assets, logger }) => {
           const outDir = fileURLToPath(dir);
           const pages = [...assets.values()].flat().map((url) => relative(outDir, fileURLToPath(url)).split(sep).join('/'));
-          indexing = synonyms
-            ? writeIndex(outDir, pages.filter((p) => p.endsWith('.html')), logger, content, synonyms)
+          indexing = synonyms && queries
+            ? writeIndex(outDir, pages.filter((p) => p.endsWith('.html')), logger, content, synonyms, queries)
             : Promise.reject(new Error('pagefind: the synonyms were not read at the build’s start (astro:build:start)'));
           // Its failure is reported by whoever awaits it; until then it is not unhandled.
           indexing.catch(() => {});

@@ -91,7 +91,7 @@ class SiteSearch extends HTMLElement {
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const [pf, { SearchEngine, decodeSynonyms, synonymsFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
+      const [pf, { SearchEngine, decodeSynonyms, synonymsFile, askedFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
       // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first
       // two letters (letter-files.ts), fetched by the engine for the parts of a query's words.
       const synonyms = (word: string): Promise<Record<string, string[][]>> =>
@@ -101,8 +101,21 @@ class SiteSearch extends HTMLElement {
       // On this page's thread, not in pagefind's web worker: for an index this small the
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
       // to fetch before the first result.
+      // What earlier readers asked and where it led (asked.ts), one small file per bucket of terms, each fetched once.
+      const askedFiles = new Map<string, Promise<Record<string, string>>>();
+      const asked = (term: string): Promise<Record<string, string>> => {
+        const file = askedFile(this.data.lang, term);
+        if (!askedFiles.has(file))
+          askedFiles.set(
+            file,
+            fetch(`${this.data.base}pagefind/${file}`)
+              .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
+              .catch(() => ({})),
+          );
+        return askedFiles.get(file)!;
+      };
       await pf.options({ baseUrl: this.data.base, noWorker: true });
-      return new SearchEngine(pf, synonyms);
+      return new SearchEngine(pf, synonyms, asked);
     })();
     return this.engine;
   }

@@ -17,7 +17,8 @@
  * stands second to the text on the word, first where no text (nor another law's page) holds it; for a
  * situation, the law without text whose title and topics name three or more of its words stands third
  * at best. An outcome weighs more by the share of its title the query holds
- * (its title names the situation), for a term a little, for a situation much.
+ * (its title names the situation), for a term a little, for a situation much. Last, for three words or more and no id,
+ * the first screen is re-ranked by what earlier readers' queries holding its words were answered with (asked.ts).
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
@@ -30,9 +31,11 @@ import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
 import { synonymsPart } from './letter-files.ts';
+import { ASKED_MIN_TERMS, askedTerms, decodeAsked, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
 export { decodeSynonyms, synonymsFile, vocabularyFile } from './letter-files.ts';
+export { askedFile } from './asked.ts';
 
 export interface PagefindResult {
   id: string;
@@ -167,9 +170,17 @@ export class SearchEngine {
    *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language): all of them, or
    *   those of the terms beginning with a word's first two letters, fetched when a query first needs them (letter-files.ts).
    */
+  /** The asked queries' entries fetched so far, by term (asked.ts). */
+  private readonly asked = new Map<string, Promise<AskedEntry | undefined>>();
+
+  /**
+   * @param asked a term → the entries of its file (asked.ts, as the build writes them for the page's language), fetched
+   *   when a query first holds a term of that file; none, and the engine's order stands.
+   */
   constructor(
     private readonly pf: PagefindLike,
     private readonly synonymsOf: Readonly<Record<string, string[][]>> | ((word: string) => Promise<Readonly<Record<string, string[][]>>>) = {},
+    private readonly askedOf?: (term: string) => Promise<Readonly<Record<string, string>>>,
   ) {
     if (typeof synonymsOf !== 'function') Object.assign(this.synonyms, synonymsOf);
   }
@@ -354,8 +365,25 @@ export class SearchEngine {
     return (await this.rank(query, o)).kept.map((s) => s.r.id);
   }
 
+  /** The asked queries' entries of a query's terms (asked.ts), fetched beside the ranking. */
+  private askedEntries(query: string): Promise<AskedEntry[]> {
+    const of = this.askedOf;
+    if (!of) return Promise.resolve([]);
+    return Promise.all(
+      askedTerms(query).map((term) => {
+        let p = this.asked.get(term);
+        if (!p) this.asked.set(term, (p = of(term).then((file) => (Object.hasOwn(file, term) ? decodeAsked(file[term]!) : undefined))));
+        return p;
+      }),
+    ).then((es) => es.filter((e): e is AskedEntry => e !== undefined));
+  }
+
   async search(query: string, o: Options = {}): Promise<Outcome> {
     const limit = o.limit ?? 10;
+    // Three words or more, not an id: the places that earlier queries holding them were answered with move up (asked.ts).
+    // A term of one or two words keeps the engine's order: the place that introduces it, the law its title names.
+    const learns = askedTerms(query).length >= ASKED_MIN_TERMS && classify(withoutCapsLock(query), Boolean(o.namesPlace || o.editionRef)) !== 'id';
+    const asked = learns ? this.askedEntries(query) : Promise.resolve([]);
     const { kept, distinct, unknown, searchedFor, onlyStopwords, queryClass } = await this.rank(query, o);
     const queryTerms = new Set(distinct);
     const hits = await Promise.all(
@@ -373,7 +401,7 @@ export class SearchEngine {
         };
       }),
     );
-    return { hits: queryClass === 'id' ? hits : oneRowPerLaw(hits), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
+    return { hits: queryClass === 'id' ? hits : rerankByAsked(oneRowPerLaw(hits), votesOf(await asked)), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
   private async rank(typed: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {

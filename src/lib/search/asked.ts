@@ -1,0 +1,137 @@
+/**
+ * What readers asked, and where it led: the search learns which places answer a query's words from the queries of
+ * content/queries/ (each written by a reader who saw only the content, with the places a director accepts as its first
+ * result). For each word (its term: terms.ts) the build keeps the few places that answered the queries holding it, with
+ * their share of those queries and the word's weight (its rarity among the queries, squared, as the engine weighs a
+ * query's words); the search page fetches the entries of a query's words and moves the places they vote for up among
+ * its first screen (rerankByAsked). «задумчивость партнёра» is no word of the text, but earlier readers who wrote of
+ * partner's hesitation were answered with Law 16 and the outcome for unauthorised information.
+ *
+ * An id is never re-ranked (its place is read from it, not learned), nor a term of one or two words, and no place is
+ * added: only the places the engine found move, within its first screen. Plain TypeScript.
+ */
+import { terms } from './terms.ts';
+
+export interface AskedQuery {
+  q: string;
+  lang: string;
+  /** id, term or situation (the sets' own class); an id teaches nothing about words. */
+  class?: string;
+  /** The places that answer it, best first: `/ru/laws/63/#63.5`, `/ru/triage/revoke-established/`. */
+  answers: string[];
+}
+
+/** Of each word, at most this many places are kept: those that answered the most queries holding it. */
+export const ASKED_PLACES = 4;
+/** A place that answered less than this share of the queries holding a word is not kept for it. */
+export const ASKED_MIN_SHARE = 0.15;
+/** A query's second and later answers count this much of its first. */
+const LATER_ANSWER = 0.7;
+/** How far the places the asked queries vote for move: the vote of the best-voted place weighs as much as the first place's rank. */
+const ASKED_WEIGHT = 1;
+/** Only the places of the first screen move (the page shows ten): the order of the rest is the engine's. */
+export const ASKED_WINDOW = 10;
+/**
+ * A query of fewer terms is not re-ranked: a term of one or two words finds the place that introduces it and the law its
+ * title names by the engine's own rules (title-marks.ts), which every glossary term is held to (the law or the commentary
+ * in its top three); readers' answers there added nothing (1,440 queries of rounds 80–107, each scored against the
+ * queries written before it: 0.628 S@1 either way).
+ */
+export const ASKED_MIN_TERMS = 3;
+/** The files the entries are written in, per language: a word's file is by a hash of its term (a query fetches only its words' few). */
+const BUCKETS = 256;
+
+/** A place as the entries write it: its address after the language, `laws/` and `triage/` shortened (`63/#63.5`, `~revoke-established/`). */
+export function placeKey(href: string): string | null {
+  const m = /\/(?:ru|en)\/(.*)$/u.exec(decodeURI(href));
+  if (!m) return null;
+  return m[1]!.replace(/^laws\//u, '').replace(/^triage\//u, '~');
+}
+
+/** One word's entry: its weight and the places that answered the queries holding it, each with its share. */
+export interface AskedEntry {
+  weight: number;
+  places: [string, number][];
+}
+
+/** The distinct terms of a query, as the entries are keyed. */
+export const askedTerms = (query: string): string[] => [...new Set(terms(query, 'query').map((t) => t.term))];
+
+/**
+ * The entries of a language, keyed by term: for each term of the queries (but ids), the places that answered the
+ * queries holding it ({@link ASKED_PLACES} at most, each with at least {@link ASKED_MIN_SHARE} of them), with the
+ * term's weight: log((N + 1) / (n + 0.5)) squared, N the queries, n those holding it.
+ */
+export function learnAsked(queries: readonly AskedQuery[], lang: string): Map<string, AskedEntry> {
+  const asked = queries.filter((q) => q.lang === lang && q.class !== 'id');
+  const byTerm = new Map<string, AskedQuery[]>();
+  for (const q of asked) for (const t of askedTerms(q.q)) byTerm.set(t, [...(byTerm.get(t) ?? []), q]);
+  const out = new Map<string, AskedEntry>();
+  for (const [term, qs] of [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const votes = new Map<string, number>();
+    for (const q of qs) {
+      q.answers.forEach((href, i) => {
+        const key = placeKey(href);
+        if (key) votes.set(key, (votes.get(key) ?? 0) + (i === 0 ? 1 : LATER_ANSWER));
+      });
+    }
+    const places = [...votes]
+      .map(([key, v]) => [key, Math.round((v / qs.length) * 100) / 100] as [string, number])
+      .filter(([, share]) => share >= ASKED_MIN_SHARE)
+      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+      .slice(0, ASKED_PLACES);
+    if (places.length) out.set(term, { weight: Math.round(Math.log((asked.length + 1) / (qs.length + 0.5)) ** 2 * 10) / 10, places });
+  }
+  return out;
+}
+
+/** An entry as its file holds it: the weight, then each place and its share, by spaces (`12.3 63/#63.5 0.5 ~revoke-established/ 0.25`). */
+export const encodeAsked = (e: AskedEntry): string => [e.weight, ...e.places.flat()].join(' ');
+
+export function decodeAsked(s: string): AskedEntry {
+  const [weight, ...rest] = s.split(' ');
+  const places: [string, number][] = [];
+  for (let i = 0; i + 1 < rest.length; i += 2) places.push([rest[i]!, Number(rest[i + 1])]);
+  return { weight: Number(weight), places };
+}
+
+/** FNV-1a of a term's UTF-16 code units: the same bucket in the build and on the page. */
+function hash(term: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < term.length; i++) h = Math.imul(h ^ term.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** The file of a term's entry. */
+export const askedFile = (lang: string, term: string): string => `asked.${lang}.${(hash(term) % BUCKETS).toString(16).padStart(2, '0')}.json`;
+
+/** The entries by file, each file's entries encoded: what the build writes. */
+export function askedFiles(entries: ReadonlyMap<string, AskedEntry>, lang: string): Map<string, Record<string, string>> {
+  const files = new Map<string, Record<string, string>>();
+  for (const [term, e] of entries) {
+    const file = askedFile(lang, term);
+    files.set(file, { ...(files.get(file) ?? {}), [term]: encodeAsked(e) });
+  }
+  return files;
+}
+
+/** Each place's vote from a query's entries: the sum, over the query's terms, of the term's weight times the place's share. */
+export function votesOf(entries: readonly AskedEntry[]): Map<string, number> {
+  const votes = new Map<string, number>();
+  for (const e of entries) for (const [key, share] of e.places) votes.set(key, (votes.get(key) ?? 0) + e.weight * share);
+  return votes;
+}
+
+/**
+ * The first screen re-ranked by the votes: each place scores 1 / (its rank + 1) plus ASKED_WEIGHT / 2 times its vote
+ * over the best vote, and the places are ordered by that (ties keep the engine's order). A place nobody voted for keeps
+ * its score, so it moves down only below places voted for; with no votes the order is the engine's.
+ */
+export function rerankByAsked<T extends { url: string }>(hits: readonly T[], votes: ReadonlyMap<string, number>): T[] {
+  const best = Math.max(0, ...votes.values());
+  if (best <= 0) return [...hits];
+  const window = hits.slice(0, ASKED_WINDOW);
+  const score = (h: T, i: number) => 1 / (i + 2) + (ASKED_WEIGHT / 2) * ((votes.get(placeKey(h.url) ?? '') ?? 0) / best);
+  const ranked = window.map((h, i) => ({ h, i, s: score(h, i) })).sort((a, b) => b.s - a.s || a.i - b.i);
+  return [...ranked.map((x) => x.h), ...hits.slice(ASKED_WINDOW)];
+}

@@ -1,0 +1,136 @@
+/**
+ * What readers asked, and where it led (src/lib/search/asked.ts): the entries learned from queries with their answers,
+ * their files, and the first screen re-ranked by them; the search engine applying them (three words or more, no id); and
+ * the queries' files read with one line naming the file and the query (src/lib/content/queries.ts). Words and places are
+ * generated: invented words, random laws and paragraphs.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ASKED_MIN_TERMS, ASKED_PLACES, ASKED_WINDOW, askedFile, askedFiles, askedTerms, decodeAsked, encodeAsked, learnAsked, placeKey, rerankByAsked, votesOf, type AskedQuery } from '../../src/lib/search/asked';
+import { parseQueries } from '../../src/lib/content/queries';
+import { SearchEngine } from '../../src/lib/search/engine';
+import { fakePagefind, place, wordArb } from './fake-pagefind';
+
+const hrefArb = fc.oneof(
+  fc.tuple(fc.integer({ min: 1, max: 93 }), fc.integer({ min: 1, max: 9 })).map(([l, p]) => `/ru/laws/${l}/#${l}.${p}`),
+  fc.tuple(fc.integer({ min: 1, max: 93 }), fc.constantFrom('A', 'B', 'C'), fc.integer({ min: 1, max: 5 })).map(([l, s, n]) => `/ru/laws/${l}/#${l}${s}${n}`),
+  fc.integer({ min: 1, max: 93 }).map((l) => `/ru/laws/${l}/`),
+  fc.stringMatching(/^[a-z]{3,8}(?:-[a-z]{3,8}){0,2}$/u).map((s) => `/ru/triage/${s}/`),
+);
+const queryArb: fc.Arbitrary<AskedQuery> = fc.record({
+  q: fc.array(wordArb, { minLength: 1, maxLength: 6 }).map((ws) => ws.join(' ')),
+  lang: fc.constant('ru'),
+  class: fc.constantFrom('term', 'situation', 'id'),
+  answers: fc.uniqueArray(hrefArb, { minLength: 1, maxLength: 4 }),
+});
+
+describe('learning from the asked queries', () => {
+  it('keeps, for each word of the queries but ids, at most a few places, each answering a share of its queries, rarer words weighing more', () => {
+    fc.assert(
+      fc.property(fc.array(queryArb, { minLength: 1, maxLength: 30 }), (qs) => {
+        const entries = learnAsked(qs, 'ru');
+        const words = qs.filter((q) => q.class !== 'id');
+        for (const [term, e] of entries) {
+          const holding = words.filter((q) => askedTerms(q.q).includes(term));
+          expect(holding.length).toBeGreaterThan(0);
+          expect(e.places.length).toBeLessThanOrEqual(ASKED_PLACES);
+          const answered = new Set(holding.flatMap((q) => q.answers.map(placeKey)));
+          for (const [key, share] of e.places) {
+            expect(answered.has(key)).toBe(true);
+            expect(share).toBeGreaterThan(0);
+            expect(share).toBeLessThanOrEqual(1.7);
+          }
+          expect(decodeAsked(encodeAsked(e))).toEqual(e);
+        }
+        // A word of more queries weighs no more than one of fewer.
+        const byCount = [...entries].map(([t, e]) => [words.filter((q) => askedTerms(q.q).includes(t)).length, e.weight] as const);
+        for (const [n, w] of byCount) for (const [m, v] of byCount) if (n < m) expect(w).toBeGreaterThanOrEqual(v);
+        // Every entry is in its term's file, and only there.
+        const files = askedFiles(entries, 'ru');
+        for (const [term, e] of entries) expect(files.get(askedFile('ru', term))![term]).toBe(encodeAsked(e));
+        expect([...files.values()].reduce((n, f) => n + Object.keys(f).length, 0)).toBe(entries.size);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('gives a word every query holding answered with one place that place first, whole', () => {
+    fc.assert(
+      fc.property(wordArb, fc.array(fc.array(wordArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), hrefArb, (word, others, href) => {
+        const qs = others.map((ws) => ({ q: [...ws, word].join(' '), lang: 'ru', class: 'situation', answers: [href] }));
+        const e = learnAsked(qs, 'ru').get(askedTerms(word)[0]!)!;
+        expect(e.places[0]).toEqual([placeKey(href), 1]);
+      }),
+    );
+  });
+
+  it('writes a place by its address after the language, whatever the site’s base', () => {
+    expect(placeKey('/ru/laws/63/#63.5')).toBe('63/#63.5');
+    expect(placeKey('/bridge/en/triage/revoke-established/')).toBe('~revoke-established/');
+    expect(placeKey('/ru/laws/63/#63A4')).toBe(placeKey('/sub/ru/laws/63/#63A4'));
+    expect(askedFile('ru', 'ренонс')).toMatch(/^asked\.ru\.[0-9a-f]{2}\.json$/u);
+  });
+});
+
+describe('the first screen re-ranked by the votes', () => {
+  const hitsArb = fc.uniqueArray(hrefArb, { minLength: 1, maxLength: 14 }).map((hs) => hs.map((url) => ({ url })));
+  it('moves a place above another only by a higher vote, keeps the unvoted in order, puts the place of the best vote first where none above it has one, and leaves the rest of the list', () => {
+    fc.assert(
+      fc.property(hitsArb, fc.array(fc.nat(), { maxLength: 5 }), fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 5, maxLength: 5 }), (hits, picks, weights) => {
+        const votes = new Map(picks.map((p, i) => [placeKey(hits[p % hits.length]!.url)!, weights[i]!] as const));
+        const out = rerankByAsked(hits, votes);
+        expect([...out].sort((a, b) => (a.url < b.url ? -1 : 1))).toEqual([...hits].sort((a, b) => (a.url < b.url ? -1 : 1)));
+        expect(out.slice(ASKED_WINDOW)).toEqual(hits.slice(ASKED_WINDOW));
+        const voted = (h: { url: string }) => votes.has(placeKey(h.url)!);
+        // A place goes below one it stood above only when that one has the higher vote.
+        const vote = (h: { url: string }) => votes.get(placeKey(h.url)!) ?? 0;
+        for (const a of out) for (const b of out) if (hits.indexOf(a) < hits.indexOf(b) && out.indexOf(a) > out.indexOf(b)) expect(vote(b)).toBeGreaterThan(vote(a));
+        expect(out.filter((h) => !voted(h))).toEqual(hits.filter((h) => !voted(h)));
+        // The best vote of all, for a place of the first screen with no voted place above it, puts it first (the votes are weighed against the best).
+        const best = Math.max(...votes.values());
+        const at = hits.slice(0, ASKED_WINDOW).findIndex((h) => vote(h) === best);
+        if (at >= 0 && !hits.slice(0, at).some(voted)) expect(out[0]).toBe(hits[at]);
+      }),
+    );
+    expect(rerankByAsked([{ url: '/ru/laws/1/' }, { url: '/ru/laws/2/' }], new Map())).toEqual([{ url: '/ru/laws/1/' }, { url: '/ru/laws/2/' }]);
+  });
+
+  it('sums a place’s votes over the query’s words, by each word’s weight', () => {
+    const v = votesOf([decodeAsked('2 63/#63.5 0.5 ~x/ 1'), decodeAsked('4 63/#63.5 0.25')]);
+    expect(v.get('63/#63.5')).toBe(2);
+    expect(v.get('~x/')).toBe(2);
+  });
+});
+
+describe('the search engine with the asked entries', () => {
+  // Two places holding the same words; earlier readers answered queries of these words with the second.
+  const search = async (words: string[], answered: string) => {
+    const records = [place(20, '20.1', words.join(' '), 'А'), place(21, '21.1', words.join(' '), 'Б')];
+    const entries = learnAsked([{ q: words.join(' '), lang: 'ru', class: 'situation', answers: [answered] }], 'ru');
+    const files = askedFiles(entries, 'ru');
+    const engine = new SearchEngine(fakePagefind(records, new Map()), {}, async (term) => files.get(askedFile('ru', term)) ?? {});
+    return (await engine.search(words.join(' '))).hits.map((h) => h.url);
+  };
+  it(`moves the place readers were answered with first for a query of ${ASKED_MIN_TERMS} words or more, and not for fewer`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 1, maxLength: 5 }), async (words) => {
+        const plain = await search(words, '/ru/laws/99/#99.1');
+        expect(plain.length).toBe(2);
+        const other = plain[1]!;
+        const hits = await search(words, other);
+        expect(hits[0]).toBe(askedTerms(words.join(' ')).length >= ASKED_MIN_TERMS ? other : plain[0]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the queries’ files', () => {
+  it('reads a set, and names the file and the query of what is wrong', () => {
+    expect(parseQueries('{"queries":[{"q":"ренонс","lang":"ru","class":"term","answers":["/ru/laws/61/#61A"]}]}', 'x.json')).toEqual([{ q: 'ренонс', lang: 'ru', class: 'term', answers: ['/ru/laws/61/#61A'] }]);
+    expect(() => parseQueries('{"queries":[', 'a.json')).toThrow(/^a\.json: not JSON/u);
+    expect(() => parseQueries('{"queries":[{"q":"x","lang":"de","answers":["/de/"]}]}', 'b.json')).toThrow(/^b\.json: query 1 «x»: "lang"/u);
+    expect(() => parseQueries('{"queries":[{"q":"x","lang":"ru","answers":["/ru/laws/1/"]},{"q":"y","lang":"ru","answers":["/en/laws/1/"]}]}', 'c.json')).toThrow(/^c\.json: query 2 «y»: the answer "\/en\/laws\/1\/"/u);
+    expect(() => parseQueries('{"queries":[{"q":"y","lang":"ru","class":"topic","answers":["/ru/laws/1/"]}]}', 'd.json')).toThrow(/"class"/u);
+  });
+});
