@@ -5,6 +5,7 @@ import { DEMO_NAMES } from '../../src/lib/site/demos.ts';
 import { random, SEED } from '../support/random.ts';
 import { DIST, useSite } from '../support/site.ts';
 import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
+import { pool } from '../support/pool.ts';
 
 /**
  * The rule demos in a real browser, against the built site: set a situation through
@@ -296,7 +297,8 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
   it('has no axe-core violations (WCAG 2 A/AA) in the demos', async () => {
     const require = createRequire(import.meta.url);
     const axeContext = await browser.newContext({ bypassCSP: true });
-    for (const demo of DEMOS) {
+    // Two demo pages at a time (axe's run is most of a page's time, and the machine has two cores).
+    await pool(DEMOS, 2, async (demo) => {
       const page = await axeContext.newPage();
       await page.goto(`${origin}/en/demos/${demo}/`);
       await allReady(page);
@@ -308,7 +310,7 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
       });
       expect(violations, demo).toEqual([]);
       await page.close();
-    }
+    });
     await axeContext.close();
     // Seven demo pages, each started and scanned: over the default 30 s on a loaded machine.
   }, 180_000);
@@ -316,22 +318,18 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
   // 24 page loads in one test: ~10 s here, over the default 30 s when the machine is loaded.
   it('every panel: the JavaScript rulings (1987 and 2017) of the default situation are the server-rendered ones', async () => {
     const noJs = await browser.newContext({ javaScriptEnabled: false });
-    for (const lang of ['ru', 'en']) {
-      for (const demo of DEMOS) {
-        const url = `${origin}/${lang}/demos/${demo}/`;
-        const a = await noJs.newPage();
-        await a.goto(url);
-        const b = await context.newPage();
-        await b.goto(url);
-        await allReady(b);
-        const texts = (p: Page) => p.locator('.demo-ruling, .demo-ruling2017, .demo-diff').allInnerTexts();
-        const server = await texts(a);
-        expect(server.length).toBeGreaterThan(0);
-        expect(await texts(b), `${lang}/${demo}`).toEqual(server);
-        await a.close();
-        await b.close();
-      }
-    }
+    // The 14 pages are independent: three at a time, each page without and with JavaScript at once.
+    await pool(['ru', 'en'].flatMap((lang) => DEMOS.map((demo) => [lang, demo] as const)), 3, async ([lang, demo]) => {
+      const url = `${origin}/${lang}/demos/${demo}/`;
+      const [a, b] = await Promise.all([noJs.newPage(), context.newPage()]);
+      await Promise.all([a.goto(url), b.goto(url).then(() => allReady(b))]);
+      const texts = (p: Page) => p.locator('.demo-ruling, .demo-ruling2017, .demo-diff').allInnerTexts();
+      const server = await texts(a);
+      expect(server.length).toBeGreaterThan(0);
+      expect(await texts(b), `${lang}/${demo}`).toEqual(server);
+      await a.close();
+      await b.close();
+    });
     await noJs.close();
   }, 120_000);
 
@@ -371,12 +369,11 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
   it('a law page without a demo ships no demo JavaScript; one with a demo does', async () => {
     // A selector only the <rule-demo> element's code uses.
     const isDemo = (s: { body: string }) => s.body.includes('fieldset.demo-situation, fieldset.demo-edition');
-    const plain = await loadedScripts(context, `${origin}/en/laws/1/`);
-    expect(plain.filter(isDemo).map((s) => s.url)).toEqual([]);
-    const index = await loadedScripts(context, `${origin}/ru/demos/`);
-    expect(index.filter(isDemo).map((s) => s.url)).toEqual([]);
-    const withDemo = await loadedScripts(context, `${origin}/en/laws/64/`);
-    expect(withDemo.some(isDemo)).toBe(true);
+    // Three independent pages, loaded at once (each waits for the network to be idle).
+    const [plain, index, withDemo] = await Promise.all([`${origin}/en/laws/1/`, `${origin}/ru/demos/`, `${origin}/en/laws/64/`].map((url) => loadedScripts(context, url)));
+    expect(plain!.filter(isDemo).map((s) => s.url)).toEqual([]);
+    expect(index!.filter(isDemo).map((s) => s.url)).toEqual([]);
+    expect(withDemo!.some(isDemo)).toBe(true);
   });
 
   it('each demo page ships only its own rules', async () => {
@@ -387,10 +384,11 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
       'lead-out-of-turn': 'Declarer spreads his hand and becomes dummy',
       'insufficient-bid': 'The insufficient bid was replaced by a pass',
     };
-    for (const demo of ['penalty-card', 'lead-out-of-turn', 'insufficient-bid']) {
+    // The three pages load at once (each waits for the network to be idle: half a second of nothing).
+    await pool(['penalty-card', 'lead-out-of-turn', 'insufficient-bid'], 3, async (demo) => {
       const body = (await loadedScripts(context, `${origin}/en/demos/${demo}/`)).map((s) => s.body).join('\n');
       for (const [rules, phrase] of Object.entries(marker)) expect(body.includes(phrase), `${demo} page has ${rules} code`).toBe(rules === demo);
-    }
+    });
   });
 
   it('a demo embedded on its law page sits after its paragraph, works, and keeps the page anchor in the URL', async () => {
@@ -622,7 +620,8 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
         const q = e.closest('fieldset') ?? e;
         scrollBy(0, q.getBoundingClientRect().top - 20);
       });
-      await page.waitForTimeout(50);
+      // The scroll taken in (its scroll event and a frame drawn after it) before the focus: two animation frames, not a timer.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
       await option.focus();
       const { top, line } = await option.evaluate((e, sel) => ({ top: (e.closest('label') ?? e).getBoundingClientRect().top, line: document.querySelector(sel)!.getBoundingClientRect() }), `${panel(key)} .demo-verdict`);
       if (line.top <= 0 && line.bottom > 0 && top < line.bottom - 1) hidden.push(`${lang}/${demo} ${key}: focused option at ${Math.round(top)} px under the short line (0–${Math.round(line.bottom)} px)`);
@@ -727,7 +726,8 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
 
   it('fits a 360 px phone without horizontal scrolling', async () => {
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    for (const path of [...DEMOS.map((d) => `ru/demos/${d}/`), 'en/demos/revoke-inquiry/', 'ru/demos/', 'ru/laws/61/', 'en/laws/50/']) {
+    // Eleven independent pages, three at a time.
+    await pool([...DEMOS.map((d) => `ru/demos/${d}/`), 'en/demos/revoke-inquiry/', 'ru/demos/', 'ru/laws/61/', 'en/laws/50/'], 3, async (path) => {
       const page = await phone.newPage();
       await page.goto(`${origin}/${path}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -736,7 +736,7 @@ describe(`rule demos in the browser (seed ${SEED})`, () => {
       const tables = await page.locator('table.demo-matrix').evaluateAll((ts) => ts.map((t) => t.scrollWidth - t.clientWidth));
       for (const overflow of tables) expect(overflow, `${path}: table.demo-matrix`).toBeLessThanOrEqual(0);
       await page.close();
-    }
+    });
     await phone.close();
   });
 });
