@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { DIST, useSite } from '../support/site.ts';
 import { SHIFTS, shiftsOf } from '../support/layout-shifts.ts';
 import { random, SEED } from '../support/random.ts';
+import { pool } from '../support/pool.ts';
 
 /** One page of each type (the root is the Russian contents; 61 is the largest law page, with a demo). */
 // `?view=side`: a view that needs the other language, which comes after the page (alt.json).
@@ -18,6 +19,11 @@ const PAGES = ['/', '/ru/', '/en/', '/ru/laws/63/', '/ru/laws/61/', '/en/laws/63
 const NARROWEST = 320;
 const PHONES = [NARROWEST, 412];
 const DESKTOP = 1280;
+/**
+ * Pages loaded at once, each still cold in its own context: one after another, the test waited on each
+ * page's network going quiet (half a second) and its data's simulated round trip (0.4 s) in turn.
+ */
+const AT_ONCE = 3;
 
 
 async function open(env: ReturnType<typeof useSite>, path: string, width: number): Promise<Page> {
@@ -59,7 +65,7 @@ describe('phone first: a steady page and a compact header', () => {
       const over: string[] = [];
       const tall: string[] = [];
       const wide: string[] = [];
-      for (const path of PAGES) {
+      await pool(PAGES, AT_ONCE, async (path) => {
         const page = await open(env, path, width);
         const shifts = await shiftsOf(page);
         const total = shifts.reduce((s, x) => s + x.value, 0);
@@ -73,7 +79,7 @@ describe('phone first: a steady page and a compact header', () => {
           if (w > width) wide.push(`${path}: ${w} px`);
         }
         await page.context().close();
-      }
+      });
       expect(over).toEqual([]);
       expect(tall).toEqual([]);
       expect(wide).toEqual([]);
@@ -86,9 +92,10 @@ describe('phone first: a steady page and a compact header', () => {
   it(`keeps the desktop header to two rows between 1,088 and 1,759 px, in both languages (seed ${SEED})`, { timeout: 60_000 }, async () => {
     const { int, pick } = random(SEED);
     const rows: string[] = [];
-    for (const width of [1088, 1088 + int(672), 1088 + int(672), 1759]) {
-      const path = pick(['/ru/laws/63/', '/ru/', '/ru/triage/', '/ru/glossary/']);
-      for (const lang of ['ru', 'en']) {
+    // The widths and pages drawn first, in the order they always were (the same seed, the same pages); then loaded a few at once.
+    const draws = [1088, 1088 + int(672), 1088 + int(672), 1759].map((width) => ({ width, path: pick(['/ru/laws/63/', '/ru/', '/ru/triage/', '/ru/glossary/']) }));
+    await pool(draws.flatMap((d) => ['ru', 'en'].map((lang) => ({ ...d, lang }))), AT_ONCE, async ({ width, path, lang }) => {
+      {
         const page = await open(env, lang === 'ru' ? path : path.replace('/ru/', '/en/'), width);
         const got = await page.evaluate(() => {
           const box = (s: string) => document.querySelector(`.site-header ${s}`)!.getBoundingClientRect();
@@ -98,7 +105,7 @@ describe('phone first: a steady page and a compact header', () => {
         if (!got.sameRow || !got.menuBelow || !got.menuOneRow) rows.push(`${width} px ${page.url()}: ${JSON.stringify(got)}`);
         await page.context().close();
       }
-    }
+    });
     expect(rows).toEqual([]);
   });
 
@@ -107,9 +114,10 @@ describe('phone first: a steady page and a compact header', () => {
   it(`takes the keyboard through the desktop header in the order it reads, row by row (seed ${SEED})`, { timeout: 60_000 }, async () => {
     const { int, pick } = random(SEED);
     const wrong: string[] = [];
-    for (const width of [1088 + int(672), 1088 + int(672), 1760 + int(400)]) {
-      const path = pick(['/ru/laws/63/', '/ru/', '/ru/glossary/']);
-      for (const lang of ['ru', 'en']) {
+    // Drawn first in the order they always were, then loaded a few at once.
+    const draws = [1088 + int(672), 1088 + int(672), 1760 + int(400)].map((width) => ({ width, path: pick(['/ru/laws/63/', '/ru/', '/ru/glossary/']) }));
+    await pool(draws.flatMap((d) => ['ru', 'en'].map((lang) => ({ ...d, lang }))), AT_ONCE, async ({ width, path, lang }) => {
+      {
         const page = await open(env, lang === 'ru' ? path : path.replace('/ru/', '/en/'), width);
         // The header's controls in the order Tab takes (the HTML's: none has a tabindex), each with where it stands.
         const stops = await page.evaluate(() =>
@@ -126,7 +134,7 @@ describe('phone first: a steady page and a compact header', () => {
         }
         await page.context().close();
       }
-    }
+    });
     expect(wrong).toEqual([]);
   });
 
@@ -153,7 +161,7 @@ describe('phone first: a steady page and a compact header', () => {
   for (const [width, height, limit] of [[390, 844, 844], [1366, 900, 500]] as const) {
     it(`starts the law text within ${limit} px at ${width} × ${height}, on laws with text and without`, async () => {
       const late: string[] = [];
-      for (const path of ['/ru/laws/61/', '/en/laws/61/', '/ru/laws/64/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/27/']) {
+      await pool(['/ru/laws/61/', '/en/laws/61/', '/ru/laws/64/', '/ru/laws/63/', '/en/laws/63/', '/ru/laws/27/'], AT_ONCE, async (path) => {
         const phone = width < 600;
         const context = await env.browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, deviceScaleFactor: 1 });
         const page = await context.newPage();
@@ -164,7 +172,7 @@ describe('phone first: a steady page and a compact header', () => {
         });
         if (top > limit) late.push(`${path}: ${Math.round(top)} px`);
         await context.close();
-      }
+      });
       expect(late).toEqual([]);
     }, 60_000);
   }
