@@ -3,15 +3,9 @@
  * checks: one page after another left Chromium waiting on the server, and the server on Chromium).
  * The results come back in the items' order, whatever order they finish in; the first rejection rejects.
  */
-export async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!, i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
+import pLimit from 'p-limit';
+
+export function pool<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const run = pLimit(limit);
+  return Promise.all(items.map((item, i) => run(() => fn(item, i))));
 }
