@@ -105,7 +105,7 @@ export default function pagefindIntegration(content = join(process.cwd(), 'conte
           const pages = [...assets.values()].flat().map((url) => relative(outDir, fileURLToPath(url)).split(sep).join('/'));
           indexing = synonyms && queries
             ? writeIndex(outDir, pages.filter((p) => p.endsWith('.html')), logger, content, synonyms, queries)
-            : Promise.reject(new Error('pagefind: the synonyms were not read at the build’s start (astro:build:start)'));
+            : Promise.reject(new Error('pagefind: the synonyms and the asked queries were not read at the build’s start (astro:build:start)'));
           // Its failure is reported by whoever awaits it; until then it is not unhandled.
           indexing.catch(() => {});
         },

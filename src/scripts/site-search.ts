@@ -30,7 +30,12 @@ const PAGE = 10;
 class SiteSearch extends HTMLElement {
   private data!: SearchClientData;
   private engine: Promise<SearchEngine> | undefined;
-  private vocabulary = new Map<string, Promise<[string, number][]>>();
+  /** The search's own files fetched so far (the vocabulary's and the asked queries' parts), each once, by name. */
+  private files = new Map<string, Promise<unknown>>();
+  private once<T>(file: string, load: () => Promise<T>): Promise<T> {
+    if (!this.files.has(file)) this.files.set(file, load());
+    return this.files.get(file) as Promise<T>;
+  }
   private timer: number | undefined;
   private run = 0;
   /** How many places are shown: a screen's worth, and as many more as "Show more" asks for. */
@@ -102,17 +107,13 @@ class SiteSearch extends HTMLElement {
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
       // to fetch before the first result.
       // What earlier readers asked and where it led (asked.ts), one small file per bucket of terms, each fetched once.
-      const askedFiles = new Map<string, Promise<Record<string, string>>>();
       const asked = (term: string): Promise<Record<string, string>> => {
         const file = askedFile(this.data.lang, term);
-        if (!askedFiles.has(file))
-          askedFiles.set(
-            file,
-            fetch(`${this.data.base}pagefind/${file}`)
-              .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
-              .catch(() => ({})),
-          );
-        return askedFiles.get(file)!;
+        return this.once(file, () =>
+          fetch(`${this.data.base}pagefind/${file}`)
+            .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
+            .catch(() => ({})),
+        );
       };
       await pf.options({ baseUrl: this.data.base, noWorker: true });
       return new SearchEngine(pf, synonyms, asked);
@@ -123,8 +124,7 @@ class SiteSearch extends HTMLElement {
   /** The vocabulary's words that begin as the word does (letter-files.ts): one small file per first letter. */
   private loadVocabulary = async (word: string): Promise<[string, number][]> => {
     const file = (await import('../lib/search/engine.ts')).vocabularyFile(this.data.lang, word);
-    if (!this.vocabulary.has(file)) this.vocabulary.set(file, fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
-    return this.vocabulary.get(file)!;
+    return this.once(file, () => fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? (r.json() as Promise<[string, number][]>) : [])));
   };
 
   /** Ids offered first: the place itself, and its row in the concordance of editions. */

@@ -57,7 +57,7 @@ describe('learning from the asked queries', () => {
   it('gives a word every query holding answered with one place that place first, whole', () => {
     fc.assert(
       fc.property(wordArb, fc.array(fc.array(wordArb, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), hrefArb, (word, others, href) => {
-        const qs = others.map((ws) => ({ q: [...ws, word].join(' '), lang: 'ru', class: 'situation', answers: [href] }));
+        const qs: AskedQuery[] = others.map((ws) => ({ q: [...ws, word].join(' '), lang: 'ru', class: 'situation', answers: [href] }));
         const e = learnAsked(qs, 'ru').get(askedTerms(word)[0]!)!;
         expect(e.places[0]).toEqual([placeKey(href), 1]);
       }),

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, searchPages, useSite } from '../support/site.ts';
+import { ROOT, askAll, searchPages, useSite } from '../support/site.ts';
+import { parseQueries } from '../../src/lib/content/queries.ts';
 
 interface Case {
   q: string;
@@ -33,7 +34,8 @@ const withAddedPlaces = <C extends Case & { class?: string }>(c: C): C => {
   const added = ADDED_LATER.filter((a) => c.answers.some((h) => h.startsWith(`/${c.lang}/laws/${a.law}/`))).map((a) => a.href(c.lang));
   return added.length ? { ...c, answers: [...c.answers, ...added.filter((h) => !c.answers.includes(h))] } : c;
 };
-const load = (name: string) => (JSON.parse(readFileSync(join(ROOT, 'content/queries', name), 'utf8')) as { queries: Case[] }).queries.map(withAddedPlaces);
+/** A set of content/queries/, read and checked as the build reads it (src/lib/content/queries.ts). */
+const load = (name: string) => parseQueries(readFileSync(join(ROOT, 'content/queries', name), 'utf8'), `content/queries/${name}`).map(withAddedPlaces);
 const queries = load('search-relevance.json');
 const heldOut = load('search-relevance-heldout.json');
 /** Issue 35's held-out set: 60 queries written from the content and the issue alone, by class (id, term, situation), with outcome pages as answers. */
@@ -185,28 +187,13 @@ describe('search relevance', () => {
     for (const lang of ['ru', 'en'] as const) {
       const page = await searchPage(lang);
       const asked = cases.filter((x) => x.lang === lang);
-      // A few queries at a time, in one call: each waits mostly on the files it fetches (the synonyms' parts, the index's
-      // chunks), and a ranking does not depend on what other queries fetched (the engine's caches only spare fetches).
-      const answered = await page.evaluate(
-        async ({ qs, width }) => {
-          const el = document.querySelector('site-search') as HTMLElement & { query(q: string): Promise<{ items: { href: string; kind: string }[]; outcome: { queryClass: string } }> };
-          const out: { hrefs: string[]; all: string[]; queryClass: string }[] = [];
-          let next = 0;
-          const worker = async () => {
-            for (let i = next++; i < qs.length; i = next++) {
-              const { items, outcome } = await el.query(qs[i]!);
-              // The places of the Laws, as ranked: the outcomes of «Что случилось?» shown above them
-              // (tests/triage/) are no places; the stricter figure counts them as results too.
-              out[i] = { hrefs: items.filter((x) => x.kind !== 'triage').map((x) => decodeURI(x.href)), all: items.map((x) => decodeURI(x.href)), queryClass: outcome.queryClass };
-            }
-          };
-          await Promise.all(Array.from({ length: width }, worker));
-          return out;
-        },
-        { qs: asked.map((c) => c.q), width: 4 },
-      );
+      const answered = await askAll(page, asked.map((c) => c.q));
       for (const [i, c] of asked.entries()) {
-        const { hrefs, all, queryClass } = answered[i]!;
+        const { items, queryClass } = answered[i]!;
+        // The places of the Laws, as ranked: the outcomes of «Что случилось?» shown above them
+        // (tests/triage/) are no places; the stricter figure counts them as results too.
+        const hrefs = items.filter((x) => x.kind !== 'triage').map((x) => x.href);
+        const all = items.map((x) => x.href);
         const rank = hrefs.findIndex((h) => c.answers.includes(h)) + 1;
         ranks.push(rank);
         const k = byClass.get(queryClass) ?? { ranks: [], withOutcomes: [] };

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { ROOT, searchPages, useSite } from '../support/site.ts';
+import { ROOT, askAll, searchPages, useSite } from '../support/site.ts';
 
 /** Wait until the search has answered (the status line is set and not "searching…"). */
 /** The places of the Laws among the results: the outcomes of «Что случилось?» above them are tests/triage/'s. */
@@ -315,25 +315,13 @@ describe('search in Chromium', () => {
   // the commentary in its top three (not only the words the issue named).
   it('puts the law text or the commentary in the top three for every glossary term, in both languages', async () => {
     const glossary = parseYaml(readFileSync(join(ROOT, 'content/catalogue/glossary.yaml'), 'utf8')) as { terms: { ru: string; en: string }[] };
-    // Both languages' pages at once, and on each a few queries in one call, as search-relevance.test.ts asks its sets
-    // (one query per round trip, one language after the other, took some 24 s): a ranking does not depend on what
-    // other queries fetched. The misses are listed in the order they always were.
+    // Both languages' pages at once, and on each a few queries in one call (askAll), as search-relevance.test.ts asks its
+    // sets (one query per round trip, one language after the other, took some 24 s). The misses are listed in the order
+    // they always were.
     const missesBy = await Promise.all((['ru', 'en'] as const).map(async (lang) => {
       const page = await searchPage(lang);
       const qs = [...new Set(glossary.terms.flatMap((t) => t[lang].replace(/\s*\(.*?\)/gu, '').split(/\s*;\s*/u)))];
-      const answered = await page.evaluate(async ({ qs, width }) => {
-        const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f?: object, limit?: number): Promise<{ items: { kind: string; href: string }[]; outcome: { queryClass: string } }> };
-        const out: { kinds: string[]; queryClass: string }[] = [];
-        let next = 0;
-        const worker = async () => {
-          for (let i = next++; i < qs.length; i = next++) {
-            const { items, outcome } = await el.query(qs[i]!, {}, 50);
-            out[i] = { kinds: items.map((i) => `${i.kind} ${decodeURI(i.href)}`), queryClass: outcome.queryClass };
-          }
-        };
-        await Promise.all(Array.from({ length: width }, worker));
-        return out;
-      }, { qs, width: 4 });
+      const answered = (await askAll(page, qs, { limit: 50 })).map(({ items, queryClass }) => ({ kinds: items.map((i) => `${i.kind} ${i.href}`), queryClass }));
       const text = (k: string) => /^(?:law|commentary) /u.test(k);
       return qs.flatMap((q, i) => {
         const { kinds, queryClass } = answered[i]!;

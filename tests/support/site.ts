@@ -53,3 +53,33 @@ export function searchPages(env: { browser: Browser; origin: string }): (lang: '
     return page;
   };
 }
+
+/** What the search page's element answers for a query, as the tests read it. */
+export interface Answered {
+  items: { href: string; kind: string }[];
+  queryClass: string;
+}
+
+/**
+ * Queries asked through a search page's element (`<site-search>`), `width` at a time in one call: each waits mostly on the
+ * files it fetches, and a ranking does not depend on what other queries fetched (the engine's caches only spare fetches).
+ * The answers come in the queries' order, hrefs decoded; `limit` is the page's (a screen) unless given.
+ */
+export function askAll(page: Page, qs: readonly string[], { width = 4, limit }: { width?: number; limit?: number } = {}): Promise<Answered[]> {
+  return page.evaluate(
+    async ({ qs, width, limit }) => {
+      const el = document.querySelector('site-search') as HTMLElement & { query(q: string, f?: object, limit?: number): Promise<{ items: { href: string; kind: string }[]; outcome: { queryClass: string } }> };
+      const out: { items: { href: string; kind: string }[]; queryClass: string }[] = [];
+      let next = 0;
+      const worker = async () => {
+        for (let i = next++; i < qs.length; i = next++) {
+          const { items, outcome } = await el.query(qs[i]!, {}, limit);
+          out[i] = { items: items.map((x) => ({ href: decodeURI(x.href), kind: x.kind })), queryClass: outcome.queryClass };
+        }
+      };
+      await Promise.all(Array.from({ length: width }, worker));
+      return out;
+    },
+    { qs: [...qs], width, limit },
+  );
+}

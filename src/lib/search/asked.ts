@@ -11,10 +11,11 @@
  * added: only the places the engine found move, within its first screen. Plain TypeScript.
  */
 import { terms } from './terms.ts';
+import type { Lang } from '../refs/index.ts';
 
 export interface AskedQuery {
   q: string;
-  lang: string;
+  lang: Lang;
   /** id, term or situation (the sets' own class); an id teaches nothing about words. */
   class?: string;
   /** The places that answer it, best first: `/ru/laws/63/#63.5`, `/ru/triage/revoke-established/`. */
@@ -65,7 +66,13 @@ export const askedTerms = (query: string): string[] => [...new Set(terms(query, 
 export function learnAsked(queries: readonly AskedQuery[], lang: string): Map<string, AskedEntry> {
   const asked = queries.filter((q) => q.lang === lang && q.class !== 'id');
   const byTerm = new Map<string, AskedQuery[]>();
-  for (const q of asked) for (const t of askedTerms(q.q)) byTerm.set(t, [...(byTerm.get(t) ?? []), q]);
+  for (const q of asked) {
+    for (const t of askedTerms(q.q)) {
+      const holding = byTerm.get(t);
+      if (holding) holding.push(q);
+      else byTerm.set(t, [q]);
+    }
+  }
   const out = new Map<string, AskedEntry>();
   for (const [term, qs] of [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const votes = new Map<string, number>();
@@ -110,7 +117,9 @@ export function askedFiles(entries: ReadonlyMap<string, AskedEntry>, lang: strin
   const files = new Map<string, Record<string, string>>();
   for (const [term, e] of entries) {
     const file = askedFile(lang, term);
-    files.set(file, { ...(files.get(file) ?? {}), [term]: encodeAsked(e) });
+    const held = files.get(file);
+    if (held) held[term] = encodeAsked(e);
+    else files.set(file, { [term]: encodeAsked(e) });
   }
   return files;
 }

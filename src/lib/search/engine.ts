@@ -170,12 +170,9 @@ export class SearchEngine {
    *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language): all of them, or
    *   those of the terms beginning with a word's first two letters, fetched when a query first needs them (letter-files.ts).
    */
-  /** The asked queries' entries fetched so far, by term (asked.ts). */
-  private readonly asked = new Map<string, Promise<AskedEntry | undefined>>();
-
   /**
-   * @param asked a term → the entries of its file (asked.ts, as the build writes them for the page's language), fetched
-   *   when a query first holds a term of that file; none, and the engine's order stands.
+   * @param askedOf a term → the entries of its file (asked.ts, as the build writes them for the page's language; the
+   *   caller fetches each file once); none, and the engine's order stands.
    */
   constructor(
     private readonly pf: PagefindLike,
@@ -365,26 +362,22 @@ export class SearchEngine {
     return (await this.rank(query, o)).kept.map((s) => s.r.id);
   }
 
-  /** The asked queries' entries of a query's terms (asked.ts), fetched beside the ranking. */
-  private askedEntries(query: string): Promise<AskedEntry[]> {
+  /** The asked queries' entries of these terms (asked.ts), fetched beside the ranking. */
+  private async askedEntries(terms: readonly string[]): Promise<AskedEntry[]> {
     const of = this.askedOf;
-    if (!of) return Promise.resolve([]);
-    return Promise.all(
-      askedTerms(query).map((term) => {
-        let p = this.asked.get(term);
-        if (!p) this.asked.set(term, (p = of(term).then((file) => (Object.hasOwn(file, term) ? decodeAsked(file[term]!) : undefined))));
-        return p;
-      }),
-    ).then((es) => es.filter((e): e is AskedEntry => e !== undefined));
+    if (!of) return [];
+    const files = await Promise.all(terms.map(of));
+    return terms.flatMap((term, i) => (Object.hasOwn(files[i]!, term) ? [decodeAsked(files[i]![term]!)] : []));
   }
 
   async search(query: string, o: Options = {}): Promise<Outcome> {
     const limit = o.limit ?? 10;
     // Three words or more, not an id: the places that earlier queries holding them were answered with move up (asked.ts).
     // A term of one or two words keeps the engine's order: the place that introduces it, the law its title names.
-    const learns = askedTerms(query).length >= ASKED_MIN_TERMS && classify(withoutCapsLock(query), Boolean(o.namesPlace || o.editionRef)) !== 'id';
-    const asked = learns ? this.askedEntries(query) : Promise.resolve([]);
-    const { kept, distinct, unknown, searchedFor, onlyStopwords, queryClass } = await this.rank(query, o);
+    const queryClass = classOf(query, o);
+    const words = askedTerms(query);
+    const asked = words.length >= ASKED_MIN_TERMS && queryClass !== 'id' ? this.askedEntries(words) : Promise.resolve([]);
+    const { kept, distinct, unknown, searchedFor, onlyStopwords } = await this.rank(query, o, queryClass);
     const queryTerms = new Set(distinct);
     const hits = await Promise.all(
       kept.slice(0, limit).map(async (s) => {
@@ -404,9 +397,8 @@ export class SearchEngine {
     return { hits: queryClass === 'id' ? hits : rerankByAsked(oneRowPerLaw(hits), votesOf(await asked)), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
-  private async rank(typed: string, o: Options): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
+  private async rank(typed: string, o: Options, queryClass = classOf(typed, o)): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
     const query = withoutCapsLock(typed);
-    const queryClass = classify(query, Boolean(o.namesPlace || o.editionRef));
     const typedTerms = terms(query, 'query');
     // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
     // parts (first two letters) hold every phrase the query may hold, whatever parts earlier queries fetched.
@@ -573,6 +565,11 @@ export class SearchEngine {
     if (queryClass !== 'id' && !edition && nameSlots.length > 1) await this.namedStub(kept, nameSlots, kinds, o.filters);
     return { kept, distinct: lookedUp, unknown, searchedFor, onlyStopwords: false, queryClass };
   }
+}
+
+/** The class of a query (classify.ts), read as the ranking reads it: without Caps Lock, an id the caller read counting. */
+function classOf(typed: string, o: Options): QueryClass {
+  return classify(withoutCapsLock(typed), Boolean(o.namesPlace || o.editionRef));
 }
 
 /** A word's one-word synonyms («трефы» → «масть»): what it stands for in a typed phrase (readPhrases). */
