@@ -128,7 +128,12 @@ describe('the search engine with the asked entries', () => {
 describe('the queries’ files', () => {
   it('reads a set, and names the file and the query of what is wrong', () => {
     expect(parseQueries('{"queries":[{"q":"ренонс","lang":"ru","class":"term","answers":["/ru/laws/61/#61A"]}]}', 'x.json')).toEqual([{ q: 'ренонс', lang: 'ru', class: 'term', answers: ['/ru/laws/61/#61A'] }]);
-    expect(() => parseQueries('{"queries":[', 'a.json')).toThrow(/^a\.json: not JSON/u);
+    expect(() => parseQueries('{"queries":[', 'a.json')).toThrow(/^a\.json: not valid JSON/u);
+    // A key given twice (a merge kept both sides): refused, where JSON.parse would keep the last list and lose the first.
+    expect(() => parseQueries('{"queries":[{"q":"x","lang":"ru","answers":["/ru/laws/1/"],\n"answers":["/ru/laws/2/"]}]}', 'e.json')).toThrow(/^e\.json: not valid JSON: duplicated mapping key/u);
+    // As an editor saves it: a byte-order mark, Windows line ends, a «й» and an «ё» decomposed; an answer given twice counts once.
+    const saved = '\uFEFF{"queries":[\r\n{"q":"ренонс, зафиксированный \u0438\u0306 уже пошедший","lang":"ru","answers":["/ru/laws/63/#63.1","/ru/laws/63/#63.1"]}\r\n]}';
+    expect(parseQueries(saved, 'f.json')).toEqual([{ q: 'ренонс, зафиксированный й уже пошедший', lang: 'ru', answers: ['/ru/laws/63/#63.1'] }]);
     expect(() => parseQueries('{"queries":[{"q":"x","lang":"de","answers":["/de/"]}]}', 'b.json')).toThrow(/^b\.json: query 1 «x»: "lang"/u);
     expect(() => parseQueries('{"queries":[{"q":"x","lang":"ru","answers":["/ru/laws/1/"]},{"q":"y","lang":"ru","answers":["/en/laws/1/"]}]}', 'c.json')).toThrow(/^c\.json: query 2 «y»: the answer "\/en\/laws\/1\/"/u);
     expect(() => parseQueries('{"queries":[{"q":"y","lang":"ru","class":"topic","answers":["/ru/laws/1/"]}]}', 'd.json')).toThrow(/"class"/u);

@@ -9,15 +9,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AskedQuery } from '../search/asked.ts';
+import { parseYaml } from './parse-yaml.ts';
 
 const CLASSES = new Set(['id', 'term', 'situation']);
 
 export function parseQueries(text: string, name: string): AskedQuery[] {
   let doc: unknown;
+  // Read by the catalogue's YAML reader (JSON is YAML, and it reads the committed sets to the same values): it refuses a key
+  // given twice («"answers"» kept from both sides of a merge, where JSON.parse keeps the last list and loses the first,
+  // silently), and reads a file an editor saved with a byte-order mark.
   try {
-    doc = JSON.parse(text);
+    doc = parseYaml(text);
   } catch (e) {
-    throw new Error(`${name}: not JSON: ${(e as Error).message}`);
+    throw new Error(`${name}: not valid JSON: ${(e as Error).message.split('\n')[0]}`);
   }
   const list = (doc as { queries?: unknown } | null)?.queries;
   if (!Array.isArray(list)) throw new Error(`${name}: no "queries" list`);
@@ -29,7 +33,9 @@ export function parseQueries(text: string, name: string): AskedQuery[] {
     if (c.class !== undefined && !CLASSES.has(c.class)) throw new Error(`${at} «${c.q}»: "class" is ${JSON.stringify(c.class)}, not id, term or situation`);
     if (!Array.isArray(c.answers) || !c.answers.length) throw new Error(`${at} «${c.q}»: no "answers"`);
     for (const a of c.answers) if (typeof a !== 'string' || !a.startsWith(`/${c.lang}/`)) throw new Error(`${at} «${c.q}»: the answer ${JSON.stringify(a)} is no place of the /${c.lang}/ site`);
-    return { q: c.q, lang: c.lang, ...(c.class ? { class: c.class } : {}), answers: c.answers };
+    // A query in composed letters, as the search reads a typed one (a «й» saved as «и» and its mark would cut the word in two);
+    // an answer given twice counts once.
+    return { q: c.q.normalize('NFC'), lang: c.lang, ...(c.class ? { class: c.class } : {}), answers: [...new Set(c.answers)] };
   });
 }
 
