@@ -172,3 +172,19 @@ describe('readQuery: a section letter typed on the Russian layout\'s key («64И
   });
 });
 
+
+describe('readQuery: letters and their marks', () => {
+  // Some keyboards and PDFs give «й» and «ё» as a letter and its combining mark: every reader below (the id, the words,
+  // the auction, the seats) would see a word cut in two. Words and ids are generated, with «й» and «ё» in them.
+  it('reads a query with its «й» and «ё» decomposed as the same query composed', () => {
+    const word = fc.stringMatching(/^[а-яйё]{2,9}$/u);
+    const queryArb = fc.tuple(fc.option(fc.constantFrom('63А4', 'правило 45ё', 'пр. 12', '64.2'), { nil: undefined }), fc.array(fc.oneof(word, fc.constantFrom('зафиксированный', 'ещё', 'Юг', 'войти')), { minLength: 1, maxLength: 6 }));
+    fc.assert(
+      fc.property(queryArb, ([id, words]) => {
+        const q = [id, ...words].filter(Boolean).join(' ');
+        const auction = { bid: 'заявка', insufficient: 'недостаточная', overSeven: 'выше семи', changed: 'замена', meaning: 'значение' };
+        expect(readQuery(q.normalize('NFD'), auction)).toEqual(readQuery(q, auction));
+      }),
+    );
+  });
+});

@@ -55,9 +55,12 @@ const wholeId = (s: string): Ref | null => {
  * player cannot carry out (unable.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
- * where it has none).
+ * where it has none). The query is read in composed letters (NFC).
  */
-export function readQuery(q: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords): Query {
+export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords): Query {
+  // In composed letters, as the index holds them: a «й» or «ё» pasted as a letter and its mark (as some keyboards and PDFs
+  // give it) would cut its word in two for every reader below.
+  const q = typed.normalize('NFC');
   // A number naming a board, a table or a round («board 12», «сдача № 7») is no id nor count (board-numbers.ts).
   const ids = readIds(dropBoardNumbers(q), exists);
   // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
