@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ASKED_MIN_TERMS, ASKED_PLACES, ASKED_WINDOW, askedFile, askedFiles, askedTerms, decodeAsked, encodeAsked, learnAsked, placeKey, rerankByAsked, votesOf, type AskedQuery } from '../../src/lib/search/asked';
+import { ASKED_MIN_TERMS, ASKED_PAIR_QUERIES, ASKED_PAIR_SHARE, ASKED_PLACES, ASKED_WINDOW, askedFile, askedFiles, askedTerms, decodeAsked, encodeAsked, learnAsked, pairKey, placeKey, rerankByAsked, votesOf, type AskedQuery } from '../../src/lib/search/asked';
 import { parseQueries } from '../../src/lib/content/queries';
 import { SearchEngine } from '../../src/lib/search/engine';
 import { fakePagefind, place, wordArb } from './fake-pagefind';
@@ -31,6 +31,7 @@ describe('learning from the asked queries', () => {
         const entries = learnAsked(qs, 'ru');
         const words = qs.filter((q) => q.class !== 'id');
         for (const [term, e] of entries) {
+          if (term.includes(' ')) continue; // a pair: the next property
           const holding = words.filter((q) => askedTerms(q.q).includes(term));
           expect(holding.length).toBeGreaterThan(0);
           expect(e.places.length).toBeLessThanOrEqual(ASKED_PLACES);
@@ -43,12 +44,51 @@ describe('learning from the asked queries', () => {
           expect(decodeAsked(encodeAsked(e))).toEqual(e);
         }
         // A word of more queries weighs no more than one of fewer.
-        const byCount = [...entries].map(([t, e]) => [words.filter((q) => askedTerms(q.q).includes(t)).length, e.weight] as const);
+        const byCount = [...entries].filter(([t]) => !t.includes(' ')).map(([t, e]) => [words.filter((q) => askedTerms(q.q).includes(t)).length, e.weight] as const);
         for (const [n, w] of byCount) for (const [m, v] of byCount) if (n < m) expect(w).toBeGreaterThanOrEqual(v);
         // Every entry is in its term's file, and only there.
         const files = askedFiles(entries, 'ru');
-        for (const [term, e] of entries) expect(files.get(askedFile('ru', term))![term]).toBe(encodeAsked(e));
+        for (const [key, e] of entries) expect(files.get(askedFile('ru', key.split(' ')[0]!))![key]).toBe(encodeAsked(e));
         expect([...files.values()].reduce((n, f) => n + Object.keys(f).length, 0)).toBe(entries.size);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('keeps, for two words that stood together in several queries, the one place most of them were answered with, in the rarer word’s file', () => {
+    // Few words, so that pairs recur: queries of one to four of them, each with its answers.
+    const specArb = fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.constantFrom(...['/ru/laws/40/', '/ru/laws/63/#63.5', '/ru/laws/16/#16A', '/ru/triage/revoke-established/']), { minLength: 1, maxLength: 3 }));
+    fc.assert(
+      fc.property(fc.uniqueArray(wordArb, { minLength: 2, maxLength: 4 }), fc.array(specArb, { minLength: 1, maxLength: 25 }), (pool, specs) => {
+        const qs: AskedQuery[] = specs.map(([picks, answers]) => ({ q: picks.map((p) => pool[p % pool.length]).join(' '), lang: 'ru', class: 'situation', answers }));
+        const entries = learnAsked(qs, 'ru');
+        const files = askedFiles(entries, 'ru');
+        const termsOf = qs.map((q) => askedTerms(q.q));
+        const holding = (...ts: string[]) => qs.filter((_, i) => ts.every((t) => termsOf[i]!.includes(t)));
+        for (const [key, e] of entries) {
+          const parts = key.split(' ');
+          if (parts.length === 1) continue;
+          const [a, b] = parts as [string, string];
+          expect(parts.length).toBe(2);
+          expect(holding(a, b).length).toBeGreaterThanOrEqual(ASKED_PAIR_QUERIES);
+          expect(e.places.length).toBe(1);
+          expect(e.places[0]![1]).toBeGreaterThanOrEqual(ASKED_PAIR_SHARE);
+          expect(holding(a, b).some((q) => q.answers.map(placeKey).includes(e.places[0]![0]))).toBe(true);
+          // Filed with its rarer word, which its key names first.
+          expect(holding(a).length).toBeLessThanOrEqual(holding(b).length);
+          expect(entries.has(pairKey(b, a))).toBe(false);
+          expect(files.get(askedFile('ru', a))![key]).toBe(encodeAsked(e));
+        }
+        // Conversely, two words whose queries, enough of them, were all answered first with one place have it.
+        const all = [...new Set(termsOf.flat())];
+        for (const a of all)
+          for (const b of all) {
+            const qsAB = holding(a, b);
+            if (a < b && qsAB.length >= ASKED_PAIR_QUERIES && new Set(qsAB.map((q) => q.answers[0])).size === 1) {
+              const e = entries.get(pairKey(a, b)) ?? entries.get(pairKey(b, a));
+              expect(e?.places).toEqual([[placeKey(qsAB[0]!.answers[0]!), 1]]);
+            }
+          }
       }),
       { numRuns: 200 },
     );
@@ -119,6 +159,26 @@ describe('the search engine with the asked entries', () => {
         const other = plain[1]!;
         const hits = await search(words, other);
         expect(hits[0]).toBe(askedTerms(words.join(' ')).length >= ASKED_MIN_TERMS ? other : plain[0]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('the search engine with a pair’s entry', () => {
+  it('reads it from the file of the term its key names first, whichever of the query’s terms that is', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: ASKED_MIN_TERMS, maxLength: 5 }), fc.nat(), fc.nat(), async (words, i, j) => {
+        const ts = askedTerms(words.join(' '));
+        fc.pre(ts.length >= ASKED_MIN_TERMS);
+        const [a, b] = [ts[i % ts.length]!, ts[(i + 1 + (j % (ts.length - 1))) % ts.length]!];
+        const records = [place(20, '20.1', words.join(' '), 'А'), place(21, '21.1', words.join(' '), 'Б')];
+        const files = askedFiles(new Map([[pairKey(a, b), { weight: 3, places: [['21/#21.1', 1]] }]]), 'ru');
+        const engine = new SearchEngine(fakePagefind(records, new Map()), {}, async (term) => files.get(askedFile('ru', term)) ?? {});
+        expect((await engine.search(words.join(' '))).hits[0]!.url).toBe('/ru/laws/21/#21.1');
+        // Without it, the engine's order (the first place) stands.
+        const none = new SearchEngine(fakePagefind(records, new Map()), {}, async () => ({}));
+        expect((await none.search(words.join(' '))).hits[0]!.url).toBe('/ru/laws/20/#20.1');
       }),
       { numRuns: 40 },
     );

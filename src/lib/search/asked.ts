@@ -7,6 +7,10 @@
  * its first screen (rerankByAsked). «задумчивость партнёра» is no word of the text, but earlier readers who wrote of
  * partner's hesitation were answered with Law 16 and the outcome for unauthorised information.
  *
+ * Two words that stood together in several queries have an entry of their own, where they agreed on one place: a word
+ * alone votes for whatever its queries were answered with («одновременно» for every simultaneous play), the pair for
+ * what they were answered with when said together.
+ *
  * An id is never re-ranked (its place is read from it, not learned), nor a term of one or two words, and no place is
  * added: only the places the engine found move, within its first screen. Plain TypeScript.
  */
@@ -26,6 +30,10 @@ export interface AskedQuery {
 export const ASKED_PLACES = 4;
 /** A place that answered less than this share of the queries holding a word is not kept for it. */
 export const ASKED_MIN_SHARE = 0.15;
+/** Two words have an entry of their own when they stood together in this many queries or more… */
+export const ASKED_PAIR_QUERIES = 3;
+/** …and one place answered this share of those queries or more: the pair keeps that place alone. */
+export const ASKED_PAIR_SHARE = 0.5;
 /** A query's second and later answers count this much of its first. */
 const LATER_ANSWER = 0.7;
 /** How far the places the asked queries vote for move: the vote of the best-voted place weighs as much as the first place's rank. */
@@ -59,35 +67,65 @@ export interface AskedEntry {
 export const askedTerms = (query: string): string[] => [...new Set(terms(query, 'query').map((t) => t.term))];
 
 /**
+ * A pair's key: its two terms by a space, the rarer among the queries first (the file of its first term holds it, so a
+ * query fetches no file for its pairs beyond its words' own). The page looks for both orders.
+ */
+export const pairKey = (first: string, second: string): string => `${first} ${second}`;
+
+/** The places that answered these queries, each with its share of them (a second or later answer counting less), best first. */
+function placesOf(qs: readonly AskedQuery[], minShare: number, most: number): [string, number][] {
+  const votes = new Map<string, number>();
+  for (const q of qs) {
+    q.answers.forEach((href, i) => {
+      const key = placeKey(href);
+      if (key) votes.set(key, (votes.get(key) ?? 0) + (i === 0 ? 1 : LATER_ANSWER));
+    });
+  }
+  return [...votes]
+    .map(([key, v]) => [key, Math.round((v / qs.length) * 100) / 100] as [string, number])
+    .filter(([, share]) => share >= minShare)
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, most);
+}
+
+const byKey = <T>(m: Map<string, T>): [string, T][] => [...m].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+
+/**
  * The entries of a language, keyed by term: for each term of the queries (but ids), the places that answered the
  * queries holding it ({@link ASKED_PLACES} at most, each with at least {@link ASKED_MIN_SHARE} of them), with the
- * term's weight: log((N + 1) / (n + 0.5)) squared, N the queries, n those holding it.
+ * term's weight: log((N + 1) / (n + 0.5)) squared, N the queries, n those holding it. For each two terms that stood
+ * together in {@link ASKED_PAIR_QUERIES} queries or more, keyed by {@link pairKey}, the one place that answered
+ * {@link ASKED_PAIR_SHARE} of them or more, weighed alike by the queries holding both.
  */
 export function learnAsked(queries: readonly AskedQuery[], lang: string): Map<string, AskedEntry> {
   const asked = queries.filter((q) => q.lang === lang && q.class !== 'id');
   const byTerm = new Map<string, AskedQuery[]>();
+  const byPair = new Map<string, AskedQuery[]>();
+  const add = (m: Map<string, AskedQuery[]>, key: string, q: AskedQuery) => {
+    const holding = m.get(key);
+    if (holding) holding.push(q);
+    else m.set(key, [q]);
+  };
   for (const q of asked) {
-    for (const t of askedTerms(q.q)) {
-      const holding = byTerm.get(t);
-      if (holding) holding.push(q);
-      else byTerm.set(t, [q]);
+    const ts = askedTerms(q.q).sort();
+    for (const [i, t] of ts.entries()) {
+      add(byTerm, t, q);
+      for (const u of ts.slice(i + 1)) add(byPair, `${t} ${u}`, q);
     }
   }
+  const weight = (n: number) => Math.round(Math.log((asked.length + 1) / (n + 0.5)) ** 2 * 10) / 10;
   const out = new Map<string, AskedEntry>();
-  for (const [term, qs] of [...byTerm].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    const votes = new Map<string, number>();
-    for (const q of qs) {
-      q.answers.forEach((href, i) => {
-        const key = placeKey(href);
-        if (key) votes.set(key, (votes.get(key) ?? 0) + (i === 0 ? 1 : LATER_ANSWER));
-      });
-    }
-    const places = [...votes]
-      .map(([key, v]) => [key, Math.round((v / qs.length) * 100) / 100] as [string, number])
-      .filter(([, share]) => share >= ASKED_MIN_SHARE)
-      .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-      .slice(0, ASKED_PLACES);
-    if (places.length) out.set(term, { weight: Math.round(Math.log((asked.length + 1) / (qs.length + 0.5)) ** 2 * 10) / 10, places });
+  for (const [term, qs] of byKey(byTerm)) {
+    const places = placesOf(qs, ASKED_MIN_SHARE, ASKED_PLACES);
+    if (places.length) out.set(term, { weight: weight(qs.length), places });
+  }
+  for (const [pair, qs] of byKey(byPair)) {
+    if (qs.length < ASKED_PAIR_QUERIES) continue;
+    const places = placesOf(qs, ASKED_PAIR_SHARE, 1);
+    const [a, b] = pair.split(' ') as [string, string];
+    // The rarer term first (the smaller where both are as common): its file is the smaller.
+    const [first, second] = byTerm.get(b)!.length < byTerm.get(a)!.length ? [b, a] : [a, b];
+    if (places.length) out.set(pairKey(first, second), { weight: weight(qs.length), places });
   }
   return out;
 }
@@ -112,14 +150,15 @@ function hash(term: string): number {
 /** The file of a term's entry. */
 export const askedFile = (lang: string, term: string): string => `asked.${lang}.${(hash(term) % BUCKETS).toString(16).padStart(2, '0')}.json`;
 
-/** The entries by file, each file's entries encoded: what the build writes. */
+/** The entries by file, each file's entries encoded: what the build writes. A pair's entry is in its first term's file. */
 export function askedFiles(entries: ReadonlyMap<string, AskedEntry>, lang: string): Map<string, Record<string, string>> {
   const files = new Map<string, Record<string, string>>();
-  for (const [term, e] of entries) {
-    const file = askedFile(lang, term);
+  for (const [key, e] of entries) {
+    // A pair's entry is in its first term's file.
+    const file = askedFile(lang, key.split(' ')[0]!);
     const held = files.get(file);
-    if (held) held[term] = encodeAsked(e);
-    else files.set(file, { [term]: encodeAsked(e) });
+    if (held) held[key] = encodeAsked(e);
+    else files.set(file, { [key]: encodeAsked(e) });
   }
   return files;
 }

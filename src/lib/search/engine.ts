@@ -18,7 +18,7 @@
  * situation, the law without text whose title and topics name three or more of its words stands third
  * at best. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much. Last, for three words or more and no id,
- * the first screen is re-ranked by what earlier readers' queries holding its words were answered with (asked.ts).
+ * the first screen is re-ranked by what earlier readers' queries holding its words (and pairs of them) were answered with (asked.ts).
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
@@ -31,7 +31,7 @@ import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
 import { synonymsPart } from './letter-files.ts';
-import { ASKED_MIN_TERMS, askedTerms, decodeAsked, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
+import { ASKED_MIN_TERMS, askedTerms, decodeAsked, pairKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
 export { decodeSynonyms, synonymsFile, vocabularyFile } from './letter-files.ts';
@@ -362,12 +362,14 @@ export class SearchEngine {
     return (await this.rank(query, o)).kept.map((s) => s.r.id);
   }
 
-  /** The asked queries' entries of these terms (asked.ts), fetched beside the ranking. */
+  /** The asked queries' entries of these terms and of their pairs (asked.ts), fetched beside the ranking. */
   private async askedEntries(terms: readonly string[]): Promise<AskedEntry[]> {
     const of = this.askedOf;
     if (!of) return [];
     const files = await Promise.all(terms.map(of));
-    return terms.flatMap((term, i) => (Object.hasOwn(files[i]!, term) ? [decodeAsked(files[i]![term]!)] : []));
+    // A pair's entry is in the file of the term its key names first, whichever that is.
+    const keys = terms.flatMap((term, i) => [term, ...terms.filter((other) => other !== term).map((other) => pairKey(term, other))].map((key) => [i, key] as const));
+    return keys.flatMap(([i, key]) => (Object.hasOwn(files[i]!, key) ? [decodeAsked(files[i]![key]!)] : []));
   }
 
   async search(query: string, o: Options = {}): Promise<Outcome> {
