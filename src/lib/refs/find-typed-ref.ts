@@ -76,6 +76,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * reading has it (63а, 62с). Not «-е» after a hyphen: an ordinal's ending («правило 50-е что там»).
    */
   const GLUED = `(?<=\\d(?:-(?!е))?\\(?${LETTER}\\)?)(?=\\s)`;
+  /**
+   * An item's letter glued to its subsection's number may have words after it too («пр.50 д2б без ограничений», "law 64 b3a
+   * and the revoke"): glued, it is no word, as a section's letter glued to its law's is not (GLUED).
+   */
+  const ITEM_GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
   /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'", «статья 75 „цэ“»). */
   const OPEN_QUOTE = `[«"“'‘„‚]`;
   const CLOSE_QUOTE = `[»"”'’“‘]`;
@@ -91,7 +96,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?${LETTER_END})?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${LETTER_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');

@@ -10,6 +10,7 @@ import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
+import { spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
 import { readParagraphDot } from './read-paragraph-dot.ts';
 import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
@@ -97,9 +98,24 @@ function idsRead(q: string): string {
   return meant && meant.ref.id !== findTypedRef(q)?.ref.id ? fixed : q;
 }
 
+/**
+ * The query with its id's parts said in words read (spelled-id-parts.ts: «64 бэ шесть», «правило 54, пункт дэ») where it
+ * then names a place below the one the query as typed names, or a subsection where that names none.
+ */
+function partsRead(q: string): string {
+  const spelled = spellIdParts(q);
+  if (spelled === q) return q;
+  const typed = findTypedRef(q)?.ref;
+  const meant = findTypedRef(spelled)?.ref;
+  // Where the query as typed names nothing («10 a один»: a letter apart before a word is none), a subsection read.
+  const below = typed ? meant?.ancestors().some((a) => a.id === typed.id) : meant?.kind === 'law' && meant.subsection !== null;
+  return below ? spelled : q;
+}
+
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
-  // A paragraph's dot said as a word or left out («тридцать два точка три», «29 3»: read-paragraph-dot.ts).
-  const s = idsRead(readParagraphDot(q.trim(), exists));
+  // A paragraph's dot said as a word or left out («тридцать два точка три», «29 3»: read-paragraph-dot.ts); an id's letter
+  // or subsection said in words («64 бэ шесть»).
+  const s = partsRead(idsRead(readParagraphDot(q.trim(), exists)));
   const parsed = Ref.parse(s);
   const read = parsed && placeOf(parsed, exists);
   const plain = read && read.kind === 'law' && !exists(read) ? (onLatinKeys(s, null, exists)?.ref ?? read) : read;
