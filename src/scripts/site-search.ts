@@ -103,9 +103,6 @@ class SiteSearch extends HTMLElement {
         fetch(`${this.data.base}pagefind/${synonymsFile(this.data.lang, word)}`)
           .then(async (r) => (r.ok ? decodeSynonyms((await r.json()) as Record<string, string>) : {}))
           .catch(() => ({}));
-      // On this page's thread, not in pagefind's web worker: for an index this small the
-      // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
-      // to fetch before the first result.
       // What earlier readers asked and where it led (asked.ts), one small file per bucket of terms, each fetched once.
       const asked = (term: string): Promise<Record<string, string>> => {
         const file = askedFile(this.data.lang, term);
@@ -115,6 +112,9 @@ class SiteSearch extends HTMLElement {
             .catch(() => ({})),
         );
       };
+      // On this page's thread, not in pagefind's web worker: for an index this small the
+      // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)
+      // to fetch before the first result.
       await pf.options({ baseUrl: this.data.base, noWorker: true });
       return new SearchEngine(pf, synonyms, asked);
     })();

@@ -71,6 +71,8 @@ export const askedTerms = (query: string): string[] => [...new Set(terms(query, 
  * query fetches no file for its pairs beyond its words' own). The page looks for both orders.
  */
 export const pairKey = (first: string, second: string): string => `${first} ${second}`;
+/** The term whose file holds an entry: the term itself, or a pair's first. */
+const fileTerm = (key: string): string => key.split(' ')[0]!;
 
 /** The places that answered these queries, each with its share of them (a second or later answer counting less), best first. */
 function placesOf(qs: readonly AskedQuery[], minShare: number, most: number): [string, number][] {
@@ -110,7 +112,7 @@ export function learnAsked(queries: readonly AskedQuery[], lang: string): Map<st
     const ts = askedTerms(q.q).sort();
     for (const [i, t] of ts.entries()) {
       add(byTerm, t, q);
-      for (const u of ts.slice(i + 1)) add(byPair, `${t} ${u}`, q);
+      for (const u of ts.slice(i + 1)) add(byPair, pairKey(t, u), q);
     }
   }
   const weight = (n: number) => Math.round(Math.log((asked.length + 1) / (n + 0.5)) ** 2 * 10) / 10;
@@ -154,8 +156,7 @@ export const askedFile = (lang: string, term: string): string => `asked.${lang}.
 export function askedFiles(entries: ReadonlyMap<string, AskedEntry>, lang: string): Map<string, Record<string, string>> {
   const files = new Map<string, Record<string, string>>();
   for (const [key, e] of entries) {
-    // A pair's entry is in its first term's file.
-    const file = askedFile(lang, key.split(' ')[0]!);
+    const file = askedFile(lang, fileTerm(key));
     const held = files.get(file);
     if (held) held[key] = encodeAsked(e);
     else files.set(file, { [key]: encodeAsked(e) });

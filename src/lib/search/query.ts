@@ -90,27 +90,22 @@ function placeOf(ref: Ref, exists: (ref: Ref) => boolean): Ref {
 const onSite = (ref: Ref, exists: (ref: Ref) => boolean): boolean =>
   ref.kind !== 'commentary' || [ref, ...ref.ancestors()].some((r) => r.kind === 'commentary' && exists(r));
 
-/** The query, its id words typed one slip off read as they were meant where that names an id the query as typed does not (correct-id-words.ts). */
-function idsRead(q: string): string {
-  const fixed = correctIdWords(q);
-  if (fixed === q) return q;
-  const meant = findTypedRef(fixed);
-  return meant && meant.ref.id !== findTypedRef(q)?.ref.id ? fixed : q;
+/** The query read another way, taken where the id it then names is the one meant (`meant`, given the id read as typed). */
+function readAs(q: string, reread: (q: string) => string, meant: (other: Ref | undefined, typed: Ref | undefined) => boolean): string {
+  const other = reread(q);
+  return other !== q && meant(findTypedRef(other)?.ref, findTypedRef(q)?.ref) ? other : q;
 }
+
+/** The query, its id words typed one slip off read as they were meant where that names an id the query as typed does not (correct-id-words.ts). */
+const idsRead = (q: string): string => readAs(q, correctIdWords, (other, typed) => other !== undefined && other.id !== typed?.id);
 
 /**
  * The query with its id's parts said in words read (spelled-id-parts.ts: «64 бэ шесть», «правило 54, пункт дэ») where it
- * then names a place below the one the query as typed names, or a subsection where that names none.
+ * then names a place below the one the query as typed names, or a subsection where that names none («10 a один»: a
+ * letter apart before a word is none).
  */
-function partsRead(q: string): string {
-  const spelled = spellIdParts(q);
-  if (spelled === q) return q;
-  const typed = findTypedRef(q)?.ref;
-  const meant = findTypedRef(spelled)?.ref;
-  // Where the query as typed names nothing («10 a один»: a letter apart before a word is none), a subsection read.
-  const below = typed ? meant?.ancestors().some((a) => a.id === typed.id) : meant?.kind === 'law' && meant.subsection !== null;
-  return below ? spelled : q;
-}
+const partsRead = (q: string): string =>
+  readAs(q, spellIdParts, (other, typed) => (typed ? other?.ancestors().some((a) => a.id === typed.id) === true : other?.kind === 'law' && other.subsection !== null));
 
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
   // A paragraph's dot said as a word or left out («тридцать два точка три», «29 3»: read-paragraph-dot.ts); an id's letter

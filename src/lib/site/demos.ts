@@ -179,9 +179,10 @@ export function citableRefs(rule: RuleEntry, edition: DemoEdition = '1987'): str
         // The ids either edition's running text names in this edition, in either language: they are links too.
         const texts = r.ok ? [r.explanation, r.editionNote] : [r.problem];
         for (const t of texts) {
+          if (!t) continue;
           for (const lang of ['ru', 'en'] as const) {
-            const key = `${own} ${t?.[lang]}`;
-            if (!t || read.has(key)) continue;
+            const key = `${own} ${t[lang]}`;
+            if (read.has(key)) continue;
             read.add(key);
             for (const id of mentionedIds(t[lang], own, edition)) seen.add(edition === '2017' ? `2017:${id}` : id);
           }
