@@ -551,6 +551,19 @@ describe('findTypedRef: a section after a law word, glued or apart, with words a
       { numRuns: 500 },
     );
   });
+
+  // A helper's variant of round 117's «правило 54, пункт дэ»: «посмотри 73 эф — там про ложные выводы» read nothing. A letter's
+  // name is no word, so a dash and words may follow it without a law word too, as words may («16 дэ про паузу»).
+  it('reads a section by its letter’s name after a law’s number, a law word before it or none, where a dash and words follow', () => {
+    const NAMED: [string, string][] = [['B', 'бэ'], ['B', 'би'], ['C', 'цэ'], ['C', 'це'], ['D', 'дэ'], ['D', 'ди'], ['F', 'эф'], ['G', 'гэ'], ['H', 'аш']];
+    fc.assert(
+      fc.property(fc.integer({ min: 10, max: MAX_LAW }), fc.constantFrom(...NAMED), fc.constantFrom('', ...INTRO_LAW), fc.constantFrom(' - ', ' — ', ' – ', '—', ' -- '), fc.array(word, { minLength: 1, maxLength: 4 }), (n, [l, name], intro, dash, after) => {
+        const text = `${intro}${n} ${name}`;
+        return readsWhole(`${text}${dash}${after.join(' ')}`, text, `${n}${l}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 // Round 55's held-out «что говорит 30 В о пасе в очередь партнёра» read nothing: a letter apart with words after it is

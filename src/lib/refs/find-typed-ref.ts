@@ -86,8 +86,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const CLOSE_QUOTE = `[»"”'’“‘]`;
   /** A section's letter by its name, standing apart («28 бэ», «64 цэ 2»: sound-letters.ts LETTER_NAMES). */
   const NAMED_LETTER = Object.keys(LETTER_NAMES).sort((a, b) => b.length - a.length).join('|');
-  /** …which words may follow, as none is a word itself («16 дэ про паузу»), but «си» (a note: «24 си бемоль»). */
-  const NAMED_THEN_WORDS = `(?<=[^\\p{L}](?:${Object.keys(LETTER_NAMES).filter((n) => n !== 'си').join('|')}))(?=\\s+\\p{L})`;
+  /**
+   * …which words may follow, as none is a word itself («16 дэ про паузу»), or a dash and words («73 эф — там про выводы»), but
+   * «си» (a note: «24 си бемоль»).
+   */
+  const NAMED_THEN_WORDS = `(?<=[^\\p{L}](?:${Object.keys(LETTER_NAMES).filter((n) => n !== 'си').join('|')}))(?=\\s+\\p{L}|\\s*[-–—]+\\s*\\p{L})`;
   /**
    * A subsection's number in roman numerals, apart from its section's letter, where the id ends («74 C IV», "64 B vi"): a real
    * numeral (i–x), as an item's. Words may follow a numeral of two letters or more ("Law 73 D ii tempo"), and Russian words
