@@ -70,7 +70,7 @@ const letterAs = (ch: string) => fc.tuple(fc.boolean(), fc.boolean()).map(([uppe
   const c = upper ? ch.toUpperCase() : ch.toLowerCase();
   return cyr ? (TO_CYRILLIC[c] ?? c) : c;
 });
-const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'прав. ', 'Прав.', 'прав ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ ', 'L.', 'l. ', 'L-', 'L: ', 'l:', 'пр-ло ', 'Прав-ло ', 'пр-лу ', 'прав-ла '];
+const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'прав. ', 'Прав.', 'прав ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ ', 'L.', 'l. ', 'L-', 'L: ', 'l:', 'L ', 'l ', 'пр-ло ', 'Прав-ло ', 'пр-лу ', 'прав-ла '];
 const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
 /** Words of a query around the id: letters only, never a word that introduces an id, nor a roman numeral (an item: «61.5 iii»). */
 /** Nor a number in words («tenth law 1 section a» reads as Law 10's). */

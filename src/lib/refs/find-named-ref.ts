@@ -35,7 +35,7 @@
 import { CYRILLIC_LOOKALIKES, sectionLetter } from './letters';
 import { SOUND_ALIKES } from './sound-letters';
 import { numberPatterns, numberValue } from './number-words';
-import { Ref, SECTION_LETTERS } from './ref';
+import { ROMAN_NUMERALS, Ref, SECTION_LETTERS } from './ref';
 
 /** What a slot, or a chain of slots, names. */
 interface Parts {
@@ -94,7 +94,8 @@ const SECTION = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у|ой|ою)|лит|letter');
 /** The words for a subsection alone ("item", below, is a paragraph's item too). */
-const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph';
+/** …and "sub" alone, as a forum's hand cuts it ("Law 47, sub A": round 118). */
+const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph|sub';
 const SUBSECTION = word(SUBSECTION_WORDS);
 const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
@@ -134,7 +135,15 @@ function grammar(): NonNullable<typeof compiled> {
   const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}|(?:к|to)\\s+${ordinal}))`;
   /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
   const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
-  const numberOf = (g: Record<string, string | undefined>): number => (g.n !== undefined ? Number(g.n) : numberValue((g.w ?? g.o)!));
+  /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
+  const QUERY_END = '(?=\\s*[.!?]?\\s*$)';
+  const numberOf = (g: Record<string, string | undefined>): number =>
+    g.n !== undefined ? Number(g.n) : g.rn !== undefined ? ROMAN_NUMERALS.indexOf(g.rn.toLowerCase()) + 1 : numberValue((g.w ?? g.o)!);
+  /**
+   * A paragraph's number in roman numerals after a note's or the commentary's word ("L29 note iii", «комментарий III»), as
+   * some books number their notes: a real numeral (i–x), of two letters or more, or one where the query ends ("comment v").
+   */
+  const ROMAN = `(?<rn>${[...ROMAN_NUMERALS].reverse().filter((r) => r.length > 1).join('|')}|[ivx]${QUERY_END})(?![\\p{L}\\d])`;
   /** A number in words, or after «номер»/"number" (the plain grammar reads digits after «№» only). */
   const inWords = (g: Record<string, string | undefined>): boolean => g.n === undefined || g.sign !== undefined;
   /**
@@ -152,8 +161,6 @@ function grammar(): NonNullable<typeof compiled> {
    */
   const LETTER_SUB = `(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*[-–—.]?\\s*(?<wsub>\\d{1,2})(?<witem>${LETTER})?|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])`;
   const AFTER = '\\s*:?\\s*';
-  /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
-  const QUERY_END = '(?=\\s*[.!?]?\\s*$)';
   /** A subsection's item in brackets after a bracketed subsection ("D(2)(a)"). */
   const item = (group: string) => `(?:\\s*\\((?<${group}>${LETTER})\\))?`;
   /** What links the commentary to its law: «к», «на», "on", "to", "of the". */
@@ -246,7 +253,7 @@ function grammar(): NonNullable<typeof compiled> {
     // is 84E), a letter that is also a word too where its subsection is glued on or the query ends («в 63-м п. а4», «в 54-м п. С»),
     // as after a law's number («пр. 54, п. с»).
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${POINT}(?!\\.?\\s*(?:(?!${WORD_LETTER})${LETTER}(?![\\p{L}\\d])|${LETTER}\\d{1,2}(?![\\p{L}\\d])|${LETTER}${QUERY_END}))`), (g) => ({ point: numberOf(g), named: true })],
-    [at(`${PARA}${AFTER}${value(true)}`), (g) => ({ para: numberOf(g), named: inWords(g) })],
+    [at(`${PARA}${AFTER}(?:${value(true)}|${ROMAN})`), (g) => ({ para: numberOf(g), named: inWords(g) || g.rn !== undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${PARA}`), (g) => ({ para: numberOf(g), named: true })],
     // The commentary's paragraph by its ordinal or its number, in digits or words, after the commentary's word («комментарий пятый», "fifth comment", «коммент. 5-й»;
     // «32-е правило, комментарий 1», "law 61 comment number three":
@@ -254,7 +261,7 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${COMMENT}${AFTER}(?:(?=\\p{L})(?<o>${ordinal})${SLOT_END}|${ordinalDigits()})`), (g) => ({ para: numberOf(g), named: true })],
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
     // Its number in brackets too ("Law 59 comment (3)").
-    [at(`${COMMENT}${AFTER}(?:\\((?=\\d{1,2}\\)))?${value(false)}\\)?(?![\\p{L}])`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined })],
+    [at(`${COMMENT}${AFTER}(?:(?:\\((?=\\d{1,2}\\)))?${value(false)}\\)?(?![\\p{L}])|${ROMAN})`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined && g.rn === undefined })],
     [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
     // An ordinal in words alone at the end, after punctuation: the commentary's paragraph where the chain names the commentary.
     [at(`(?<=[,;:–—-]\\s*)(?<o>${ordinal})${QUERY_END}`), (g) => ({ para: numberOf(g), named: true, loose: true })],

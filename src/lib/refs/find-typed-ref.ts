@@ -62,12 +62,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * Words that introduce an id, in any case form: «правило», «закон», «пункт», «статья»,
    * «параграф», «комментарий» (and their cuts пр., ст., п., пп., коммент.); Law, rule, para,
    * paragraph, section, article, commentary (art., sec., para.); «правило» typed on the Latin keys ("pravilo 31"); §, №; L glued to a number or
-   * before it with a dot, colon or hyphen ("L.47B", "L: 55C", "l-61"); «пр-ло», «прав-ло»; a statute's "s" before a
+   * before it with a dot, colon, hyphen or a space ("L.47B", "L: 55C", "l-61", "L 36 inadmissible dbl": round 118); «пр-ло», «прав-ло»; a statute's "s" before a
    * law and its section ("s26(b)", "s.64B").
    */
   const INTRO =
     `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|pravil(?:o|a|u|om|e)|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
-    `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*)?(?=\\d)` +
+    `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*|\\s+)?(?=\\d)` +
     // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B").
     `|(?<![\\p{L}\\d])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
   /**

@@ -51,6 +51,8 @@ function phrase(parts: readonly Part[], last: (p: Part) => string, join: string)
 }
 
 const END = '(?![\\p{L}\\d])';
+/** An English ten and its unit: a space, a hyphen, or nothing ("fiftyone", "sixtyfourth": round 109). */
+const EN_JOIN = '(?:\\s+|\\s*-\\s*|)';
 let sources: { cardinal: string; ordinal: string } | undefined;
 /**
  * Regular-expression sources (flags `iu`), built on first use (nothing runs on import): a cardinal
@@ -60,9 +62,9 @@ let sources: { cardinal: string; ordinal: string } | undefined;
 export function numberPatterns(): { cardinal: string; ordinal: string } {
   sources ??= {
     // Not the first word of a compound ordinal («шестьдесят первому» is 61, not 60 and a word).
-    cardinal: `(?:${phrase(RU, ([, c]) => c, '\\s+')}|${phrase(EN, ([, c]) => c, '(?:\\s+|\\s*-\\s*)')})${END}(?!(?:\\s+|\\s*-\\s*)${any([...units(RU).map(ruOrdinal), ...units(EN).map(([, , o]) => o)])})`,
+    cardinal: `(?:${phrase(RU, ([, c]) => c, '\\s+')}|${phrase(EN, ([, c]) => c, EN_JOIN)})${END}(?!(?:\\s+|\\s*-\\s*)${any([...units(RU).map(ruOrdinal), ...units(EN).map(([, , o]) => o)])})`,
     ordinal:
-      `(?:${phrase(RU, ruOrdinal, '\\s+')}|${phrase(EN, ([, , o]) => o, '(?:\\s+|\\s*-\\s*)')}` +
+      `(?:${phrase(RU, ruOrdinal, '\\s+')}|${phrase(EN, ([, , o]) => o, EN_JOIN)}` +
       `|\\d{1,2}(?:-?(?:ы?й|ой|ий|ое|ее|е|ого|его|го|ому|ему|му|ом|ем|м|ая|я|ую|ю)|st|nd|rd|th))${END}`,
   };
   return sources;
@@ -95,6 +97,10 @@ export function numberWordForms(): readonly string[] {
   return forms;
 }
 
+let gluedTen: RegExp | undefined;
+/** An English ten glued to its unit ("fiftyone"): split before the words are valued. */
+const glued = (): RegExp => (gluedTen ??= new RegExp(`^${any(tens(EN).map(([, c]) => c))}(?=\\p{L})`, 'iu'));
+
 let words: [RegExp, number][] | undefined;
 /** Each word of either language, whole, with its value. */
 function wordValues(): [RegExp, number][] {
@@ -107,6 +113,7 @@ export function numberValue(text: string): number {
   const digits = /^\d+/u.exec(text);
   if (digits) return Number(digits[0]);
   return text
+    .replace(glued(), '$& ')
     .split(/[\s-]+/u)
     .filter(Boolean)
     .reduce((sum, w) => sum + (wordValues().find(([re]) => re.test(w))?.[1] ?? 0), 0);
