@@ -57,9 +57,10 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
         auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient'), overSeven: t(lang, 'search.auction.overSeven'), changed: t(lang, 'search.auction.changed'), meaning: t(lang, 'search.auction.meaning') },
         // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
-        // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; and its word
-        // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts.
-        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner') },
+        // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
+        // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
+        // dummy named incompletely («сказал со стола «пику»»): designation.ts.
+        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation') },
       },
     },
   };
