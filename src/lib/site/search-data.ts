@@ -59,8 +59,9 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
         // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
         // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
-        // dummy named incompletely («сказал со стола «пику»»): designation.ts.
-        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation') },
+        // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
+        // («Север считает 9 взяток, а мы 8»): trick-count.ts.
+        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount') },
       },
     },
   };
