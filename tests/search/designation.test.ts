@@ -75,7 +75,7 @@ describe('readDesignation: declarer’s word for dummy’s card that names no ca
   });
 
   it('is read by the query reader with the page’s words', () => {
-    const words = { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT' };
+    const words = { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' };
     expect(readQuery('разыгрывающий сказал со стола «пику», не сказав какую', undefined, () => true, words).words).toBe('разыгрывающий DESIGNATION , не сказав какую');
   });
 });

@@ -116,6 +116,6 @@ describe('readPlay: a revoke told by the cards played', () => {
   it('puts the revoke’s word in place of the play and the lead, and leaves a query that names the revoke as it is', () => {
     expect(readPlay('снёс трефу на пиковый ход и тут же спохватился', { revoke: 'фальшренонс' })).toBe('фальшренонс и тут же спохватился');
     expect(readPlay('снёс трефу на пиковый ход, это ренонс?', { revoke: 'фальшренонс' })).toBe('снёс трефу на пиковый ход, это ренонс?');
-    expect(readQuery('declarer discarded a heart on the spade lead', undefined, () => true, { revoke: 'revoke', unable: 'unable', partner: 'partner', designation: 'designation', trickCount: 'trickCount' }).words).toBe('declarer revoke');
+    expect(readQuery('declarer discarded a heart on the spade lead', undefined, () => true, { revoke: 'revoke', unable: 'unable', partner: 'partner', designation: 'designation', trickCount: 'trickCount', established: 'established', notEstablished: 'notEstablished' }).words).toBe('declarer revoke');
   });
 });

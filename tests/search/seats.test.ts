@@ -53,7 +53,7 @@ describe('readSeats: two seats of one side are a player and his partner', () => 
   });
 
   it('is read by readQuery with the page’s word for a partner', () => {
-    const play = { revoke: 'фальшренонс', unable: 'нет карт во исполнение наказания', partner: 'партнёр', designation: 'карта со стола заказана неполно', trickCount: 'спор о количестве выигранных взяток' };
+    const play = { revoke: 'фальшренонс', unable: 'нет карт во исполнение наказания', partner: 'партнёр', designation: 'карта со стола заказана неполно', trickCount: 'спор о количестве выигранных взяток', established: 'фальшренонс установлен', notEstablished: 'фальшренонс ещё не установлен' };
     expect(readQuery('Восток положил карту раньше Запада', undefined, () => true, play).words).toBe('Восток положил карту раньше партнёр');
   });
 });

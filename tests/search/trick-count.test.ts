@@ -48,7 +48,7 @@ describe('readTrickCount: a dispute over the number of tricks won', () => {
   });
 
   it('is read by the query reader with the page’s words', () => {
-    const words = { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT' };
+    const words = { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' };
     expect(readQuery('после игры у нас 9 взяток, соперники уверяют что 8', undefined, () => true, words).words).toBe('после игры у нас TRICKCOUNT');
   });
 });

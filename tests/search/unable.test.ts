@@ -52,6 +52,6 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
   });
 
   it('is read by the query reader with the page’s words', () => {
-    expect(readQuery('разыгрывающий запретил пики, у вистующего одни пики', undefined, () => true, { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT' }).words).toBe('разыгрывающий запретил пики, у вистующего UNABLE');
+    expect(readQuery('разыгрывающий запретил пики, у вистующего одни пики', undefined, () => true, { revoke: 'revoke', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' }).words).toBe('разыгрывающий запретил пики, у вистующего UNABLE');
   });
 });

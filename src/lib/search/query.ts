@@ -10,6 +10,7 @@ import { readPlay, type PlayWords } from './play.ts';
 import { readUnable, type UnableWords } from './unable.ts';
 import { readDesignation, type DesignationWords } from './designation.ts';
 import { readTrickCount, type TrickCountWords } from './trick-count.ts';
+import { readRevokeTime, type RevokeTimeWords } from './revoke-time.ts';
 import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { spellIdParts } from './spelled-id-parts.ts';
@@ -55,12 +56,12 @@ const wholeId = (s: string): Ref | null => {
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
  * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
- * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts) when the
+ * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts) and the moment a revoke was noticed (revoke-time.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).
  */
-export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords): Query {
+export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords): Query {
   // In composed letters, as the index holds them: a «й» or «ё» pasted as a letter and its mark (as some keyboards and PDFs
   // give it) would cut its word in two for every reader below.
   const q = typed.normalize('NFC');
@@ -71,7 +72,8 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   // Two seats of one side are a player and his partner (seats.ts): «Восток … раньше Запада» is «Восток … раньше партнёра».
   // So is declarer's word for dummy's card that names no card whole («сказал со стола «пику»», "said 'low' from dummy": designation.ts).
   // And so is a dispute over the number of tricks told by the counts («Север считает 9 взяток, а мы 8»: trick-count.ts).
-  const read = play && ids.words ? { ...ids, words: readTrickCount(readUnable(readDesignation(readPlay(readSeats(ids.words, play), play), play), play), play) } : ids;
+  // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
+  const read = play && ids.words ? { ...ids, words: readTrickCount(readUnable(readDesignation(readRevokeTime(readPlay(readSeats(ids.words, play), play), play), play), play), play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

@@ -1,0 +1,67 @@
+/**
+ * When a revoke was noticed, told by what happened, not by the law's word: tricks later («спохватились
+ * взятки через две», "it came to light three tricks later", «в конце сдачи»), or after the offending
+ * side claimed or conceded («выложил карты: остальное наше», "claimed the rest") — it is established
+ * (Law 63A); at once, before anyone played to the next trick («тут же спохватился», «партнёр ещё
+ * думает», "noticed before leading again") — it is not yet (Law 62). Players tell the moment, and its
+ * words (claims, leads, «следующая взятка») found the claims' and the leads' pages. Such a query is read
+ * with the text's words for the case (the page's strings, search.play.established / notEstablished) in
+ * place of the moment told. Only where the query tells a revoke (its word, or the cards played: play.ts,
+ * whose reading runs first). Plain TypeScript.
+ */
+
+export interface RevokeTimeWords {
+  /** The text's words for an established revoke («фальшренонс установлен»). */
+  established: string;
+  /** …and for one not yet established («фальшренонс ещё не установлен»). */
+  notEstablished: string;
+}
+
+/** A revoke named (or read from the cards played by play.ts: «фальшренонс», "revoke"). */
+const REVOKE = /ренонс|revok|reneg|renig|не\s+(?:дал|ответил|положил|пош[её]л|сыграл|подал)\s+в\s+масть|did\s*n[o']?t\s+follow|failed\s+to\s+follow|showed\s+out/iu;
+/**
+ * Where the moment is not the question: the query names which it is already, or asks about the twelfth trick (its own
+ * outcome, 62D) or the tricks the revoke transfers (64: «взятку с ренонсом взял сам нарушитель», "how many tricks").
+ */
+const OTHER_QUESTION =
+  /установ|неисправим|established|can\s*no\s+longer|too\s+late|поздно|двенадцат|12-?[йяю]|предпоследн|twelfth|12th|penultimate|сколько\s+взяток|how\s+many\s+tricks|переда[а-яё]*\s+взят|transfer|взял[аи]?\s+(?:сам\s+)?(?:ту|эту|эту\s+же)\s+взятку|взятку\s+с\s+ренонсом|won\s+(?:the|that)\s+(?:revoke\s+)?trick/iu;
+const N = '(?:\\d{1,2}|дв[ае]|двумя|тр[иеё]|трёх|трех|четыре|пар[уы]|нескольк[а-яё]*|two|three|four|five|several|a\\s+few|a\\s+couple\\s+of)';
+/** Tricks later: «через две взятки», «взятки через три», «спустя пару взяток», "three tricks later", «в конце сдачи», "at the end of the hand". */
+const LATER =
+  `(?:(?:через|спустя)\\s+${N}\\s+взят[а-яё]*|взятк[а-яё]*\\s+через\\s+${N}|${N}\\s+tricks?\\s+later|(?:several|a\\s+few)\\s+tricks\\s+later|later\\s+in\\s+the\\s+(?:hand|play)` +
+  `|(?:в|к)\\s+конц[еу]\\s+(?:сдачи|розыгрыша|игры)|после\\s+(?:окончания|конца)\\s+(?:сдачи|розыгрыша|игры)|at\\s+the\\s+end\\s+of\\s+(?:the\\s+)?(?:hand|play|board)|after\\s+the\\s+(?:hand|play|board)\\s+(?:was\\s+)?(?:over|ended|finished))`;
+/** A claim or a concession by a side (63A3): «выложил карты», «остальное наше», «заклеймил», «согласился с клеймом», "claimed", "the rest are ours". */
+const CLAIM =
+  `(?:выложил[аи]?\\s+(?:\\p{L}+\\s+)?(?:карты|руку)|открыл[аи]?\\s+(?:свои\\s+)?карты|(?:дальше|остальн)[а-яё]*\\s+(?:всё\\s+)?(?:наш|ваш)[а-яё]*|заклеймил[аи]?|клейм[а-яё]*|претензи[а-яё]*|уступил[аи]?` +
+  `|claim(?:ed|s)?|conced(?:ed|es)|faced\\s+(?:his|her|their)\\s+(?:cards|hand)|tabled\\s+(?:his|her|their)\\s+(?:cards|hand)|the\\s+rest\\s+(?:are|is)\\s+(?:ours|yours|mine|his))`;
+/** At once, before the next trick: «тут же спохватился», «сразу заметил», «партнёр ещё думает», «до следующей взятки», "noticed at once", "before leading again". */
+const AT_ONCE =
+  `(?:(?:тут\\s+же|сразу(?:\\s+же)?|мгновенно|немедленно|через\\s+секунду)\\s+(?:\\p{L}+\\s+)?(?:спохватил|заметил|поправил|исправил|увидел|наш[её]л|нашл)[а-яё]*` +
+  `|(?:до|перед)\\s+следующ[а-яё]+\\s+(?:взятк|ход)[а-яё]*|(?:в\\s+)?следующ[а-яё]+\\s+(?:взятк[а-яё]*\\s+)?ещё\\s+не|ещё\\s+не\\s+(?:пошли|ходили|сыграли|ходил|начали|сыграл)|(?:партн[её]р|он|четв[её]ртая\\s+рука)\\s+ещё\\s+(?:думает|не\\s+\\p{L}+)` +
+  `|(?:at\\s+once|immediately|right\\s+away|in\\s+time)|before\\s+(?:\\p{L}+\\s+){0,2}(?:led|leading|played|playing)\\s+(?:again|to\\s+the\\s+next\\s+trick)|before\\s+(?:the\\s+)?next\\s+trick|(?:was\\s+)?still\\s+(?:thinking|deciding|choosing))`;
+
+let compiled: { later: RegExp; claim: RegExp; atOnce: RegExp } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    later: new RegExp(`(?<![\\p{L}])${LATER}(?![\\p{L}])`, 'iu'),
+    claim: new RegExp(`(?<![\\p{L}])${CLAIM}(?![\\p{L}])`, 'iu'),
+    atOnce: new RegExp(`(?<![\\p{L}])${AT_ONCE}(?![\\p{L}])`, 'iu'),
+  });
+
+/** Where the query tells when a revoke was noticed, and which case that makes, or null. */
+export function findRevokeTime(query: string): { at: [number, number]; established: boolean } | null {
+  if (!REVOKE.test(query) || OTHER_QUESTION.test(query)) return null;
+  const { later, claim, atOnce } = patterns();
+  const m = later.exec(query) ?? claim.exec(query);
+  if (m) return { at: [m.index, m.index + m[0].length], established: true };
+  const o = atOnce.exec(query);
+  return o ? { at: [o.index, o.index + o[0].length], established: false } : null;
+}
+
+/** The query with the moment a revoke was noticed named: the text's words for its case stand after the moment told, whose words stay (the outcomes' own: «сам заметил», "claimed"). */
+export function readRevokeTime(query: string, words: RevokeTimeWords): string {
+  const found = findRevokeTime(query);
+  if (!found) return query;
+  const to = found.at[1];
+  return `${query.slice(0, to)} ${found.established ? words.established : words.notEstablished} ${query.slice(to)}`.replace(/\s+/gu, ' ').trim();
+}
