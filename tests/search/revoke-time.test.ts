@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRevokeTime, readRevokeTime } from '../../src/lib/search/revoke-time';
 import { readQuery } from '../../src/lib/search/query';
+import { situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/ренонс|установ|поздно|двенадц|сколько|переда|взял|взят|клейм|претенз|наш|ваш|остальн|уступ|спохват|замет|поправ|исправ|увид|наш[её]л|нашл|следующ|сразу|думает|конц|через|спустя|неисправ/u.test(w));
@@ -42,7 +43,7 @@ describe('readRevokeTime: when a revoke was noticed tells its case', () => {
 
   it('puts the text’s words for the case after the moment told, which stays', () => {
     expect(readRevokeTime('Запад сренонсил и тут же спохватился', { established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' })).toBe('Запад сренонсил и тут же спохватился NOT ESTABLISHED');
-    const words = { revoke: 'фальшренонс', unable: 'UNABLE', partner: 'partner', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' };
+    const words = situationWords({ revoke: 'фальшренонс', unable: 'UNABLE', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED', hesitation: 'HESITATION', concession: 'CONCESSION' });
     // The revoke told by the cards played is read first (play.ts), then its moment.
     expect(readQuery('снёс трефу на пиковый ход, заметили через две взятки', undefined, () => true, words).words).toBe('фальшренонс , заметили через две взятки ESTABLISHED');
   });

@@ -11,6 +11,8 @@ import { readUnable, type UnableWords } from './unable.ts';
 import { readDesignation, type DesignationWords } from './designation.ts';
 import { readTrickCount, type TrickCountWords } from './trick-count.ts';
 import { readRevokeTime, type RevokeTimeWords } from './revoke-time.ts';
+import { readHesitation, type HesitationWords } from './hesitation.ts';
+import { readConcession, type ConcessionWords } from './concession.ts';
 import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { spellIdParts } from './spelled-id-parts.ts';
@@ -53,15 +55,25 @@ const wholeId = (s: string): Ref | null => {
   return Ref.parse(s) ?? (t && s.slice(0, t.start).trim() === '' && s.slice(t.end).trim() === '' ? t.ref : null);
 };
 
+/** The page's words for the cases a situation is told by (search.play.*). */
+export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords;
+
+/** The situation's words read, each case that its telling names in the text's words, in order: the revoke's play first, which the revoke's moment reads. */
+function readSituation(words: string, play: SituationWords): string {
+  const readers = [readSeats, readPlay, readRevokeTime, readDesignation, readUnable, readTrickCount, readHesitation, readConcession];
+  return readers.reduce((text, read) => read(text, play), words);
+}
+
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
  * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
- * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts) and the moment a revoke was noticed (revoke-time.ts) when the
+ * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts), the moment a revoke was noticed (revoke-time.ts), a call's manner
+ * (hesitation.ts) and an agreement to a claim found wrong (concession.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).
  */
-export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords): Query {
+export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: SituationWords): Query {
   // In composed letters, as the index holds them: a «й» or «ё» pasted as a letter and its mark (as some keyboards and PDFs
   // give it) would cut its word in two for every reader below.
   const q = typed.normalize('NFC');
@@ -73,7 +85,9 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   // So is declarer's word for dummy's card that names no card whole («сказал со стола «пику»», "said 'low' from dummy": designation.ts).
   // And so is a dispute over the number of tricks told by the counts («Север считает 9 взяток, а мы 8»: trick-count.ts).
   // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
-  const read = play && ids.words ? { ...ids, words: readTrickCount(readUnable(readDesignation(readRevokeTime(readPlay(readSeats(ids.words, play), play), play), play), play), play) } : ids;
+  // A call's manner («тянул с пасом», "slow double") and an agreement to a claim found wrong («кивнул, а потом понял») too
+  // (hesitation.ts, concession.ts).
+  const read = play && ids.words ? { ...ids, words: readSituation(ids.words, play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

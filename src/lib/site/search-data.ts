@@ -60,8 +60,9 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
         // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
         // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
-        // («Север считает 9 взяток, а мы 8»): trick-count.ts; and for a revoke noticed tricks later or at once: revoke-time.ts.
-        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished') },
+        // («Север считает 9 взяток, а мы 8»): trick-count.ts; for a revoke noticed tricks later or at once: revoke-time.ts;
+        // for a call's manner («тянул с пасом»): hesitation.ts; and for an agreement to a claim found wrong: concession.ts.
+        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession') },
       },
     },
   };

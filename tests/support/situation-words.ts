@@ -1,0 +1,15 @@
+import type { SituationWords } from '../../src/lib/search/query';
+
+/** The page's words for the situation readers (search.play.*), each its own key unless given: what the readers put in a query is easy to find. */
+export const situationWords = (given: Partial<SituationWords> = {}): SituationWords => ({
+  revoke: 'revoke',
+  unable: 'unable',
+  partner: 'partner',
+  designation: 'designation',
+  trickCount: 'trickCount',
+  established: 'established',
+  notEstablished: 'notEstablished',
+  hesitation: 'hesitation',
+  concession: 'concession',
+  ...given,
+});
