@@ -11,5 +11,8 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   notEstablished: 'notEstablished',
   hesitation: 'hesitation',
   concession: 'concession',
+  outOfTurnPass: 'outOfTurnPass',
+  outOfTurnBid: 'outOfTurnBid',
+  outOfTurnDouble: 'outOfTurnDouble',
   ...given,
 });

@@ -13,8 +13,10 @@ import { readTrickCount, type TrickCountWords } from './trick-count.ts';
 import { readRevokeTime, type RevokeTimeWords } from './revoke-time.ts';
 import { readHesitation, type HesitationWords } from './hesitation.ts';
 import { readConcession, type ConcessionWords } from './concession.ts';
+import { readOutOfTurnCall, type OutOfTurnWords } from './out-of-turn-call.ts';
 import { readSeats, type SeatWords } from './seats.ts';
 import { correctIdWords } from './correct-id-words.ts';
+import { classify } from './classify.ts';
 import { spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
 import { readParagraphDot } from './read-paragraph-dot.ts';
@@ -56,11 +58,14 @@ const wholeId = (s: string): Ref | null => {
 };
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords;
+export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords;
 
 /** The situation's words read, each case that its telling names in the text's words, in order: the revoke's play first, which the revoke's moment reads. */
 function readSituation(words: string, play: SituationWords): string {
-  const readers = [readSeats, readPlay, readRevokeTime, readDesignation, readUnable, readTrickCount, readHesitation, readConcession];
+  // A call out of turn is read by its kind only in a query told as a situation (classify.ts): a term («пас вне очереди») names
+  // its kind already, and asks for the law and its commentary first.
+  const told = classify(words, false) === 'situation';
+  const readers = [readSeats, readPlay, readRevokeTime, readDesignation, readUnable, readTrickCount, readHesitation, readConcession, ...(told ? [readOutOfTurnCall] : [])];
   return readers.reduce((text, read) => read(text, play), words);
 }
 
@@ -68,7 +73,7 @@ function readSituation(words: string, play: SituationWords): string {
  * The query read: its id, and its words, with the calls of an auction read as the words of the
  * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
  * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts), the moment a revoke was noticed (revoke-time.ts), a call's manner
- * (hesitation.ts) and an agreement to a claim found wrong (concession.ts) when the
+ * (hesitation.ts), an agreement to a claim found wrong (concession.ts) and a call out of turn by its kind (out-of-turn-call.ts) when the
  * page's words for them are given; `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).
@@ -85,8 +90,8 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   // So is declarer's word for dummy's card that names no card whole («сказал со стола «пику»», "said 'low' from dummy": designation.ts).
   // And so is a dispute over the number of tricks told by the counts («Север считает 9 взяток, а мы 8»: trick-count.ts).
   // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
-  // A call's manner («тянул с пасом», "slow double") and an agreement to a claim found wrong («кивнул, а потом понял») too
-  // (hesitation.ts, concession.ts).
+  // A call's manner («тянул с пасом», "slow double"), an agreement to a claim found wrong («кивнул, а потом понял») and a call
+  // made out of turn by its kind («дал контру, не дождавшись партнёра») too (hesitation.ts, concession.ts, out-of-turn-call.ts).
   const read = play && ids.words ? { ...ids, words: readSituation(ids.words, play) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.

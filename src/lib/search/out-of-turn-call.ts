@@ -1,0 +1,82 @@
+/**
+ * A call out of rotation told by whose turn it was, not by the law's words: «Запад назначил 2♣, хотя
+ * говорить должен был Юг», «сдавал Юг, но первым открыл Запад», «дал контру, не дождавшись партнёра»,
+ * "East doubled at North's turn", "RHO opened before the dealer had called". Laws 29–32 rule on it,
+ * one outcome for each kind of call: a pass, a bid, a double or a redouble. A query tells several
+ * calls («…а Юг потом спасовал»), and the other calls' words found the other kinds' outcomes. The call
+ * made out of turn is the one told nearest to whose turn it was; the query is read with the text's
+ * words for that kind (the page's strings, search.play.outOfTurn*) after the turn told, whose words
+ * stay. Plain TypeScript.
+ */
+
+export interface OutOfTurnWords {
+  /** The text's words for each kind of call made out of rotation («пас вне очереди», "a pass out of rotation"). */
+  outOfTurnPass: string;
+  outOfTurnBid: string;
+  outOfTurnDouble: string;
+}
+
+type Kind = 'pass' | 'bid' | 'double';
+
+/** Whose turn it was, or that it was not the caller's. */
+const TURN =
+  '(?:вне\\s+очереди|не\\s+в\\s+(?:сво[юй]\\s+)?(?:очередь|ч[её]рёд|черед)|в\\s+(?:чужую\\s+)?очередь\\s*(?:\\p{L}+)?|без\\s+очереди|внеочередн[а-яё]*|(?:хотя|а|когда|но)\\s+(?:\\p{L}+\\s+){0,2}(?:говорить|заявлять|торговаться|слово\\s+было\\s+за|очередь\\s+была)' +
+  '|очередь\\s+была\\s+\\p{L}+|раньше\\s+(?:сдающего|партн[её]ра|\\p{L}+а)|не\\s+(?:дожда(?:вшись|ясь)|дожидаясь)(?!\\s+(?:судь|директор|арбитр|тд))|вперёд\\s+(?:меня|него|партн[её]ра)|опередил[аи]?|за\\s+(?:партн[её]ра|востока|запада|севера|юга|соседа)|первым(?=.{0,40}(?:сдавал|сдающ))|(?<=(?:сдавал|сдающ).{0,40})первым' +
+  "|out[-\\s]+of[-\\s]+(?:turn|rotation)|(?:at|in|during)\\s+(?:\\p{L}+['’]s|his\\s+partner['’]s|my\\s+partner['’]s)\\s+turn|when\\s+it\\s+was\\s+(?:\\p{L}+\\s+){0,2}turn|(?:it\\s+was|while\\s+it\\s+was\\s+still)\\s+(?:\\p{L}+['’]?s?\\s+)?(?:turn|call|to\\s+(?:speak|call|bid))" +
+  "|before\\s+(?:the\\s+dealer|\\p{L}+|his\\s+partner|my\\s+partner)\\s+(?:had\\s+)?(?:called|said|bid|spoke|a\\s+chance|had\\s+a\\s+chance|anything|even)(?!\\s+(?:the\\s+)?(?:director|td))|while\\s+\\p{L}+\\s+was\\s+still\\s+(?:to\\s+call|thinking|deciding)|ahead\\s+of\\s+(?:the\\s+)?\\p{L}+|wrong\\s+(?:seat|player|opponent|turn))";
+/** A call of each kind, by its word or its bid. */
+const CALLS: [Kind, string][] = [
+  ['double', '(?:(?:ре)?контр(?:а|у|ой|ою|ы|е|ировал[аи]?|ирует|ировать)?|законтрил[аи]?|дабл|doubled?|redoubled?|doubles|redoubles)'],
+  ['pass', '(?:пас|пасс|пасом|паса|спасовал[аи]?|спасовать|пасовать|пасанул[аи]?|пасует|passed|pass(?:es)?)'],
+  ['bid', '(?:\\d\\s*(?:♠|♥|♦|♣|бк|нт|nt|[cdhs](?![\\p{L}])|б\\.?к\\.?|пик[а-яё]*|черв[а-яё]*|бубн[а-яё]*|бубен|треф[а-яё]*|spades?|hearts?|diamonds?|clubs?)|открыл[аи]?(?:сь)?|открытие|назначил[аи]?|назначение|заявил[аи]?|заявк[а-яё]*|влез[а-яё]*|opened|overcalled|bid)'],
+];
+/** The play, not the auction: a lead or a card out of turn is another law's (53–57). */
+const PLAY = /(?<![\p{L}])(?:leads?|led|leading|вист[а-яё]*|заход[а-яё]*|зашёл|атак[а-яё]*|ход|ходить|пош[её]л|played|сыграл[аи]?|card\s+(?:face|on)|карт[ау]\s+(?:на\s+стол|лицом))(?![\p{L}])/iu;
+/**
+ * A double is made on a bid («дал контру на 1♠», "doubled partner's 1NT"): where a double is told near the turn, in the same
+ * clause, it is the call made out of turn, whatever bid stands nearer.
+ */
+const FIRST: Kind = 'double';
+/** Where a clause ends: the call beyond is another's («Север открыл 1 пику, а Юг раньше Востока сказал пас»). */
+const CLAUSE_END = /[.;!?]|,\s*(?:а|но|и|затем|потом|but|and|then)\s/iu;
+const SENTENCE_END = /[.;!?]/u;
+/** At most this many characters between the turn told and the call it is about. */
+const NEAR = 45;
+
+let compiled: { turn: RegExp; calls: [Kind, RegExp][] } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    turn: new RegExp(`(?<![\\p{L}])${TURN}(?![\\p{L}])`, 'iu'),
+    calls: CALLS.map(([kind, source]) => [kind, new RegExp(`(?<![\\p{L}\\d])${source}(?![\\p{L}])`, 'giu')]),
+  });
+
+/** Where the query tells whose turn it was, and the kind of the call made out of it (the call told nearest, in its clause), or null. */
+export function findOutOfTurnCall(query: string): { at: [number, number]; kind: Kind } | null {
+  const { turn, calls } = patterns();
+  const t = turn.exec(query);
+  if (!t || PLAY.test(query)) return null;
+  const [from, to] = [t.index, t.index + t[0].length];
+  let best: { kind: Kind; distance: number; first: boolean } | null = null;
+  for (const [kind, re] of calls) {
+    for (const m of query.matchAll(re)) {
+      const [a, b] = [m.index, m.index + m[0].length];
+      // Before or after the turn told, in the same clause.
+      const gap = b <= from ? query.slice(b, from) : a >= to ? query.slice(to, a) : '';
+      // A call after the turn told may follow a «но», an «а» ("it was East to speak, but West doubled"); one before it, not.
+      if ((b <= from ? CLAUSE_END : SENTENCE_END).test(gap) || gap.length > NEAR) continue;
+      const distance = gap.length;
+      const first = kind === FIRST && !CLAUSE_END.test(gap);
+      if (!best || (!best.first && (first || distance < best.distance))) best = { kind, distance, first };
+    }
+  }
+  return best ? { at: [from, to], kind: best.kind } : null;
+}
+
+/** The query with a call out of rotation named by its kind: the text's words for it stand after the turn told, whose words stay. */
+export function readOutOfTurnCall(query: string, words: OutOfTurnWords): string {
+  const found = findOutOfTurnCall(query);
+  if (!found) return query;
+  const named = found.kind === 'pass' ? words.outOfTurnPass : found.kind === 'double' ? words.outOfTurnDouble : words.outOfTurnBid;
+  const to = found.at[1];
+  return `${query.slice(0, to)} ${named} ${query.slice(to)}`.replace(/\s+/gu, ' ').trim();
+}

@@ -1,0 +1,67 @@
+/**
+ * A call out of rotation by its kind (src/lib/search/out-of-turn-call.ts): the call told nearest to whose
+ * turn it was, in its clause, is the one made out of turn, and the query is read with the text's words
+ * for its kind. Sentences are built from a grammar: seats, calls of each kind in their forms, whose turn
+ * it was in its forms, other calls in other clauses, and random words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findOutOfTurnCall } from '../../src/lib/search/out-of-turn-call';
+import { readQuery } from '../../src/lib/search/query';
+import { situationWords } from '../support/situation-words';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+type Kind = 'pass' | 'bid' | 'double';
+const RU: Record<Kind, string[]> = {
+  pass: ['спасовал', 'сказал пас', 'пасанул'],
+  bid: ['открыл 1♠', 'назначил 2♣', 'сказал 1БК', 'заявил 3♦'],
+  double: ['дал контру', 'законтрил 1♥', 'сказал «контра»', 'дал реконтру'],
+};
+const EN: Record<Kind, string[]> = {
+  pass: ['passed', 'said pass'],
+  bid: ['opened 1S', 'bid 2♣', 'overcalled 1NT'],
+  double: ['doubled', 'doubled 1♥', 'redoubled'],
+};
+const seatRu = pick(['Север', 'Юг', 'Запад', 'Восток']);
+const seatEn = pick(['North', 'South', 'West', 'East', 'LHO', 'RHO']);
+const turnRu = pick(['вне очереди', 'не в свою очередь', 'в очередь партнёра', 'раньше сдающего', 'не дождавшись партнёра', 'хотя говорить должен был Юг', 'за партнёра']);
+const turnEn = pick(['out of turn', 'out of rotation', "at his partner's turn", 'before the dealer had called', 'while North was still thinking']);
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/очеред|раньше|дожд|вперёд|опереди|перв|пас|контр|открыл|назнач|заяв|влез|дабл|говор|слово|черёд|сдава|сдающ|вист|заход|атак|ход|пош|сыгра|судь/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/turn|rotation|before|while|ahead|wrong|pass|bid|doubl|open|overcall|lead|led|play|card|call|speak|said|director/u.test(w));
+const kind = pick<Kind>(['pass', 'bid', 'double']);
+
+/** A call made out of turn, then another call of another kind in a clause of its own. */
+const told = fc.oneof(
+  fc.tuple(kind, seatRu, turnRu, seatRu, fc.array(wordRu, { maxLength: 3 })).chain(([k, who, turn, other, before]) =>
+    fc.tuple(pick(RU[k]), pick((['pass', 'bid', 'double'] as Kind[]).filter((x) => x !== k).flatMap((x) => RU[x]))).map(([call, later]) => ({ k, q: [...before, `${who} ${call} ${turn}, а ${other} потом ${later}`].join(' ') })),
+  ),
+  fc.tuple(kind, seatEn, turnEn, seatEn, fc.array(wordEn, { maxLength: 3 })).chain(([k, who, turn, other, before]) =>
+    fc.tuple(pick(EN[k]), pick((['pass', 'bid', 'double'] as Kind[]).filter((x) => x !== k).flatMap((x) => EN[x]))).map(([call, later]) => ({ k, q: [...before, `${who} ${call} ${turn}. Then ${other} ${later}`].join(' ') })),
+  ),
+);
+
+describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
+  it('reads the kind of the call told beside whose turn it was, not of another call in another clause', () => {
+    fc.assert(fc.property(told, ({ k, q }) => findOutOfTurnCall(q)?.kind === k), { numRuns: 500 });
+  });
+
+  it('reads a double as the call made out of turn where a bid it doubles stands nearer («дал контру на 1♠, не дождавшись партнёра»)', () => {
+    const onBid = fc.tuple(seatRu, pick(['1♠', '2♥', '1БК']), turnRu).map(([who, bid, turn]) => `${who} дал контру на ${bid} соперника ${turn}`);
+    fc.assert(fc.property(onBid, (q) => findOutOfTurnCall(q)?.kind === 'double'), { numRuns: 200 });
+  });
+
+  it('reads nothing in the play (a lead out of turn) nor where the wait was for the director', () => {
+    const other = fc.oneof(
+      fc.tuple(seatRu, turnRu).map(([who, turn]) => `${who} пошёл с туза ${turn}`),
+      fc.tuple(seatEn, turnEn).map(([who, turn]) => `${who} led a spade ${turn}`),
+      fc.tuple(seatRu, fc.constantFrom(...RU.bid)).map(([who, call]) => `${who}, не дождавшись судьи, ${call}`),
+    );
+    fc.assert(fc.property(other, (q) => findOutOfTurnCall(q) === null), { numRuns: 300 });
+  });
+
+  it('is read by the query reader only in a query told as a situation (a term names its kind already)', () => {
+    const words = situationWords({ outOfTurnDouble: 'DOUBLE-OOT' });
+    expect(readQuery('Восток дал контру на 1♠ Севера, не дождавшись партнёра', undefined, () => true, words).words).toContain('DOUBLE-OOT');
+    expect(readQuery('контра вне очереди', undefined, () => true, words).words).toBe('контра вне очереди');
+  });
+});
