@@ -91,7 +91,7 @@ class SiteSearch extends HTMLElement {
   /** How a query is read (its id in any typed form): loaded with the engine, not with the page. */
   private reader: Promise<typeof import('../lib/search/query.ts')> | undefined;
   private readerModule = () => (this.reader ??= import('../lib/search/query.ts'));
-  private readQuery = async (q: string) => (await this.readerModule()).readQuery(q, this.data.strings.auction, (r) => (this.data.anchors[r.law] ?? []).includes(r.id), this.data.strings.play);
+  private readQuery = async (q: string) => (await this.readerModule()).readOnPage(q, this.data, (r) => (this.data.anchors[r.law] ?? []).includes(r.id));
 
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {

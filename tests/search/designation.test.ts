@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findDesignationTold, readDesignation } from '../../src/lib/search/designation';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const RU = {
@@ -77,6 +77,6 @@ describe('readDesignation: declarer’s word for dummy’s card that names no ca
 
   it('is read by the query reader with the page’s words', () => {
     const words = situationWords({ unable: 'UNABLE', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED', hesitation: 'HESITATION', concession: 'CONCESSION' });
-    expect(readQuery('разыгрывающий сказал со стола «пику», не сказав какую', undefined, () => true, words).words).toBe('разыгрывающий DESIGNATION , не сказав какую');
+    expect(readQuery('разыгрывающий сказал со стола «пику», не сказав какую', undefined, () => true, words, readers).words).toBe('разыгрывающий DESIGNATION , не сказав какую');
   });
 });

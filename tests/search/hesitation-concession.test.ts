@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { findHesitationTold, readHesitation } from '../../src/lib/search/hesitation';
 import { findConcessionTold, readConcession } from '../../src/lib/search/concession';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/долг|минут|секунд|думал|решал|тянул|задум|завис|замешк|замедл|затян|пауз|нажим|тон|интонац|вздох|помор|пробур|пробор|хмык|скрив|быстр|мгновен|момент|соглас|кивн|приня|спор|подтв|уступ|отда|призн|промолч|понял|оказ|увид|выясн|вспомн|сообраз|дошл|спохват|передум|хотя|вечн|голов|махн/u.test(w));
@@ -56,7 +56,7 @@ describe('readConcession: an agreement to a claim, then found wrong', () => {
     fc.assert(fc.property(alone, (q) => findConcessionTold(q) === null), { numRuns: 300 });
   });
   it('is read by the query reader with the page’s words', () => {
-    expect(readQuery('partner sighed and I pulled to 4H', undefined, () => true, situationWords()).words).toBe('partner sighed hesitation and I pulled to 4H');
-    expect(readQuery('I agreed to the claim, then realised my jack was high', undefined, () => true, situationWords()).words).toBe('I agreed concession to the claim, then realised my jack was high');
+    expect(readQuery('partner sighed and I pulled to 4H', undefined, () => true, situationWords(), readers).words).toBe('partner sighed hesitation and I pulled to 4H');
+    expect(readQuery('I agreed to the claim, then realised my jack was high', undefined, () => true, situationWords(), readers).words).toBe('I agreed concession to the claim, then realised my jack was high');
   });
 });

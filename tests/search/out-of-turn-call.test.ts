@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findOutOfTurnCall } from '../../src/lib/search/out-of-turn-call';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 type Kind = 'pass' | 'bid' | 'double';
@@ -50,18 +50,20 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
     fc.assert(fc.property(onBid, (q) => findOutOfTurnCall(q)?.kind === 'double'), { numRuns: 200 });
   });
 
-  it('reads nothing in the play (a lead out of turn) nor where the wait was for the director', () => {
+  it('reads nothing in the play (a lead out of turn), where the wait was for the director, nor in a rule stated with no one who called', () => {
     const other = fc.oneof(
       fc.tuple(seatRu, turnRu).map(([who, turn]) => `${who} пошёл с туза ${turn}`),
       fc.tuple(seatEn, turnEn).map(([who, turn]) => `${who} led a spade ${turn}`),
       fc.tuple(seatRu, fc.constantFrom(...RU.bid)).map(([who, call]) => `${who}, не дождавшись судьи, ${call}`),
+      // A rule stated, no one who called: «заявка вне очереди аннулируется».
+      fc.tuple(pick(['заявка', 'контра', 'пас']), pick(['вне очереди', 'не в свою очередь', 'в чужую очередь']), pick(['аннулируется', 'отменяется', 'считается'])).map(([c, turn, v]) => `${c} ${turn} ${v}`),
     );
     fc.assert(fc.property(other, (q) => findOutOfTurnCall(q) === null), { numRuns: 300 });
   });
 
   it('is read by the query reader only in a query told as a situation (a term names its kind already)', () => {
     const words = situationWords({ outOfTurnDouble: 'DOUBLE-OOT' });
-    expect(readQuery('Восток дал контру на 1♠ Севера, не дождавшись партнёра', undefined, () => true, words).words).toContain('DOUBLE-OOT');
-    expect(readQuery('контра вне очереди', undefined, () => true, words).words).toBe('контра вне очереди');
+    expect(readQuery('Восток дал контру на 1♠ Севера, не дождавшись партнёра', undefined, () => true, words, readers).words).toContain('DOUBLE-OOT');
+    expect(readQuery('контра вне очереди', undefined, () => true, words, readers).words).toBe('контра вне очереди');
   });
 });

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRevokeTold, readPlay } from '../../src/lib/search/play';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 /** Each suit's forms as a played card (noun) and as a lead (adjective before «ход», noun after «ход в»). */
 const RU = [
@@ -117,6 +117,6 @@ describe('readPlay: a revoke told by the cards played', () => {
   it('puts the revoke’s word in place of the play and the lead, and leaves a query that names the revoke as it is', () => {
     expect(readPlay('снёс трефу на пиковый ход и тут же спохватился', { revoke: 'фальшренонс' })).toBe('фальшренонс и тут же спохватился');
     expect(readPlay('снёс трефу на пиковый ход, это ренонс?', { revoke: 'фальшренонс' })).toBe('снёс трефу на пиковый ход, это ренонс?');
-    expect(readQuery('declarer discarded a heart on the spade lead', undefined, () => true, situationWords()).words).toBe('declarer revoke');
+    expect(readQuery('declarer discarded a heart on the spade lead', undefined, () => true, situationWords(), readers).words).toBe('declarer revoke');
   });
 });

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findRevokeTime, readRevokeTime } from '../../src/lib/search/revoke-time';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/ренонс|установ|поздно|двенадц|сколько|переда|взял|взят|клейм|претенз|наш|ваш|остальн|уступ|спохват|замет|поправ|исправ|увид|наш[её]л|нашл|следующ|сразу|думает|конц|через|спустя|неисправ/u.test(w));
@@ -35,6 +35,16 @@ describe('readRevokeTime: when a revoke was noticed tells its case', () => {
     fc.assert(fc.property(told, (q) => findRevokeTime(q)?.established === false), { numRuns: 400 });
   });
 
+  it('reads a play to the next trick by the revoker’s side, or by no one named, as established; by the other side as nothing', () => {
+    const own = fc.oneof(
+      fc.tuple(pick(['вистующий не дал в масть', 'Восток сренонсил', 'защитник сбросил не в масть']), pick(['а его партнёр уже вышел в следующую взятку', 'а следующую взятку уже сыграли', 'партнёр уже пошёл в новую взятку']), fc.array(wordRu, { maxLength: 3 })).map(([r, n, ws]) => [...ws, `${r},`, n].join(' ')),
+      fc.tuple(pick(['West revoked', 'the defender failed to follow']), pick(['and his partner has already led to the next trick', 'then East led to trick 6', 'and partner led to the following trick']), fc.array(wordEn, { maxLength: 3 })).map(([r, n, ws]) => [...ws, `${r},`, n].join(' ')),
+    );
+    fc.assert(fc.property(own, (q) => findRevokeTime(q)?.established === true), { numRuns: 300 });
+    const other = fc.tuple(pick(['вистующий не дал в масть', 'защитник сренонсил']), pick(['а разыгрывающий уже зашёл в новую взятку', 'а со стола уже пошли в следующую'])).map(([r, n]) => `${r}, ${n}`);
+    fc.assert(fc.property(other, (q) => findRevokeTime(q) === null), { numRuns: 50 });
+  });
+
   it('reads nothing without a revoke, or where the query asks about the twelfth trick or the tricks transferred', () => {
     const noRevoke = fc.oneof(sentence(pick(['Запад сыграл пику', 'защитник пошёл с туза']), fc.oneof(laterRu, onceRu), wordRu), sentence(pick(['West played a spade', 'declarer led']), fc.oneof(laterEn, onceEn), wordEn));
     const other = fc.tuple(fc.oneof(sentence(revokeRu, fc.oneof(laterRu, onceRu), wordRu), sentence(revokeEn, fc.oneof(laterEn, onceEn), wordEn)), pick(['на двенадцатой взятке', 'сколько взяток передать?', 'how many tricks do we get?', 'on the twelfth trick', 'он уже установлен?'])).map(([q, t]) => `${q} ${t}`);
@@ -45,6 +55,6 @@ describe('readRevokeTime: when a revoke was noticed tells its case', () => {
     expect(readRevokeTime('Запад сренонсил и тут же спохватился', { established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED' })).toBe('Запад сренонсил и тут же спохватился NOT ESTABLISHED');
     const words = situationWords({ revoke: 'фальшренонс', unable: 'UNABLE', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED', hesitation: 'HESITATION', concession: 'CONCESSION' });
     // The revoke told by the cards played is read first (play.ts), then its moment.
-    expect(readQuery('снёс трефу на пиковый ход, заметили через две взятки', undefined, () => true, words).words).toBe('фальшренонс , заметили через две взятки ESTABLISHED');
+    expect(readQuery('снёс трефу на пиковый ход, заметили через две взятки', undefined, () => true, words, readers).words).toBe('фальшренонс , заметили через две взятки ESTABLISHED');
   });
 });

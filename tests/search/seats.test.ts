@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readSeats } from '../../src/lib/search/seats';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const RU_FORMS = (stem: string) => ['', 'а', 'у', 'ом', 'е'].map((e) => `${stem}${e}`);
 /** The seats by side (0 North–South, 1 East–West), each with every form a director types. */
@@ -55,6 +55,6 @@ describe('readSeats: two seats of one side are a player and his partner', () => 
 
   it('is read by readQuery with the page’s word for a partner', () => {
     const play = situationWords({ revoke: 'фальшренонс', unable: 'нет карт во исполнение наказания', partner: 'партнёр', designation: 'карта со стола заказана неполно', trickCount: 'спор о количестве выигранных взяток', established: 'фальшренонс установлен', notEstablished: 'фальшренонс ещё не установлен', hesitation: 'пауза партнёра, нелегальная информация', concession: 'уступку или согласие отзывают' });
-    expect(readQuery('Восток положил карту раньше Запада', undefined, () => true, play).words).toBe('Восток положил карту раньше партнёр');
+    expect(readQuery('Восток положил карту раньше Запада', undefined, () => true, play, readers).words).toBe('Восток положил карту раньше партнёр');
   });
 });

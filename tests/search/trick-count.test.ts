@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findTrickCountTold, readTrickCount } from '../../src/lib/search/trick-count';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const RU_WORDS = ['', '', '', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять', 'десять', 'одиннадцать', 'двенадцать', 'тринадцать'];
@@ -50,6 +50,6 @@ describe('readTrickCount: a dispute over the number of tricks won', () => {
 
   it('is read by the query reader with the page’s words', () => {
     const words = situationWords({ unable: 'UNABLE', designation: 'DESIGNATION', trickCount: 'TRICKCOUNT', established: 'ESTABLISHED', notEstablished: 'NOT ESTABLISHED', hesitation: 'HESITATION', concession: 'CONCESSION' });
-    expect(readQuery('после игры у нас 9 взяток, соперники уверяют что 8', undefined, () => true, words).words).toBe('после игры у нас TRICKCOUNT');
+    expect(readQuery('после игры у нас 9 взяток, соперники уверяют что 8', undefined, () => true, words, readers).words).toBe('после игры у нас TRICKCOUNT');
   });
 });

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUnableTold, readUnable } from '../../src/lib/search/unable';
 import { readQuery } from '../../src/lib/search/query';
-import { situationWords } from '../support/situation-words';
+import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 /** Each suit as the object of a demand («ход в пики») and as what is held or lacked («пик нет», «одни пики»). */
@@ -53,6 +53,6 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
   });
 
   it('is read by the query reader with the page’s words', () => {
-    expect(readQuery('разыгрывающий запретил пики, у вистующего одни пики', undefined, () => true, situationWords({ unable: 'UNABLE' })).words).toBe('разыгрывающий запретил пики, у вистующего UNABLE');
+    expect(readQuery('разыгрывающий запретил пики, у вистующего одни пики', undefined, () => true, situationWords({ unable: 'UNABLE' }), readers).words).toBe('разыгрывающий запретил пики, у вистующего UNABLE');
   });
 });

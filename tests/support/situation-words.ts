@@ -1,4 +1,5 @@
 import type { SituationWords } from '../../src/lib/search/query';
+import { allReaders } from '../../src/lib/search/situation-readers';
 
 /** The page's words for the situation readers (search.play.*), each its own key unless given: what the readers put in a query is easy to find. */
 export const situationWords = (given: Partial<SituationWords> = {}): SituationWords => ({
@@ -16,3 +17,6 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   outOfTurnDouble: 'outOfTurnDouble',
   ...given,
 });
+
+/** Every reader of a situation, loaded, in the order the search page applies them (situation-readers.ts). */
+export const readers = await allReaders();

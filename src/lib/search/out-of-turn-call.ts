@@ -4,7 +4,8 @@
  * "East doubled at North's turn", "RHO opened before the dealer had called". Laws 29–32 rule on it,
  * one outcome for each kind of call: a pass, a bid, a double or a redouble. A query tells several
  * calls («…а Юг потом спасовал»), and the other calls' words found the other kinds' outcomes. The call
- * made out of turn is the one told nearest to whose turn it was; the query is read with the text's
+ * made out of turn is the one told nearest to whose turn it was, where the query tells who made it (a seat, a player: not a
+ * rule stated, «заявка вне очереди аннулируется»); the query is read with the text's
  * words for that kind (the page's strings, search.play.outOfTurn*) after the turn told, whose words
  * stay. Plain TypeScript.
  */
@@ -40,6 +41,9 @@ const FIRST: Kind = 'double';
 /** Where a clause ends: the call beyond is another's («Север открыл 1 пику, а Юг раньше Востока сказал пас»). */
 const CLAUSE_END = /[.;!?]|,\s*(?:а|но|и|затем|потом|but|and|then)\s/iu;
 const SENTENCE_END = /[.;!?]/u;
+/** Who called: a seat, a player, a side («Восток», «партнёр», «левый соперник», «я», "RHO", "he"): a call out of turn is told by who made it. */
+const ACTOR =
+  /(?<![\p{L}])(?:север[а-яё]*|юг[а-яё]*|запад[а-яё]*|восток[а-яё]*|партн[её]р[а-яё]*|напарник[а-яё]*|соперник[а-яё]*|оппонент[а-яё]*|противник[а-яё]*|игрок[а-яё]*|сдающ[а-яё]*|нарушител[а-яё]*|левый|правый|сосед[а-яё]*|я|он|она|мы|они|north|south|east|west|partner|opponents?|players?|dealer|offender|lho|rho|i|he|she|we|they)(?![\p{L}])/iu;
 /** At most this many characters between the turn told and the call it is about. */
 const NEAR = 45;
 
@@ -54,7 +58,7 @@ const patterns = () =>
 export function findOutOfTurnCall(query: string): { at: [number, number]; kind: Kind } | null {
   const { turn, calls } = patterns();
   const t = turn.exec(query);
-  if (!t || PLAY.test(query)) return null;
+  if (!t || PLAY.test(query) || !ACTOR.test(query)) return null;
   const [from, to] = [t.index, t.index + t[0].length];
   let best: { kind: Kind; distance: number; first: boolean } | null = null;
   for (const [kind, re] of calls) {

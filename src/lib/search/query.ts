@@ -6,17 +6,17 @@
  */
 import { findTypedRef, Ref, type Lang, type TypedRef } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
-import { readPlay, type PlayWords } from './play.ts';
-import { readUnable, type UnableWords } from './unable.ts';
-import { readDesignation, type DesignationWords } from './designation.ts';
-import { readTrickCount, type TrickCountWords } from './trick-count.ts';
-import { readRevokeTime, type RevokeTimeWords } from './revoke-time.ts';
-import { readHesitation, type HesitationWords } from './hesitation.ts';
-import { readConcession, type ConcessionWords } from './concession.ts';
-import { readOutOfTurnCall, type OutOfTurnWords } from './out-of-turn-call.ts';
-import { readSeats, type SeatWords } from './seats.ts';
+import type { PlayWords } from './play.ts';
+import type { UnableWords } from './unable.ts';
+import type { DesignationWords } from './designation.ts';
+import type { TrickCountWords } from './trick-count.ts';
+import type { RevokeTimeWords } from './revoke-time.ts';
+import type { HesitationWords } from './hesitation.ts';
+import type { ConcessionWords } from './concession.ts';
+import type { OutOfTurnWords } from './out-of-turn-call.ts';
+import type { SeatWords } from './seats.ts';
+import { readersFor, type Reader } from './situation-readers.ts';
 import { correctIdWords } from './correct-id-words.ts';
-import { classify } from './classify.ts';
 import { spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
 import { readParagraphDot } from './read-paragraph-dot.ts';
@@ -57,28 +57,40 @@ const wholeId = (s: string): Ref | null => {
   return Ref.parse(s) ?? (t && s.slice(0, t.start).trim() === '' && s.slice(t.end).trim() === '' ? t.ref : null);
 };
 
+/** The text's words the reader puts in place of calls and of situations told: the page's strings (search.auction.*, search.play.*). */
+export interface ReaderWords {
+  auction: AuctionWords;
+  play: SituationWords;
+}
+
+let pageWords: Promise<ReaderWords | null> | undefined;
+/**
+ * {@link readQuery} on the search page: the reader's words are fetched once from /{lang}/search/words.json
+ * (src/pages/[lang]/search/words.json.ts), not carried in the page (its first-render budget); offline they are precached,
+ * and without them a query's ids and words are read all the same.
+ */
+export async function readOnPage(typed: string, page: { base: string; lang: Lang }, exists: (ref: Ref) => boolean): Promise<Query> {
+  pageWords ??= fetch(`${page.base}${page.lang}/search/words.json`)
+    .then((r) => (r.ok ? (r.json() as Promise<ReaderWords>) : null))
+    .catch(() => null);
+  const words = await pageWords;
+  return readQuery(typed, words?.auction, exists, words?.play, words ? await readersFor(typed, words.play) : []);
+}
+
 /** The page's words for the cases a situation is told by (search.play.*). */
 export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords;
 
-/** The situation's words read, each case that its telling names in the text's words, in order: the revoke's play first, which the revoke's moment reads. */
-function readSituation(words: string, play: SituationWords): string {
-  // A call out of turn is read by its kind only in a query told as a situation (classify.ts): a term («пас вне очереди») names
-  // its kind already, and asks for the law and its commentary first.
-  const told = classify(words, false) === 'situation';
-  const readers = [readSeats, readPlay, readRevokeTime, readDesignation, readUnable, readTrickCount, readHesitation, readConcession, ...(told ? [readOutOfTurnCall] : [])];
-  return readers.reduce((text, read) => read(text, play), words);
-}
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
  * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
  * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts), the moment a revoke was noticed (revoke-time.ts), a call's manner
  * (hesitation.ts), an agreement to a claim found wrong (concession.ts) and a call out of turn by its kind (out-of-turn-call.ts) when the
- * page's words for them are given; `exists` tells whether
+ * page's words for them and the `readers` are given (situation-readers.ts: in their order, those the query may need); `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).
  */
-export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: SituationWords): Query {
+export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: Ref) => boolean = () => true, play?: SituationWords, readers: readonly Reader[] = []): Query {
   // In composed letters, as the index holds them: a «й» or «ё» pasted as a letter and its mark (as some keyboards and PDFs
   // give it) would cut its word in two for every reader below.
   const q = typed.normalize('NFC');
@@ -92,7 +104,7 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
   // A call's manner («тянул с пасом», "slow double"), an agreement to a claim found wrong («кивнул, а потом понял») and a call
   // made out of turn by its kind («дал контру, не дождавшись партнёра») too (hesitation.ts, concession.ts, out-of-turn-call.ts).
-  const read = play && ids.words ? { ...ids, words: readSituation(ids.words, play) } : ids;
+  const read = play && ids.words ? { ...ids, words: readers.reduce((text, reader) => reader(text, play), ids.words) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;

@@ -18,7 +18,7 @@ export interface RevokeTimeWords {
 }
 
 /** A revoke named (or read from the cards played by play.ts: «фальшренонс», "revoke"). */
-const REVOKE = /ренонс|revok|reneg|renig|не\s+(?:дал|ответил|положил|пош[её]л|сыграл|подал)\s+в\s+масть|did\s*n[o']?t\s+follow|failed\s+to\s+follow|showed\s+out/iu;
+const REVOKE = /ренонс|revok|reneg|renig|(?<![\p{L}])не\s+в\s+масть|не\s+(?:дал|ответил|положил|пош[её]л|сыграл|подал)\s+в\s+масть|did\s*n[o']?t\s+follow|failed\s+to\s+follow|showed\s+out/iu;
 /**
  * Where the moment is not the question: the query names which it is already, or asks about the twelfth trick (its own
  * outcome, 62D) or the tricks the revoke transfers (64: «взятку с ренонсом взял сам нарушитель», "how many tricks").
@@ -40,9 +40,23 @@ const AT_ONCE =
   `|(?:до|перед)\\s+следующ[а-яё]+\\s+(?:взятк|ход)[а-яё]*|(?:в\\s+)?следующ[а-яё]+\\s+(?:взятк[а-яё]*\\s+)?ещё\\s+не|ещё\\s+не\\s+(?:пошли|ходили|сыграли|ходил|начали|сыграл)|(?:партн[её]р|он|четв[её]ртая\\s+рука)\\s+ещё\\s+(?:думает|не\\s+\\p{L}+)` +
   `|(?:at\\s+once|immediately|right\\s+away|in\\s+time)|before\\s+(?:\\p{L}+\\s+){0,2}(?:led|leading|played|playing)\\s+(?:again|to\\s+the\\s+next\\s+trick)|before\\s+(?:the\\s+)?next\\s+trick|(?:was\\s+)?still\\s+(?:thinking|deciding|choosing))`;
 
-let compiled: { later: RegExp; claim: RegExp; atOnce: RegExp } | undefined;
+/**
+ * A play to the next trick after the revoke («а его партнёр уже вышел в следующую взятку», «со стола уже пошли в новую»,
+ * "partner has already led to trick 5", "East won it and led back"): by the offending side it establishes the revoke (63A1).
+ */
+const NEXT =
+  `(?:пош[её]л|пошли|вышел|вышли|зашёл|зашли|сыграл[аи]?|положил[аи]?|заказал[аи]?|ходил[аи]?|сходил[аи]?|вытащил[аи]?\\s+карту)\\s+(?:\\p{L}+\\s+){0,3}?(?:в|к|для)\\s+(?:следующ|нов)[а-яё]+(?:\\s+(?:взятк|ход)[а-яё]*)?` +
+  `|следующ[а-яё]+\\s+взятк[а-яё]*\\s+уже\\s+(?:сыграли|пошли|начали)` +
+  `|(?:led|played|lead|leading|tossed\\s+a\\s+card|pitched)\\s+(?:\\p{L}+\\s+){0,3}?to\\s+(?:the\\s+)?(?:next|following)\\s+trick|led\\s+to\\s+trick\\s+\\d+|(?:won\\s+it\\s+and\\s+)?led\\s+back`;
+/** Who is on which side: declarer's (declarer, dummy, «со стола») or the defenders'. */
+const DECLARER_SIDE = /разыгрывающ|декларант|декларер|болван|со\s+стола|стол[ау]?(?![\p{L}])|dummy|declarer/iu;
+const DEFENDER_SIDE = /защитник|вистующ|вистун|вистер|defender|(?<![\p{L}])(?:восток|запад|east|west|lho|rho)(?![\p{L}])/iu;
+const sideOf = (text: string): 'declarer' | 'defender' | null => (DECLARER_SIDE.test(text) ? 'declarer' : DEFENDER_SIDE.test(text) ? 'defender' : null);
+
+let compiled: { later: RegExp; claim: RegExp; atOnce: RegExp; next: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
+    next: new RegExp(`(?<![\\p{L}])(?:${NEXT})(?![\\p{L}])`, 'iu'),
     later: new RegExp(`(?<![\\p{L}])${LATER}(?![\\p{L}])`, 'iu'),
     claim: new RegExp(`(?<![\\p{L}])${CLAIM}(?![\\p{L}])`, 'iu'),
     atOnce: new RegExp(`(?<![\\p{L}])${AT_ONCE}(?![\\p{L}])`, 'iu'),
@@ -51,11 +65,18 @@ const patterns = () =>
 /** Where the query tells when a revoke was noticed, and which case that makes, or null. */
 export function findRevokeTime(query: string): { at: [number, number]; established: boolean } | null {
   if (!REVOKE.test(query) || OTHER_QUESTION.test(query)) return null;
-  const { later, claim, atOnce } = patterns();
+  const { later, claim, atOnce, next } = patterns();
   const m = later.exec(query) ?? claim.exec(query);
   if (m) return { at: [m.index, m.index + m[0].length], established: true };
   const o = atOnce.exec(query);
-  return o ? { at: [o.index, o.index + o[0].length], established: false } : null;
+  if (o) return { at: [o.index, o.index + o[0].length], established: false };
+  // The next trick played: established where the one who played it is of the revoker's side, or untold (the other side's play
+  // leaves it open: «вистун ренонснул, а декларант уже зашёл в новую взятку» is not yet established).
+  const n = next.exec(query);
+  if (!n) return null;
+  const revoker = sideOf(query.slice(0, REVOKE.exec(query)!.index + 1).split(/[,;.]/u).pop() ?? '');
+  const player = sideOf(query.slice(Math.max(0, n.index - 30), n.index).split(/[,;.—]/u).pop() ?? '');
+  return revoker && player && revoker !== player ? null : { at: [n.index, n.index + n[0].length], established: true };
 }
 
 /** The query with the moment a revoke was noticed named: the text's words for its case stand after the moment told, whose words stay (the outcomes' own: «сам заметил», "claimed"). */

@@ -2,6 +2,7 @@ import { editionAnchor, loadConcordance, rowAnchors } from '../content/editions.
 import type { SiteIndex } from '../content/site-index.ts';
 import { bodyIn } from '../content/load.ts';
 import { explainers, namedParagraphs } from '../search/explainer.ts';
+import type { ReaderWords } from '../search/query.ts';
 import { Ref, type Lang } from '../refs/index.ts';
 import { t, type Key } from './i18n.ts';
 import { quotedLaw } from './quoted-law.ts';
@@ -54,22 +55,32 @@ export function searchData(site: SiteIndex, lang: Lang, base: string) {
         didYouMean: t(lang, 'search.didYouMean'),
         showingFor: t(lang, 'search.showingFor'),
         onlyStopwords: t(lang, 'search.onlyStopwords'),
-        // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
-        auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient'), overSeven: t(lang, 'search.auction.overSeven'), changed: t(lang, 'search.auction.changed'), meaning: t(lang, 'search.auction.meaning') },
-        // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
-        // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
-        // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
-        // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
-        // («Север считает 9 взяток, а мы 8»): trick-count.ts; for a revoke noticed tricks later or at once: revoke-time.ts;
-        // for a call's manner («тянул с пасом»): hesitation.ts; for an agreement to a claim found wrong: concession.ts; and
-        // for each kind of call made out of turn («дал контру, не дождавшись партнёра»): out-of-turn-call.ts.
-        play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession'), outOfTurnPass: t(lang, 'search.play.outOfTurnPass'), outOfTurnBid: t(lang, 'search.play.outOfTurnBid'), outOfTurnDouble: t(lang, 'search.play.outOfTurnDouble') },
       },
     },
   };
 }
 
 export type SearchClientData = ReturnType<typeof searchData>['client'];
+
+/**
+ * The text's words the query reader puts in place of what a reader tells (calls, plays, situations: src/lib/search/query.ts),
+ * fetched by the reader from /{lang}/search/words.json (src/pages/[lang]/search/words.json.ts: query.ts readOnPage), not carried
+ * in the page's HTML (its first-render budget).
+ */
+export function searchWords(lang: Lang): ReaderWords {
+  return {
+    // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
+    auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient'), overSeven: t(lang, 'search.auction.overSeven'), changed: t(lang, 'search.auction.changed'), meaning: t(lang, 'search.auction.meaning') },
+    // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
+    // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
+    // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
+    // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
+    // («Север считает 9 взяток, а мы 8»): trick-count.ts; for a revoke noticed tricks later or at once: revoke-time.ts;
+    // for a call's manner («тянул с пасом»): hesitation.ts; for an agreement to a claim found wrong: concession.ts; and
+    // for each kind of call made out of turn («дал контру, не дождавшись партнёра»): out-of-turn-call.ts.
+    play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession'), outOfTurnPass: t(lang, 'search.play.outOfTurnPass'), outOfTurnBid: t(lang, 'search.play.outOfTurnBid'), outOfTurnDouble: t(lang, 'search.play.outOfTurnDouble') },
+  };
+}
 
 /**
  * The paragraph that explains each part of a law whose text is not loaded (src/lib/search/explainer.ts),

@@ -1,0 +1,58 @@
+/**
+ * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
+ * played, the moment it was noticed, declarer's word for dummy's card, a penalty that cannot be carried out, a dispute over
+ * the tricks, a call's manner, an agreement to a claim found wrong, a call out of turn. The first ones are small and read
+ * often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
+ * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
+ * query's budget, issue 35). Plain TypeScript.
+ */
+import type { SituationWords } from './query.ts';
+import { readPlay } from './play.ts';
+import { readSeats } from './seats.ts';
+import { readUnable } from './unable.ts';
+
+export type Reader = (text: string, words: SituationWords) => string;
+
+/** A reader loaded on use, where its trigger matches the query (after the play is read: «снёс трефу на пиковый ход» is a revoke). */
+interface Lazy {
+  trigger: RegExp;
+  load: () => Promise<Reader>;
+}
+
+const SEQUENCE: (Reader | Lazy)[] = [
+  readSeats,
+  readPlay,
+  { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-time.ts').then((m) => m.readRevokeTime) },
+  { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
+  readUnable,
+  { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
+  {
+    trigger:
+      /долго|минут|секунд|вечност|думал|решал|размышлял|тянул|держал|крутил|молчал|колебал|смотрел|задумчив|завис|замешкал|замедлени|затян|пауз|нажим|напор|интонац|тоном|лицом|видом|взгляд|голос|вздохнул|поморщил|пробурчал|пробормотал|хмыкнул|скривил|головой|быстро|мгновенно|моментально|tank|hesitat|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|sighed|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice/iu,
+    load: () => import('./hesitation.ts').then((m) => m.readHesitation),
+  },
+  { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
+  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|turn|rotation|before|while|ahead|wrong/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
+];
+
+const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';
+const loaded = new Map<Lazy, Promise<Reader>>();
+
+/** The readers a query may need, in their order, each loaded once. */
+export async function readersFor(typed: string, words: SituationWords): Promise<Reader[]> {
+  const told = readPlay(typed, words);
+  return Promise.all(
+    SEQUENCE.flatMap((r) => {
+      if (!isLazy(r)) return [Promise.resolve(r)];
+      if (!r.trigger.test(told)) return [];
+      let p = loaded.get(r);
+      if (!p) loaded.set(r, (p = r.load()));
+      return [p];
+    }),
+  );
+}
+
+/** Every reader, loaded: for a caller that reads without the search page's budget (tests, the build). */
+export async function allReaders(): Promise<Reader[]> {
+  return Promise.all(SEQUENCE.map((r) => (isLazy(r) ? r.load() : Promise.resolve(r))));
+}
