@@ -1204,3 +1204,23 @@ describe('findNamedRef: a paragraph’s number in roman numerals after a note’
     );
   });
 });
+
+// Round 123's held-out "ninety two b appeal deadline" read nothing: a section's letter after a law's cardinal in words had to
+// end the query; round 122's "31.2 commentary second paragraph" read 2.2, the «2» after «31.» taken for a law.
+describe('findNamedRef: a law in words and its letter with words after it; no law inside a number', () => {
+  it('reads "<cardinal> <letter> <words>" as the law’s section where the letter is no word and the law is 8 or more', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), fc.constantFrom('b', 'c', 'd', 'e', 'f', 'g', 'h', 'B', 'D'), fc.constantFrom('-', ' '), fc.array(word.filter((w) => /^[a-z]/u.test(w)), { minLength: 1, maxLength: 3 }), (n, l, join, after) => {
+        const q = `${enCardinal(n, join)} ${l} ${after.join(' ')}`;
+        return findTypedRef(q)?.ref.id === `${n}${l.toUpperCase()}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+  it('reads no named part inside a paragraph’s number: "N.M commentary second paragraph" is N.M', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 9 }), fc.constantFrom('commentary second paragraph', 'comment, first para', 'комментарий второй абзац', 'коммент, пункт второй'), (n, m, tail) => findTypedRef(`${n}.${m} ${tail}`)?.ref.id === `${n}.${m}`),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -169,7 +169,8 @@ function grammar(): NonNullable<typeof compiled> {
   const PART_GAP = '\\s*[-–—.]?\\s*';
   /** After a number, an ordinal's ending: the number is a law's («пункт D 54-го правила»), not a subsection's. */
   const LAW_AFTER = '-(?:е|й|ый|ий|го|ого|му|ому|м|ом)(?![\\p{L}\\d])';
-  const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])${source}`, 'iuy');
+  // Not inside a number («31.2 commentary second paragraph»: the 2 after «31.» is no law's).
+  const at = (source: string) => new RegExp(`(?<![\\p{L}\\d])(?<!\\d[.,])${source}`, 'iuy');
   const slots: [RegExp, (g: Record<string, string | undefined>) => Parts][] = [
     // First, so that of two slots as long it is the one read («law 1a» before «point 1»): a law's number with its section's letter,
     // typed as an id, its word before it or not, where a subsection's or a point's word
@@ -189,8 +190,9 @@ function grammar(): NonNullable<typeof compiled> {
     // section's letter after it ("law fifty one A", «правило шестьдесят три Б 2»), and its subsection in words too («шестьдесят четыре Б шесть»).
     [at(`${LAW}${AFTER}${SIGN}(?:(?<n>\\d{1,2})(?:(?<sec>${LETTER})(?<sub>\\d{1,2})?)?(?![\\p{L}\\d]|[.,]\\d)|(?<w>${cardinal})(?:\\s+(?:(?=${WORD_LETTER})(?<wl>${LETTER})(?:\\s+(?<wsub1>\\d{1,2})(?![\\p{L}\\d])|\\s+(?<wsubw1>${cardinal})(?![\\p{L}\\d])|${SLOT_END})|${LETTER_SUB}))?|(?=\\p{L})(?<o>${ordinal})${SLOT_END})`), (g) => ({ law: numberOf(g), section: g.sec ?? g.wl ?? g.wl2, sub: subOf(g), item: g.witem, named: inWords(g) })],
     // A law's cardinal in words with its section's letter after it, no law's word ("sixty-four C", «шестьдесят три Б 2»): a letter
-    // that is no word, or any at the end; not below eight, where "two C", «четыре Б» are calls.
-    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])|(?<ewl>${LETTER})${QUERY_END})(?=\\s*(?:$|[.,;:!?)–—-]))`), (g) => {
+    // that is no word, words after it or not ("ninety two b appeal deadline": round 123), or any at the end; not below eight, where
+    // "two C", «четыре Б» are calls.
+    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])(?=\\s*(?:$|[.,;:!?)–—-]|\\p{L}))|(?<ewl>${LETTER})${QUERY_END})`), (g) => {
       const law = numberOf(g);
       return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
     }],

@@ -17,7 +17,7 @@ import type { OutOfTurnWords } from './out-of-turn-call.ts';
 import type { SeatWords } from './seats.ts';
 import { readersFor, type Reader } from './situation-readers.ts';
 import { correctIdWords } from './correct-id-words.ts';
-import { spellIdParts } from './spelled-id-parts.ts';
+import { namesLetter, spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
 import { readParagraphDot } from './read-paragraph-dot.ts';
 import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
@@ -139,10 +139,13 @@ const idsRead = (q: string): string => readAs(q, correctIdWords, (other, typed) 
 /**
  * The query with its id's parts said in words read (spelled-id-parts.ts: «64 бэ шесть», «правило 54, пункт дэ») where it
  * then names a place below the one the query as typed names, or a subsection where that names none («10 a один»: a
- * letter apart before a word is none).
+ * letter apart before a word is none), or a section where a letter is said by its name («шестьдесят второе, подпункт бэ»: no
+ * word, a letter).
  */
 const partsRead = (q: string): string =>
-  readAs(q, spellIdParts, (other, typed) => (typed ? other?.ancestors().some((a) => a.id === typed.id) === true : other?.kind === 'law' && other.subsection !== null));
+  readAs(q, spellIdParts, (other, typed) =>
+    typed ? other?.ancestors().some((a) => a.id === typed.id) === true : other?.kind === 'law' && (other.subsection !== null || (other.section !== null && namesLetter(q))),
+  );
 
 function readIds(q: string, exists: (ref: Ref) => boolean): Query {
   // A paragraph's dot said as a word or left out («тридцать два точка три», «29 3»: read-paragraph-dot.ts); an id's letter

@@ -10,13 +10,20 @@ import { LETTER_NAMES } from '../refs/sound-letters.ts';
 
 let compiled: { name: RegExp; number: RegExp } | undefined;
 
-/** The query with every letter's name and every number in words read as its letter or digits. */
-export function spellIdParts(query: string): string {
+const patterns = () => {
   const { cardinal, ordinal } = numberPatterns();
-  compiled ??= {
+  return (compiled ??= {
     name: new RegExp(`(?<![\\p{L}\\d])(?:${Object.keys(LETTER_NAMES).join('|')})(?![\\p{L}\\d])`, 'giu'),
     number: new RegExp(`(?<![\\p{L}\\d])(?:${ordinal}|${cardinal})`, 'giu'),
-  };
+  });
+};
+
+/** The query says a letter by its name («бэ», «дэ», «эф»): a letter, no word. */
+export const namesLetter = (query: string): boolean => query.search(patterns().name) >= 0;
+
+/** The query with every letter's name and every number in words read as its letter or digits. */
+export function spellIdParts(query: string): string {
+  const compiled = patterns();
   return query
     .replace(compiled.name, (n) => LETTER_NAMES[n.toLowerCase()]!)
     .replace(compiled.number, (w, at: number, s: string) => (/^\d/u.test(w) || afterWordLetter(s.slice(0, at), s.slice(at + w.length)) ? w : String(numberValue(w))));
