@@ -15,6 +15,8 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   outOfTurnPass: 'outOfTurnPass',
   outOfTurnBid: 'outOfTurnBid',
   outOfTurnDouble: 'outOfTurnDouble',
+  premature: 'premature',
+  prematureDeclarer: 'prematureDeclarer',
   ...given,
 });
 

@@ -14,6 +14,7 @@ import type { RevokeTimeWords } from './revoke-time.ts';
 import type { HesitationWords } from './hesitation.ts';
 import type { ConcessionWords } from './concession.ts';
 import type { OutOfTurnWords } from './out-of-turn-call.ts';
+import type { PrematureWords } from './premature-play.ts';
 import type { SeatWords } from './seats.ts';
 import { readersFor, type Reader } from './situation-readers.ts';
 import { correctIdWords } from './correct-id-words.ts';
@@ -78,14 +79,14 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords;
+export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords;
 
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
  * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
  * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts), the moment a revoke was noticed (revoke-time.ts), a call's manner
- * (hesitation.ts), an agreement to a claim found wrong (concession.ts) and a call out of turn by its kind (out-of-turn-call.ts) when the
+ * (hesitation.ts), an agreement to a claim found wrong (concession.ts) a call out of turn by its kind (out-of-turn-call.ts) and a card played before the partner's (premature-play.ts) when the
  * page's words for them and the `readers` are given (situation-readers.ts: in their order, those the query may need); `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).

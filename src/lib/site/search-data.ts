@@ -76,9 +76,10 @@ export function searchWords(lang: Lang): ReaderWords {
     // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
     // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
     // («Север считает 9 взяток, а мы 8»): trick-count.ts; for a revoke noticed tricks later or at once: revoke-time.ts;
-    // for a call's manner («тянул с пасом»): hesitation.ts; for an agreement to a claim found wrong: concession.ts; and
-    // for each kind of call made out of turn («дал контру, не дождавшись партнёра»): out-of-turn-call.ts.
-    play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession'), outOfTurnPass: t(lang, 'search.play.outOfTurnPass'), outOfTurnBid: t(lang, 'search.play.outOfTurnBid'), outOfTurnDouble: t(lang, 'search.play.outOfTurnDouble') },
+    // for a call's manner («тянул с пасом»): hesitation.ts; for an agreement to a claim found wrong: concession.ts;
+    // for each kind of call made out of turn («дал контру, не дождавшись партнёра»): out-of-turn-call.ts; and for a card played
+    // before the partner's («Восток бросил карту раньше Запада»): premature-play.ts.
+    play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession'), outOfTurnPass: t(lang, 'search.play.outOfTurnPass'), outOfTurnBid: t(lang, 'search.play.outOfTurnBid'), outOfTurnDouble: t(lang, 'search.play.outOfTurnDouble'), premature: t(lang, 'search.play.premature'), prematureDeclarer: t(lang, 'search.play.prematureDeclarer') },
   };
 }
 
