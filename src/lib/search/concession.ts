@@ -8,6 +8,7 @@
  * the case (the page's strings, search.play.concession) after the agreement told, whose words stay.
  * Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface ConcessionWords {
   /** The text's words for a concession or an agreement withdrawn («уступку или согласие отзывают»). */
@@ -44,5 +45,5 @@ export function findConcessionTold(query: string): [number, number] | null {
 export function readConcession(query: string, words: ConcessionWords): string {
   const at = findConcessionTold(query);
   if (!at) return query;
-  return `${query.slice(0, at[1])} ${words.concession} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, at[1], at[1], words.concession);
 }

@@ -12,6 +12,7 @@
  * said is a whole card («назвал туза пик», "called for the ace of spades"), nor a suit of a lead
  * («заказал ход в пики», "called for a heart lead"). Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface DesignationWords {
   /** The text's words for a card from dummy designated incompletely («карта со стола заказана неполно»). */
@@ -69,5 +70,5 @@ export function findDesignationTold(query: string): [number, number] | null {
 export function readDesignation(query: string, words: DesignationWords): string {
   const at = findDesignationTold(query);
   if (!at) return query;
-  return `${query.slice(0, at[0])} ${words.designation} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, at[0], at[1], words.designation);
 }

@@ -7,6 +7,7 @@
  * rotation. Such a query is read with the text's words for the case (the page's strings,
  * search.play.hesitation) after the manner told, whose words stay. Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface HesitationWords {
   /** The text's words for partner's hesitation and the information it gives («пауза партнёра, нелегальная информация»). */
@@ -37,5 +38,5 @@ export function findHesitationTold(query: string): [number, number] | null {
 export function readHesitation(query: string, words: HesitationWords): string {
   const at = findHesitationTold(query);
   if (!at) return query;
-  return `${query.slice(0, at[1])} ${words.hesitation} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, at[1], at[1], words.hesitation);
 }

@@ -9,6 +9,7 @@
  * words for that kind (the page's strings, search.play.outOfTurn*) after the turn told, whose words
  * stay. Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface OutOfTurnWords {
   /** The text's words for each kind of call made out of rotation («пас вне очереди», "a pass out of rotation"). */
@@ -82,5 +83,5 @@ export function readOutOfTurnCall(query: string, words: OutOfTurnWords): string 
   if (!found) return query;
   const named = found.kind === 'pass' ? words.outOfTurnPass : found.kind === 'double' ? words.outOfTurnDouble : words.outOfTurnBid;
   const to = found.at[1];
-  return `${query.slice(0, to)} ${named} ${query.slice(to)}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, to, to, named);
 }

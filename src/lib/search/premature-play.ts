@@ -6,6 +6,7 @@
  * read with the text's words for the case of the side that played (the page's strings, search.play.premature /
  * prematureDeclarer) after the order told, whose words stay. Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface PrematureWords {
   /** The text's words for a defender's premature lead or play («преждевременный ход или игра защитника»). */
@@ -64,5 +65,5 @@ export function readPremature(query: string, words: PrematureWords): string {
   const found = findPrematureTold(query);
   if (!found) return query;
   const to = found.at[1];
-  return `${query.slice(0, to)} ${found.declarer ? words.prematureDeclarer : words.premature} ${query.slice(to)}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, to, to, found.declarer ? words.prematureDeclarer : words.premature);
 }

@@ -9,6 +9,7 @@
  * place of the moment told. Only where the query tells a revoke (its word, or the cards played: play.ts,
  * whose reading runs first). Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface RevokeTimeWords {
   /** The text's words for an established revoke («фальшренонс установлен»). */
@@ -84,5 +85,5 @@ export function readRevokeTime(query: string, words: RevokeTimeWords): string {
   const found = findRevokeTime(query);
   if (!found) return query;
   const to = found.at[1];
-  return `${query.slice(0, to)} ${found.established ? words.established : words.notEstablished} ${query.slice(to)}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, to, to, found.established ? words.established : words.notEstablished);
 }

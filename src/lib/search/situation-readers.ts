@@ -28,11 +28,11 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
   {
     trigger:
-      /долго|минут|секунд|вечност|думал|решал|размышлял|тянул|держал|крутил|молчал|колебал|смотрел|задумчив|завис|замешкал|замедлени|затян|пауз|нажим|напор|интонац|тоном|лицом|видом|взгляд|голос|вздохнул|поморщил|пробурчал|пробормотал|хмыкнул|скривил|головой|быстро|мгновенно|моментально|tank|hesitat|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|sighed|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice/iu,
+      /долго|минут|секунд|вечност|думал|решал|размышлял|тянул|держал|крутил|молчал|колебал|смотрел|задумчив|завис|замешкал|замедлени|затян|пауз|нажим|напор|интонац|тоном|лицом|видом|взгляд|голос|вздохнул|поморщил|пробурчал|пробормотал|хмыкнул|скривил|головой|быстро|мгновенно|моментально|tank|hesitat|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|think|long|noticeable|marked|sighed|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice/iu,
     load: () => import('./hesitation.ts').then((m) => m.readHesitation),
   },
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
-  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|turn|rotation|before|while|ahead|wrong/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },  { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
+  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },  { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
 ];
 
 const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';

@@ -7,6 +7,7 @@
  * boards' and the revokes' pages. Such a query is read with the text's words for the case (the
  * page's strings, search.play.trickCount) in place of the counts or the dispute. Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 import { numberPatterns, numberValue } from '../refs/number-words.ts';
 
 export interface TrickCountWords {
@@ -71,5 +72,5 @@ export function findTrickCountTold(query: string): [number, number] | null {
 export function readTrickCount(query: string, words: TrickCountWords): string {
   const at = findTrickCountTold(query);
   if (!at) return query;
-  return `${query.slice(0, at[0])} ${words.trickCount} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, at[0], at[1], words.trickCount);
 }

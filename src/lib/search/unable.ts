@@ -9,6 +9,7 @@
  * discard. A holding of "nothing else" («больше у него ничего нет», "holds nothing else") counts as nothing
  * but the forbidden suits. Not where the player held the suit and played another (a revoke, 59.5). Plain TypeScript.
  */
+import { spliceWords } from './splice-words.ts';
 
 export interface UnableWords {
   /** The text's words for a penalty that cannot be carried out («нет карт во исполнение наказания», 59.1). */
@@ -63,5 +64,5 @@ export function findUnableTold(query: string): [number, number] | null {
 export function readUnable(query: string, words: UnableWords): string {
   const at = findUnableTold(query);
   if (!at) return query;
-  return `${query.slice(0, at[0])} ${words.unable} ${query.slice(at[1])}`.replace(/\s+/gu, ' ').trim();
+  return spliceWords(query, at[0], at[1], words.unable);
 }

@@ -1,0 +1,33 @@
+/**
+ * The situation's readers loaded on use (src/lib/search/situation-readers.ts): each lazy reader's trigger must match every
+ * query it would change, or the search page reads the query otherwise than the readers do all loaded. Checked on every
+ * committed query, as typed by readers of the site (content/queries/), and their words in the page's strings.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadQueries } from '../../src/lib/content/queries';
+import { readQuery } from '../../src/lib/search/query';
+import { allReaders, readersFor } from '../../src/lib/search/situation-readers';
+import { searchWords } from '../../src/lib/site/search-data';
+
+describe('readersFor: the readers a query may need, loaded on use', () => {
+  it('reads every committed query as all the readers loaded read it', async () => {
+    const all = await allReaders();
+    const queries = loadQueries();
+    expect(queries.length).toBeGreaterThan(5000);
+    const differ: string[] = [];
+    for (const { q, lang } of queries) {
+      const words = searchWords(lang);
+      const some = await readersFor(q, words.play);
+      const a = readQuery(q, words.auction, () => true, words.play, all).words;
+      const b = readQuery(q, words.auction, () => true, words.play, some).words;
+      if (a !== b) differ.push(`${q} → ${a} / ${b}`);
+    }
+    expect(differ).toEqual([]);
+  }, 120_000);
+
+  it('loads no lazy reader for a query none of them may read', async () => {
+    const words = searchWords('ru');
+    const some = await readersFor('правило 63А4', words.play);
+    expect(some.length).toBe(3);
+  });
+});
