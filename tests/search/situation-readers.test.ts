@@ -31,3 +31,12 @@ describe('readersFor: the readers a query may need, loaded on use', () => {
     expect(some.length).toBe(3);
   });
 });
+
+describe('readQuery: a single word is a term, not a telling', () => {
+  it('adds no case’s words to a query of one word, whatever reader its word would wake («паузы», "huddle", «ренонс»)', async () => {
+    const all = await allReaders();
+    const words = searchWords('ru');
+    for (const q of ['паузы', 'пауза', 'вздохнул', 'затянул', 'ренонс', 'болван', 'huddle', 'tanked', 'claimed'])
+      expect(readQuery(q, words.auction, () => true, words.play, all).words, q).toBe(q);
+  });
+});

@@ -105,7 +105,9 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
   // A call's manner («тянул с пасом», "slow double"), an agreement to a claim found wrong («кивнул, а потом понял») and a call
   // made out of turn by its kind («дал контру, не дождавшись партнёра») too (hesitation.ts, concession.ts, out-of-turn-call.ts).
-  const read = play && ids.words ? { ...ids, words: readers.reduce((text, reader) => reader(text, play), ids.words) } : ids;
+  // A single word is a term, not a telling: every place that holds it is found by it, and no case's words are added
+  // («паузы» finds every pause; «пауза партнёра» is read as partner's hesitation).
+  const read = play && ids.words && /\S\s+\S/u.test(ids.words) ? { ...ids, words: readers.reduce((text, reader) => reader(text, play), ids.words) } : ids;
   if (!auction || !read.words) return read;
   // The id the query names is no call, though «1C», "6D" read like one: the words around it are read.
   const id = read.ref?.localId;
