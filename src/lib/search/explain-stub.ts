@@ -3,6 +3,7 @@
  * page: the paragraph that explains the id comes first, then the stub and the id's concordance
  * row. Plain TS, loaded with the query reader (not with the search page).
  */
+import { fetchPageJson } from './page-json.ts';
 import type { Lang, Ref } from '../refs/index.ts';
 
 interface Item {
@@ -57,9 +58,7 @@ let explainers: Promise<Explainers | null> | undefined;
  */
 export async function explainerOf(ref: Ref | null, landing: string, isStub: boolean, page: Page) {
   if (ref === null || ref.edition !== null || ref.parent() === null || !(isStub || landing === '')) return null;
-  explainers ??= fetch(`${page.base}${page.lang}/search/explainers.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<Explainers>) : null))
-    .catch(() => null);
+  explainers ??= fetchPageJson<Explainers>(page, 'explainers.json');
   const found = await explainers;
   const id = found?.by[ref.id];
   if (id === undefined) return null;

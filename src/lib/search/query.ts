@@ -17,6 +17,7 @@ import type { OutOfTurnWords } from './out-of-turn-call.ts';
 import type { PrematureWords } from './premature-play.ts';
 import type { SeatWords } from './seats.ts';
 import { readersFor, type Reader } from './situation-readers.ts';
+import { fetchPageJson } from './page-json.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { namesLetter, spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
@@ -71,9 +72,7 @@ let pageWords: Promise<ReaderWords | null> | undefined;
  * and without them a query's ids and words are read all the same.
  */
 export async function readOnPage(typed: string, page: { base: string; lang: Lang }, exists: (ref: Ref) => boolean): Promise<Query> {
-  pageWords ??= fetch(`${page.base}${page.lang}/search/words.json`)
-    .then((r) => (r.ok ? (r.json() as Promise<ReaderWords>) : null))
-    .catch(() => null);
+  pageWords ??= fetchPageJson<ReaderWords>(page, 'words.json');
   const words = await pageWords;
   return readQuery(typed, words?.auction, exists, words?.play, words ? await readersFor(typed, words.play) : []);
 }
@@ -81,13 +80,11 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 /** The page's words for the cases a situation is told by (search.play.*). */
 export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords;
 
-
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
- * text for them (auction.ts), a seat's partner named as the text's partner (seats.ts), a revoke told by the cards played named (play.ts), declarer's incomplete word for dummy's card (designation.ts), a penalty the
- * player cannot carry out (unable.ts) and a dispute over the number of tricks (trick-count.ts), the moment a revoke was noticed (revoke-time.ts), a call's manner
- * (hesitation.ts), an agreement to a claim found wrong (concession.ts) a call out of turn by its kind (out-of-turn-call.ts) and a card played before the partner's (premature-play.ts) when the
- * page's words for them and the `readers` are given (situation-readers.ts: in their order, those the query may need); `exists` tells whether
+ * text for them (auction.ts), and the situation told read by the `readers` given (situation-readers.ts: a revoke told by
+ * the cards played, declarer's word for dummy's card, a call's manner…, in their order) with the page's words for them
+ * (`play`); `exists` tells whether
  * the site has a place (a labelled commentary paragraph, 71.A1, is read as its law section
  * where it has none). The query is read in composed letters (NFC).
  */
@@ -97,14 +94,8 @@ export function readQuery(typed: string, auction?: AuctionWords, exists: (ref: R
   const q = typed.normalize('NFC');
   // A number naming a board, a table or a round («board 12», «сдача № 7») is no id nor count (board-numbers.ts).
   const ids = readIds(dropBoardNumbers(q), exists);
-  // A revoke told by what was played («снёс трефу на пиковый ход») is read with the text's word for it (play.ts).
-  // So is a suit demanded or forbidden that the player holds none of, or nothing but (unable.ts).
-  // Two seats of one side are a player and his partner (seats.ts): «Восток … раньше Запада» is «Восток … раньше партнёра».
-  // So is declarer's word for dummy's card that names no card whole («сказал со стола «пику»», "said 'low' from dummy": designation.ts).
-  // And so is a dispute over the number of tricks told by the counts («Север считает 9 взяток, а мы 8»: trick-count.ts).
-  // When a revoke was noticed («спохватились через две взятки», «тут же поправился») is read as its case, after the play (revoke-time.ts).
-  // A call's manner («тянул с пасом», "slow double"), an agreement to a claim found wrong («кивнул, а потом понял») and a call
-  // made out of turn by its kind («дал контру, не дождавшись партнёра») too (hesitation.ts, concession.ts, out-of-turn-call.ts).
+  // What the query tells is read as the text's words for its case by each reader given, in their order (situation-readers.ts:
+  // «снёс трефу на пиковый ход» is a revoke, «Восток … раньше Запада» a player and his partner, «тянул с пасом» a pause).
   // A single word is a term, not a telling: every place that holds it is found by it, and no case's words are added
   // («паузы» finds every pause; «пауза партнёра» is read as partner's hesitation).
   const read = play && ids.words && /\S\s+\S/u.test(ids.words) ? { ...ids, words: readers.reduce((text, reader) => reader(text, play), ids.words) } : ids;
