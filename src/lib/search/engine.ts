@@ -23,7 +23,7 @@
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
 import type { Ref } from '../refs/index.ts';
-import { suggest } from './suggest.ts';
+import { completeClipped, suggest } from './suggest.ts';
 import { classify, type QueryClass } from './classify.ts';
 import { phaseOf, type Phase } from './phase.ts';
 import { actorOf, roleOf, type Actor } from './actor.ts';
@@ -427,7 +427,7 @@ export class SearchEngine {
     };
     // Every word as told, the index's or not (a seat, «Запад», is no word of the index): who acted is read from them (actor.ts).
     const told = qTerms.map((t) => t.term);
-    // Words the index does not hold: a suggestion from its own words, never a prefix of it.
+    // Words the index does not hold: a suggestion from its own words (never a prefix of it), or the word it is clipped from.
     const known: typeof qTerms = [];
     let corrected = query;
     // A word of a term query that only a law's title holds («расположение» of «Правило 65.
@@ -448,7 +448,9 @@ export class SearchEngine {
         known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
         continue;
       }
-      const suggestion = o.vocabulary && !/\d/u.test(t.word) ? suggest(t.word, await o.vocabulary(t.word), queryClass === 'situation') : null;
+      // A word the reader clipped («фальш», "insuff") is the word it begins, where it begins one only (suggest.ts completeClipped).
+      const vocabulary = o.vocabulary && !/\d/u.test(t.word) ? await o.vocabulary(t.word) : null;
+      const suggestion = vocabulary ? (suggest(t.word, vocabulary, queryClass === 'situation') ?? completeClipped(t.word, vocabulary)) : null;
       unknown.push({ word: t.word, suggestion });
       if (suggestion) {
         const st = terms(suggestion)[0];

@@ -13,6 +13,7 @@
  */
 import leven from 'leven';
 import { firstLetter } from './letter-files.ts';
+import { termOf } from './terms.ts';
 
 export function suggest(word: string, vocabulary: readonly [string, number][], oneSlip = false): string | null {
   const w = word.toLowerCase().replace(/ё/gu, 'е');
@@ -31,4 +32,24 @@ export function suggest(word: string, vocabulary: readonly [string, number][], o
     if (d < bestD || (d === bestD && n > bestN)) ((best = v), (bestD = d), (bestN = n));
   }
   return bestD <= max ? best : null;
+}
+
+/** The fewest letters a clipped word keeps, and the fewest it cuts off. */
+const CLIPPED_MIN = 5;
+const CLIPPED_CUT = 3;
+
+/**
+ * The word a reader clipped («фальш» for «фальшренонс», «коммент» for «комментарий», "insuff" for
+ * "insufficient"): the index's most frequent word that begins with it, where every word of the index
+ * that begins with it is one word in its forms (one term: terms.ts `termOf`) and is longer by CLIPPED_CUT
+ * letters at least. A word the index holds longer forms of by a letter or two («полез»: «полезно»)
+ * or that begins several words («закон»: «законной», «закончен») is no clipping.
+ */
+export function completeClipped(word: string, vocabulary: readonly [string, number][]): string | null {
+  const w = word.toLowerCase().replace(/ё/gu, 'е');
+  if (w.length < CLIPPED_MIN || !/^\p{L}+$/u.test(w)) return null;
+  const longer = vocabulary.filter(([v]) => v.replace(/ё/gu, 'е').startsWith(w) && v.length > w.length);
+  if (!longer.length || longer.some(([v]) => v.length < w.length + CLIPPED_CUT)) return null;
+  if (new Set(longer.map(([v]) => termOf(v))).size !== 1) return null;
+  return longer.reduce((best, x) => (x[1] > best[1] ? x : best))[0];
 }
