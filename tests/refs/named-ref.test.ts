@@ -31,8 +31,8 @@ const lawWordRu = capital(fc.oneof(forms('правил', ['о', 'а', 'у', 'о�
 const lawWordEn = capital(fc.constantFrom('law', 'rule', 'article', 'art.'));
 const sectionWordRu = capital(fc.oneof(forms('букв', ['а', 'ы', 'е', 'у', 'ой']), forms('литер', ['а', 'ы', 'е', 'у', 'ой']), fc.constantFrom('лит.'), forms('част', ['ь', 'и', 'ью']), forms('пункт', ['', 'а', 'у', 'ом', 'е']), forms('раздел', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('ч.', 'п.', 'разд.')));
 const sectionWordEn = capital(fc.constantFrom('section', 'sec.', 'clause', 'part', 'letter', 'paragraph'));
-const subWordRu = capital(fc.oneof(forms('подпункт', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('подп.', 'пп.')));
-const subWordEn = capital(fc.constantFrom('subsection', 'sub-section', 'sub', 'sub.', 'item'));
+const subWordRu = capital(fc.oneof(forms('подпункт', ['', 'а', 'у', 'ом', 'е']), forms('подраздел', ['', 'а', 'у', 'ом', 'е']), fc.constantFrom('подп.', 'пп.')));
+const subWordEn = capital(fc.constantFrom('subsection', 'sub-section', 'sub', 'sub.', 'item', 'sub-para', 'subpara', 'sub-paragraph', 'subparagraph', 'sub-clause', 'sub-part'));
 /** The commentary's word standing alone, in any case form or cut («комментарием», «комм.», "annotation"). */
 const commentWordRu = capital(fc.oneof(forms('комментари', ['й', 'я', 'ю', 'ем', 'и']), fc.constantFrom('коммент', 'коммент.', 'комм.', 'комм')));
 const commentWordEn = capital(fc.constantFrom('commentary', 'comment', 'comm.', 'annotation', 'annotations'));

@@ -94,8 +94,8 @@ const SECTION = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у
 /** Words that name a letter, and nothing but one. */
 const LETTER_WORD = word('букв(?:а|ы|е|у|ой|ою)|литер(?:а|ы|е|у|ой|ою)|лит|letter');
 /** The words for a subsection alone ("item", below, is a paragraph's item too). */
-/** …and "sub" alone, as a forum's hand cuts it ("Law 47, sub A": round 118). */
-const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraph|sub';
+/** …and "sub" alone, as a forum's hand cuts it ("Law 47, sub A": round 118), or before any word for a part ("sub-para A": round 124). */
+const SUBSECTION_WORDS = 'подпункт(?:а|у|ом|е)?|подраздел(?:а|у|ом|е)?|подп|пп|sub-?sections?|subsec|sub-?paragraphs?|sub-?paras?|sub-?clauses?|sub-?parts?|sub';
 const SUBSECTION = word(SUBSECTION_WORDS);
 const SUB = word(`${SUBSECTION_WORDS}|items?`);
 const POINT = `(?:${word('пункт(?:а|у|ом|е)?|п-к?т|п|параграф(?:а|у|ом|е)?|пар|paragraph|para|points?|pt')}|[§¶])`;
