@@ -8,6 +8,7 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   partner: 'partner',
   designation: 'designation',
   trickCount: 'trickCount',
+  scoreTable: 'scoreTable',
   established: 'established',
   notEstablished: 'notEstablished',
   hesitation: 'hesitation',

@@ -10,6 +10,7 @@ import type { PlayWords } from './play.ts';
 import type { UnableWords } from './unable.ts';
 import type { DesignationWords } from './designation.ts';
 import type { TrickCountWords } from './trick-count.ts';
+import type { ScoreTableWords } from './score-table.ts';
 import type { RevokeTimeWords } from './revoke-time.ts';
 import type { HesitationWords } from './hesitation.ts';
 import type { ConcessionWords } from './concession.ts';
@@ -78,7 +79,7 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords;
+export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords;
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the

@@ -1,7 +1,7 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
  * played, the moment it was noticed, declarer's word for dummy's card, a penalty that cannot be carried out, a dispute over
- * the tricks, a call's manner, an agreement to a claim found wrong, a call out of turn, a card played before the partner's.
+ * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a card played before the partner's.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
  * query's budget, issue 35). Plain TypeScript.
@@ -26,6 +26,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
+  { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|much|bonus|premium|what|point|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
   {
     trigger:
       /долго|минут|секунд|вечност|думал|решал|размышлял|тянул|держал|крутил|молчал|колебал|смотрел|задумчив|завис|замешкал|замедлени|затян|пауз|нажим|напор|интонац|тоном|лицом|видом|взгляд|голос|вздохнул|поморщил|пробурчал|пробормотал|хмыкнул|скривил|головой|быстро|мгновенно|моментально|tank|hesitat|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|think|long|noticeable|marked|sighed|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice/iu,
