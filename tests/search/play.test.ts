@@ -75,7 +75,7 @@ describe('readPlay: a revoke told by the cards played', () => {
       .filter(([a, b]) => a !== b)
       .chain(([a, b, ru]): fc.Arbitrary<[string, string]> =>
         ru
-          ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, `, ${w} ${h}`])
+          ? fc.tuple(verbRu.filter((v) => v !== 'пошёл с'), pick(RU[a]!.card), fc.constantFrom('хотя у него была', 'хотя у болвана были', 'хотя ещё была', 'при наличии', 'имея', 'хотя имел', 'хотя он ещё имел'), pick(RU[b]!.card.filter((c) => !/ /u.test(c)))).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, `, ${w} ${h}`])
           : fc.tuple(verbEn, pick(EN[a]!.card), fc.constantFrom('although he had', 'though she held', 'while holding', 'although dummy still had', 'but he still had'), pick(EN[b]!.card)).map(([v, c, w, h]): [string, string] => [`${v} ${c}`, ` ${w} ${h}`]),
       );
     fc.assert(fc.property(told, ([play, held]) => findRevokeTold(`${play}${held}`) !== null && findRevokeTold(play) === null), { numRuns: 300 });
@@ -83,7 +83,7 @@ describe('readPlay: a revoke told by the cards played', () => {
 
   // Round 60 (held out): «снёс трефу при бубнах», «сбросил при наличии масти».
   it('reads the suit led unnamed («при наличии масти», "although he had the suit") with any card or none, and a suit after «при» as one still held, not the trump suit', () => {
-    const unnamedRu = fc.constantFrom('при наличии масти', 'имея масть', 'хотя у него была масть', 'хотя масть у него была', 'хотя ещё была масть');
+    const unnamedRu = fc.constantFrom('при наличии масти', 'имея масть', 'хотя у него была масть', 'хотя масть у него была', 'хотя ещё была масть', 'хотя имел масть', 'хотя имела масть');
     const unnamedEn = fc.constantFrom('although he had the suit', 'while holding the suit led', 'but she still had the suit', 'holding the suit');
     const told = fc.tuple(fc.boolean(), fc.option(suit, { nil: undefined }), fc.array(wordRu, { maxLength: 2 }), fc.array(wordEn, { maxLength: 2 })).chain(([ru, card, wr, we]): fc.Arbitrary<{ play: string; held: string }> =>
       ru

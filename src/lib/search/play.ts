@@ -44,14 +44,14 @@ const LED_EN = `(?:(?:on|to)\\s+(?:(?:a|the|his|her|my|our|their|partner['’]s|
  * The suit the player still had, told instead of the lead: «хотя у него была черва», «при наличии
  * бубны», «имея пику», "although he had a heart", "while holding a club", "but he still had a club" — he owed a card of it.
  */
-/** «была», «есть», «оставалась»: the verb of a suit still held. */
-const STILL_HAD = '(?:был[аио]?|есть|имел[аи]?сь|остал[аи]?сь|оставал[аи]?сь)';
+/** «была», «есть», «оставалась», «имел»: the verb of a suit still held. */
+const STILL_HAD = '(?:был[аио]?|есть|имел[аи]?(?:сь)?|остал[аи]?сь|оставал[аи]?сь)';
 /** «масть», "suit": the suit led, unnamed («при наличии масти», "although he had the suit"); any card played is of another. */
 const THE_SUIT = 'маст(?:ь|и|ью)|suit(?:\\s+led)?';
 const HELD_SUIT = `${ANY_SUIT}|${THE_SUIT}`;
 /** A suit's noun after «при» («снёс трефу при бубнах»: while he had diamonds); not «при пиковом козыре», «при пиках в козырях» (the trump suit). */
 const SUIT_NOUN = '(?:пик|черв|бубн|треф)(?:а|и|у|е|ой|ах|ами)?|червей|бубен';
-const HELD_RU = `(?:хотя\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${HELD_SUIT})|хотя\\s+(?<o>${HELD_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${HELD_SUIT})|имея\\s+${FILLER}(?<l>${HELD_SUIT})|при\\s+(?<p>${SUIT_NOUN})(?![\\p{L}])(?!\\s+(?:в\\s+)?козыр))`;
+const HELD_RU = `(?:хотя\\s+(?:(?:у\\s+)?\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}\\s+${FILLER}(?<j>${HELD_SUIT})|хотя\\s+(?<o>${HELD_SUIT})\\s+(?:у\\s+\\p{L}+\\s+)?(?:ещё\\s+)?${STILL_HAD}(?![\\p{L}])|при\\s+наличии\\s+${FILLER}(?<k>${HELD_SUIT})|имея\\s+${FILLER}(?<l>${HELD_SUIT})|при\\s+(?<p>${SUIT_NOUN})(?![\\p{L}])(?!\\s+(?:в\\s+)?козыр))`;
 const HELD_EN = `(?:(?:although|though|while|but)\\s+(?:he|she|i|we|they|dummy|declarer|the\\s+defender)?\\s*(?:still\\s+)?(?:had|held|was\\s+holding|holding)\\s+${FILLER}(?<m>${HELD_SUIT})|holding\\s+${FILLER}(?<n>${HELD_SUIT}))`;
 /**
  * A ruff: a trump played to a trick, its suit unnamed («перебил козырем», «побил козырем», «козырнул», "ruffed",

@@ -1,7 +1,7 @@
 /**
  * A lead or play penalty the player cannot carry out, told by what happened: a suit demanded or
  * forbidden, and the player holding none of it, or nothing else («разыгрывающий потребовал ход в
- * пики, а пик у защитника нет», «запретил трефы, у вистующего одни трефы», «нет карт в требуемой
+ * пики, а пик у защитника нет», «запретил трефы, у вистующего одни трефы», «…а у него кроме треф ничего», «нет карт в требуемой
  * масти», "declarer demanded a heart lead, but he was void", "banned hearts, I had only hearts").
  * Law 59 rules on it; players do not name the law's case, they say what they held. Such a query is
  * read with the text's words for it (the page's strings, search.play.unable) in place of the
@@ -40,6 +40,7 @@ const NONE =
   `|${THAT}${SUIT}\\s+${WHO}(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+${WHO}(?:нет|не\\s+было|не\\s+оказалось)` +
   `|(?:одни|только|лишь)\\s+${SUIT}` +
+  `|кроме\\s+${THAT}${SUIT}\\s+${WHO}ничего|ничего\\s+${WHO}(?:(?:нет|не\\s+было|не\\s+осталось)\\s+)?кроме\\s+${THAT}${SUIT}|(?:nothing|none)\\s+(?:except|besides|other\\s+than)\\s+${SUIT}|only\\s+(?:had|has|held|have)\\s+${SUIT}` +
   `|(?:больше|другого|другой|иного)\\s+${WHO}ничего\\s+${NOTHING_LEFT}|ничего\\s+(?:другого|больше|иного)\\s+${WHO}${NOTHING_LEFT}` +
   `|(?:holds?|held|has|had|have|having|holding|with)\\s+nothing\\s+else` +
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
