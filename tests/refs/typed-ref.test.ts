@@ -198,6 +198,17 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
       fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('в', 'с', 'а', 'a', 'b', 'о'), word, (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null),
     );
   });
+
+  it('takes a small Cyrillic letter that is no word, apart after a law\'s number and before words, for its section («в силу 63 б исправлять уже нельзя?»: round 126)', () => {
+    const sections: Record<string, string> = { б: 'B', г: 'G', д: 'D', е: 'E', э: 'E', н: 'H', ф: 'F', ц: 'C' };
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: 93 }), fc.constantFrom(...Object.keys(sections)), word, fc.constantFrom('', 'в силу ', 'по '), (n, letter, w, before) => {
+        const found = findTypedRef(`${before}${n} ${letter} ${w}`);
+        expect(found?.ref.law).toBe(n);
+        expect(found?.ref.section).not.toBeNull();
+      }),
+    );
+  });
 });
 
 // ---- issue 35, round 6: a commentary paragraph typed as a law and a paragraph apart ----

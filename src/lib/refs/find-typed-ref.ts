@@ -46,6 +46,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
   const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?|pravil(?:o|a|u|om|e))(?![\\p{L}])))`;
   const GAP = `\\s*[-–—./]?\\s*`;
+  /** Cyrillic section letters written small that are no word (not «а», «в», «с», «и»): before a word they name a section still. */
+  const WORDLESS = '[бгдеэнфц]';
   /** A law's number as an ordinal, its ending optional: «87-е», «87го», «32-й» (before the law's word). */
   const ORD = '(?:-?(?:е|го|й|ое))?';
   /** An item's roman numeral standing apart, unbracketed: a real one (i–x), so that a word of i, v, x («vvv») is no item. */
@@ -178,9 +180,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     /**
      * …and a capital letter apart after a law's number, words after it, inside a sentence («что говорит 30 В о пасе»): a
      * preposition («в», «с») is written small there; "L" may be glued before the number ("L55 C declarer's info"). Case-sensitive; from
-     * Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack).
+     * Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack). A small letter that is no word of either language (WORDLESS: «в силу
+     * 63 б исправлять уже нельзя?», round 126) is a section there too.
      */
-    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()})(?=\\s+\\p{L})`, 'gu'),
+    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()}|${WORDLESS})(?=\\s+\\p{L})`, 'gu'),
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
