@@ -93,6 +93,18 @@ describe('readQuery: a paragraph’s dot said as a word or left out (round 100: 
     );
   });
 
+  it('reads two numbers in words alone the same way («коммент двадцать девять три»: round 126), not two words that are one number («шестьдесят три»)', () => {
+    fc.assert(
+      fc.property(law.chain((n) => para.chain((p) => fc.tuple(fc.constant(n), fc.constant(p), spelt(n), spelt(p)))), intro, ([n, p, a, b], w) => {
+        const q = `${w}${a} ${b}`;
+        // A ten and a unit in words of one language are one number; a Russian ten and an English unit are not.
+        const oneNumber = n >= 20 && n % 10 === 0 && p <= 9 && !/\d/u.test(a) && !/\d/u.test(b) && /[а-я]/u.test(a) === /[а-я]/u.test(b);
+        if (oneNumber) expect(readQuery(q, undefined, () => true).ref?.id, q).not.toBe(`${n}.${p}`);
+        else expect(readQuery(q, undefined, only(`${n}.${p}`)).ref?.id, q).toBe(`${n}.${p}`);
+      }),
+    );
+  });
+
   it('reads no paragraph from a list of numbers, nor from two numbers among words', () => {
     fc.assert(
       fc.property(law, para, para, fc.array(word, { minLength: 1, maxLength: 2 }), (n, p, k, ws) => {
