@@ -18,6 +18,9 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   outOfTurnDouble: 'outOfTurnDouble',
   premature: 'premature',
   prematureDeclarer: 'prematureDeclarer',
+  directorAbsent: 'directorAbsent',
+  directorAwaited: 'directorAwaited',
+  directorAwaitedOffender: 'directorAwaitedOffender',
   ...given,
 });
 

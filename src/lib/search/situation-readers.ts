@@ -1,7 +1,7 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
  * played, the moment it was noticed, declarer's word for dummy's card, a penalty that cannot be carried out, a dispute over
- * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a card played before the partner's.
+ * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a card played before the partner's, what players did before the Director ruled.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
  * query's budget, issue 35). Plain TypeScript.
@@ -35,6 +35,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
   { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
+  { trigger: /судь|судей|директор|арбитр|тд|td|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
 ];
 
 const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';

@@ -1,0 +1,75 @@
+/**
+ * What players did about an irregularity before the Director ruled on it, told by what happened, not by the law's words:
+ *
+ * - they settled it among themselves, the Director not called («решили сами без судьи», «сильный соперник сам расписал, какое
+ *   нам положено наказание, судью не позвали», "a strong player imposed his own ruling instead of calling the TD") — 60.2 and
+ *   Law 10: the text's words for players who agreed among themselves on the penalty;
+ * - a card was played while the Director was awaited («не дождавшись судьи сыграл», «пока судья шёл к столу, положил карту»,
+ *   "while we waited for the TD, he threw a card") — 60.1, the non-offending side's play (its right to a penalty lost), or 60C
+ *   and 60.7 where the offending side played («нарушитель», «тот же защитник … снова», "the offender's partner also").
+ *
+ * Players tell the wait and the card, and the card's words found the leads' and the penalty cards' outcomes. The query is read
+ * with the text's words for the case (the page's strings, search.play.directorAbsent / directorAwaited /
+ * directorAwaitedOffender) after the words told, which stay. Plain TypeScript.
+ */
+import { spliceWords } from './splice-words.ts';
+
+export interface DirectorAwaitedWords {
+  /** The text's words for players who agreed among themselves on the penalty (60.2: «игроки договорились между собой о наказании»). */
+  directorAbsent: string;
+  /** …for a card played before the Director determined the penalty (60.1). */
+  directorAwaited: string;
+  /** …for the offending side's play before the penalty was assessed (60C). */
+  directorAwaitedOffender: string;
+}
+
+const DIRECTOR = '(?:судь[яиеюёй]|судей|директор[а-яё]*|арбитр[а-яё]*|тд|td|director|the\\s+td)';
+/** The Director not called: «судью не позвали», «без судьи», «не зовя судью», "without calling the TD", "instead of calling the director". */
+const NOT_CALLED =
+  `(?:(?:не\\s+(?:по|вы|при)?зва(?:л[аи]?|ли|в)|не\\s+стал[аи]?\\s+(?:по|вы)?звать|не\\s+зовя|не\\s+вызывая|без|вместо\\s+того,?\\s+чтобы\\s+(?:по|вы)?звать|вместо)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
+  `|${DIRECTOR}\\s+(?:так\\s+и\\s+)?не\\s+(?:по|вы|при)?зва(?:л[аи]?|ли)` +
+  `|(?:without|instead\\s+of)\\s+(?:calling|summoning|asking|getting)\\s+(?:the\\s+|a\\s+)?(?:td|director)|(?:no|nobody\\s+called\\s+the)\\s+(?:td|director)(?:\\s+was\\s+called)?|(?:didn['’]?t|did\\s+not|never)\\s+(?:call(?:ed)?|summon(?:ed)?)\\s+(?:the\\s+|a\\s+)?(?:td|director))`;
+/** …and the players ruling: «сами решили», «договорились», «объявил, какой штраф», "agreed among ourselves", "imposed his own ruling". */
+const SETTLED =
+  /(?<![\p{L}])(?:сам[аи]?|сами|решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|объявил[аи]?|назначил[аи]?|определил[аи]?|расписал[аи]?|продиктовал[аи]?|диктовал[аи]?|навязал[аи]?|согласил[аи]?сь|agreed|decided|settled|imposed|dictated|ruled|told\s+(?:us|them|me)|among\s+(?:ourselves|themselves)|himself|themselves|ourselves)(?![\p{L}])/iu;
+/** The Director awaited: «не дождавшись судьи», «до прихода судьи», «пока судья шёл», «пока ждали судью», "while we waited for the TD". */
+const AWAITED =
+  `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
+  `|пока\\s+(?:\\p{L}+\\s+)?(?:ш[её]л|шла|ждали|ждём|ждем|звали|подходил[аи]?|искали|не\\s+приш[её]л|не\\s+подош[её]л)\\s+(?:к\\s+столу\\s+)?(?:\\p{L}+\\s+)?${DIRECTOR}` +
+  `|пока\\s+${DIRECTOR}\\s+(?:ещё\\s+)?(?:ш[её]л|шла|не\\s+приш[её]л|не\\s+подош[её]л|подходил[аи]?|добирал[аи]?ся)` +
+  `|(?:before|until)\\s+the\\s+(?:td|director)\\s+(?:arrived|came|got\\s+there|ruled|had\\s+ruled|could\\s+rule)|before\\s+(?:a|the|any)\\s+ruling|while\\s+(?:we|they|everyone)\\s+(?:were\\s+)?wait(?:ed|ing)\\s+for\\s+the\\s+(?:td|director)|without\\s+waiting\\s+for\\s+the\\s+(?:td|director))`;
+/** A card played. */
+const PLAYED =
+  /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|card)(?![\p{L}])/iu;
+/** The offending side played: «нарушитель», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
+const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
+
+let compiled: { notCalled: RegExp; awaited: RegExp } | undefined;
+const patterns = () =>
+  (compiled ??= {
+    notCalled: new RegExp(`(?<![\\p{L}])${NOT_CALLED}(?![\\p{L}])`, 'iu'),
+    awaited: new RegExp(`(?<![\\p{L}])${AWAITED}(?![\\p{L}])`, 'iu'),
+  });
+
+export type DirectorAwaitedCase = 'absent' | 'awaited' | 'awaitedOffender';
+
+/** Where the query tells what players did before the Director ruled, and which case that is, or null. */
+export function findDirectorAwaited(query: string): { at: number; case: DirectorAwaitedCase } | null {
+  const { notCalled, awaited } = patterns();
+  const w = awaited.exec(query);
+  if (w && PLAYED.test(query)) return { at: w.index + w[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
+  if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
+  const n = notCalled.exec(query);
+  if (n && SETTLED.test(query.slice(0, n.index) + ' ' + query.slice(n.index + n[0].length))) return { at: n.index + n[0].length, case: 'absent' };
+  if (n && PLAYED.test(query)) return { at: n.index + n[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  return null;
+}
+
+/** The query with what players did before the Director ruled named: the text's words for the case stand after the words told. */
+export function readDirectorAwaited(query: string, words: DirectorAwaitedWords): string {
+  const found = findDirectorAwaited(query);
+  if (!found) return query;
+  const named = found.case === 'absent' ? words.directorAbsent : found.case === 'awaited' ? words.directorAwaited : words.directorAwaitedOffender;
+  return spliceWords(query, found.at, found.at, named);
+}

@@ -1,0 +1,50 @@
+/**
+ * What players did before the Director ruled (src/lib/search/director-awaited.ts): they settled it among themselves, the
+ * Director not called, or a card was played while he was awaited, by either side. Sentences are built from a grammar: who
+ * acted, the words for the Director in his case forms, the wait or the call not made, the card played or the ruling made
+ * by the players, among random words; and the cases it must leave alone.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findDirectorAwaited, readDirectorAwaited } from '../../src/lib/search/director-awaited';
+import { readQuery } from '../../src/lib/search/query';
+import { readers, situationWords } from '../support/situation-words';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+const SKIP = /суд|дир|арб|сам|реш|дог|разоб|объяв|назнач|опред|распис|дикт|навяз|соглас|сыгр|полож|кинул|брос|выл|пош|выш|зашёл|снёс|снес|сброс|карт|нару|винов|снов|опят|тоже|ещё|ожид|прих|звал|зва|зов|ждал|пока|agree|decid|settl|impos|dictat|rul|told|among|self|selve|play|threw|put|led|discard|follow|pitch|card|offend|same|again|also|director|td|call|summon|wait|before|until|arriv|came|instead|without|never|didn|nobody/iu;
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !SKIP.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !SKIP.test(w));
+const directorRu = pick(['судью', 'судьи', 'директора', 'арбитра', 'ТД']);
+const directorEn = pick(['the TD', 'the director', 'the Director']);
+const words = (w: fc.Arbitrary<string>) => fc.array(w, { maxLength: 3 }).map((ws) => ws.join(' '));
+
+const absentRu = fc.tuple(pick(['соперники сами решили', 'игроки договорились', 'сильный соперник объявил', 'мы разобрались']), pick(['не позвали {d}', 'без {d}', 'не зовя {d}', '{d} не позвали', 'вместо того чтобы позвать {d}']), directorRu, words(wordRu), fc.boolean())
+  .map(([settled, call, d, ws, first]) => (first ? `${settled} ${ws}, ${call.replace('{d}', d)}` : `${call.replace('{d}', d)} ${ws} ${settled}`));
+const absentEn = fc.tuple(pick(['the opponents decided', 'we agreed among ourselves', 'a strong player imposed his own ruling', 'they settled it']), pick(['without calling {d}', 'instead of calling {d}', 'and did not call {d}', 'and never called {d}']), directorEn, words(wordEn))
+  .map(([settled, call, d, ws]) => `${settled} ${ws} ${call.replace('{d}', d)}`);
+const awaitedRu = fc.tuple(pick(['не дождавшись {d}', 'до прихода {d}', 'пока ждали {d}', 'в ожидании {d}']), directorRu, pick(['партнёр положил карту', 'разыгрывающий сыграл с руки', 'мы кинули карту']), words(wordRu))
+  .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)} ${played}`);
+const awaitedEn = fc.tuple(pick(['while we waited for {d}', 'before {d} arrived', 'without waiting for {d}', 'before {d} ruled']), directorEn, pick(['partner played a card', 'declarer threw a card', 'we followed']), words(wordEn))
+  .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)}, ${played}`);
+
+describe('readDirectorAwaited: what players did before the Director ruled', () => {
+  it('reads players who settled it themselves, the Director not called, as the text’s words for players who agreed on the penalty', () => {
+    fc.assert(fc.property(fc.oneof(absentRu, absentEn), (q) => findDirectorAwaited(q)?.case === 'absent'), { numRuns: 300 });
+  });
+
+  it('reads a card played while the Director was awaited as the non-offending side’s play, or the offending side’s where the offender is named', () => {
+    fc.assert(fc.property(fc.oneof(awaitedRu, awaitedEn), (q) => findDirectorAwaited(q)?.case === 'awaited'), { numRuns: 300 });
+    const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn), pick(['нарушитель снова', 'тот же защитник', 'the offender again', 'his partner also'])).map(([q, o]) => `${q} ${o}`);
+    fc.assert(fc.property(offender, (q) => findDirectorAwaited(q)?.case === 'awaitedOffender'), { numRuns: 200 });
+  });
+
+  it('reads nothing where the Director came and ruled, or is not spoken of', () => {
+    const ruled = fc.tuple(pick(['судья пришёл и решил', 'судья назначил наказание', 'the director ruled', 'the TD came and gave a ruling', 'партнёр положил карту', 'declarer played a card']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);
+    fc.assert(fc.property(ruled, (q) => findDirectorAwaited(q) === null), { numRuns: 200 });
+  });
+
+  it('is read by the query reader with the page’s words', () => {
+    expect(readQuery('нарушитель, не дождавшись судьи, сыграл следующую карту', undefined, () => true, situationWords(), readers).words).toBe('нарушитель, не дождавшись судьи directorAwaitedOffender , сыграл следующую карту');
+    expect(readDirectorAwaited('игроки сами решили, судью не звали', situationWords())).toBe('игроки сами решили, судью не звали directorAbsent');
+  });
+});
