@@ -11,6 +11,7 @@ export const situationWords = (given: Partial<SituationWords> = {}): SituationWo
   scoreTable: 'scoreTable',
   established: 'established',
   notEstablished: 'notEstablished',
+  revokeCorrected: 'revokeCorrected',
   hesitation: 'hesitation',
   concession: 'concession',
   outOfTurnPass: 'outOfTurnPass',

@@ -12,6 +12,7 @@ import type { DesignationWords } from './designation.ts';
 import type { TrickCountWords } from './trick-count.ts';
 import type { ScoreTableWords } from './score-table.ts';
 import type { RevokeTimeWords } from './revoke-time.ts';
+import type { RevokeCorrectionWords } from './revoke-correction.ts';
 import type { HesitationWords } from './hesitation.ts';
 import type { ConcessionWords } from './concession.ts';
 import type { OutOfTurnWords } from './out-of-turn-call.ts';
@@ -80,7 +81,7 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords & DirectorAwaitedWords;
+export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords & DirectorAwaitedWords;
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the
