@@ -5,6 +5,7 @@ import { allReaders } from '../../src/lib/search/situation-readers';
 export const situationWords = (given: Partial<SituationWords> = {}): SituationWords => ({
   revoke: 'revoke',
   unable: 'unable',
+  notComplied: 'notComplied',
   partner: 'partner',
   designation: 'designation',
   trickCount: 'trickCount',

@@ -8,6 +8,7 @@ import { findTypedRef, Ref, type Lang, type TypedRef } from '../refs/index.ts';
 import { readAuction, type AuctionWords } from './auction.ts';
 import type { PlayWords } from './play.ts';
 import type { UnableWords } from './unable.ts';
+import type { NotCompliedWords } from './penalty-not-complied.ts';
 import type { DesignationWords } from './designation.ts';
 import type { TrickCountWords } from './trick-count.ts';
 import type { ScoreTableWords } from './score-table.ts';
@@ -81,7 +82,7 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords & DirectorAwaitedWords;
+export type SituationWords = PlayWords & UnableWords & NotCompliedWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords & DirectorAwaitedWords;
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the

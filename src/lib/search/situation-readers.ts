@@ -1,6 +1,6 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
- * played, the moment it was noticed, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out, a dispute over
+ * played, the moment it was noticed, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out or was not though it could, a dispute over
  * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a card played before the partner's, what players did before the Director ruled.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
@@ -26,6 +26,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /исправ|поправ|спохват|замени|correct|right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,
+  { trigger: /требов|запрет|запрещ|велел|велят|приказ|заказал|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
   { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|much|bonus|premium|what|point|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
   {

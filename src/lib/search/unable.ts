@@ -26,7 +26,7 @@ const GAP = '(?:[\\p{L}\\d♠♥♦♣]+[\\s,]+){0,4}?';
  * A suit demanded or forbidden: the verb or participle, then its suit a few words on («запретил ход в
  * пики», «запрещённой масти», "required hearts"); or an adjective of demand before it («в требуемой масти»).
  */
-const DEMAND =
+export const DEMAND =
   `(?:(?:потребовал[аи]?|требует|требуют|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
   `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead)\\s+${GAP}${SUIT}` +
   `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT})`;
