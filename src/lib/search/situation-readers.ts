@@ -23,12 +23,12 @@ const SEQUENCE: (Reader | Lazy)[] = [
   readSeats,
   readPlay,
   { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-time.ts').then((m) => m.readRevokeTime) },
-  { trigger: /исправ|поправ|спохват|замени|correct|right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
+  { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:it|that)\s+right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,
   { trigger: /требов|запрет|запрещ|велел|велят|приказ|заказал|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
-  { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|much|bonus|premium|what|point|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
+  { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|how\s+much|bonus|premium|what\s+d|(?<![\p{L}])points?(?![\p{L}])|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
   {
     trigger:
       /долго|минут|секунд|вечност|думал|решал|размышлял|тянул|держал|крутил|молчал|колебал|смотрел|задумчив|завис|замешкал|замедлени|затян|пауз|нажим|напор|интонац|тоном|лицом|видом|взгляд|голос|вздохнул|поморщил|пробурчал|пробормотал|хмыкнул|скривил|головой|быстро|мгновенно|моментально|tank|hesitat|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|think|long|noticeable|marked|sighed|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice/iu,
@@ -37,7 +37,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
   { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
-  { trigger: /судь|судей|директор|арбитр|тд|td|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
+  { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
 ];
 
 const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';
