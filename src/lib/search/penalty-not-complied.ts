@@ -9,14 +9,13 @@
  */
 import { spliceWords } from './splice-words.ts';
 import { DEMAND, findUnableTold } from './unable.ts';
+import { REVOKE_NAMED as REVOKE } from './revoke-words.ts';
 
 export interface NotCompliedWords {
   /** The text's words for a penalty not complied with though it could be (59.5: «невыполнение наказания на ход или игру картой…»). */
   notComplied: string;
 }
 
-/** The revoke's word, as typed or as play.ts read the card played while the suit was held. */
-const REVOKE = /ренонс|revok|reneg|renig/iu;
 /** He could: «а черва у меня была», «хотя подходящая карта была», «мог выполнить», "although he had one", "could have complied". */
 const ABLE =
   `(?:(?:хотя|а|но)\\s+(?:у\\s+\\p{L}+\\s+)?(?:\\p{L}+\\s+){0,3}?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?(?:сь)?)|подходящ[а-яё]*\\s+(?:\\p{L}+\\s+)?был[аио]?|мог(?:ла|ли)?\\s+(?:выполнить|пойти|сыграть|дать|исполнить)` +

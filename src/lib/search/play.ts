@@ -17,6 +17,8 @@
  * that is a legal discard. The words come from the page's strings (src/i18n/, search.play.*).
  * Plain TypeScript.
  */
+/** A revoke already named: nothing to add. */
+import { REVOKE_NAMED as NAMED } from './revoke-words.ts';
 
 export interface PlayWords {
   /** The text's word for a revoke («фальшренонс», "revoke"). */
@@ -60,9 +62,6 @@ const HELD_EN = `(?:(?:although|though|while|but)\\s+(?:he|she|i|we|they|dummy|d
 const RUFFED = `(?:(?:пере|по)?бил[аи]?\\s+(?:\\p{L}+\\s+)?козыр[а-яё]*|покрыл[аи]?\\s+козыр[а-яё]*|козырнул[аи]?|ruffed|trumped)`;
 /** None of the suit led: then a card of another is a discard, no revoke. */
 const VOID = /(?:нет|не\s+было|не\s+оказалось|не\s+остал[а-яё]*|кончил[а-яё]*|\bvoid\b|\bno\s+(?:more\s+)?(?:spades|hearts|diamonds|clubs)\b|\bhad\s+none\b|\bout\s+of\s+(?:spades|hearts|diamonds|clubs)\b)/iu;
-/** A revoke already named: nothing to add. */
-const NAMED = /ренонс|revok|reneg|renig/iu;
-
 /** Not after a negation: «не снёс трефу на пиковый ход», "never discarded a heart on the spade lead" tell no play. */
 const NOT_AFTER = "(?<!(?:(?<![\\p{L}])(?:не|not|never)|n['’]t)\\s+)";
 

@@ -8,14 +8,13 @@
  * told, whose words stay. Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
+import { REVOKE_TOLD as REVOKE } from './revoke-words.ts';
 
 export interface RevokeCorrectionWords {
   /** The text's words for a card played after a corrected revoke, taken back (62.4: «взять назад карту, сыгранную после фальшренонса»). */
   revokeCorrected: string;
 }
 
-/** A revoke named (or read from the cards played by play.ts). */
-const REVOKE = /ренонс|revok|reneg|renig|(?<![\p{L}])не\s+в\s+масть|did\s*n[o']?t\s+follow|failed\s+to\s+follow/iu;
 /** The revoke put right: «исправил», «поправился», «спохватился и дал», "corrected", "put it right". */
 const CORRECTED =
   /(?<![\p{L}])(?:исправ\p{L}*|поправил\p{L}*|поправля\p{L}*|спохватил\p{L}*|заменил\p{L}*|correct(?:s|ed|ing|ion)?|put\s+(?:it|that)\s+right|fix(?:es|ed|ing)?|replac(?:es|ed|ing))(?![\p{L}])/iu;

@@ -10,6 +10,7 @@
  * whose reading runs first). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
+import { REVOKE_TOLD as REVOKE } from './revoke-words.ts';
 
 export interface RevokeTimeWords {
   /** The text's words for an established revoke («фальшренонс установлен»). */
@@ -18,8 +19,6 @@ export interface RevokeTimeWords {
   notEstablished: string;
 }
 
-/** A revoke named (or read from the cards played by play.ts: «фальшренонс», "revoke"). */
-const REVOKE = /ренонс|revok|reneg|renig|(?<![\p{L}])не\s+в\s+масть|не\s+(?:дал|ответил|положил|пош[её]л|сыграл|подал)\s+в\s+масть|did\s*n[o']?t\s+follow|failed\s+to\s+follow|showed\s+out/iu;
 /**
  * Where the moment is not the question: the query names which it is already, or asks about the twelfth trick (its own
  * outcome, 62D) or the tricks the revoke transfers (64: «взятку с ренонсом взял сам нарушитель», "how many tricks").
