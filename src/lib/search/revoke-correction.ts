@@ -3,9 +3,12 @@
  * another player wants his own card back («Запад сренонсил, я успел подложить даму, потом он поправился — дама моя обратно?»,
  * «разыгрывающий исправил свой ренонс — а мы свои карты можем переиграть?», "East revoked, I covered with the king; now he's
  * correcting — do I have to leave my king?"). Law 62C rules on it (62.4): each player of the non-offending side may withdraw a
- * card played after the revoke. Players tell the cards, and their words found the penalty cards' and the leads' pages. The
- * query is read with the text's words for the case (the page's string, search.play.revokeCorrected) after the correction
- * told, whose words stay. Plain TypeScript.
+ * card played after the revoke and before attention was drawn to it (a right, not a duty); the offender's partner may too, but
+ * only after his right-hand opponent did, and a defender's card so withdrawn is a penalty card (62.5) — this reader names
+ * 62.4's case for both (a second reader, who saw only the content: the partner's case is 62.5's; not read apart yet).
+ * Players tell the cards, and their words found the penalty cards' and the leads' pages. The query is read with the text's
+ * words for the case (the page's string, search.play.revokeCorrected) after the correction told, whose words stay. Plain
+ * TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 import { REVOKE_TOLD as REVOKE } from './revoke-words.ts';

@@ -3,14 +3,15 @@
  * «4♥ с контрой, мы до зоны, без двух — сколько очков соперникам», «цена взятки в бескозырке», "3NT vulnerable score",
  * "how much is 2♠ doubled down two". Law 77 (the scoring table) answers it; players give the contract, the double, the
  * vulnerability and the result, and those words («контра», «зона», "doubled") found the auction's pages. Such a query is
- * read with the text's words for the case (the page's string, search.play.scoreTable: Law 77's title) after the words
- * that ask the value, which stay.
+ * read with Law 77's title (the page's string, search.play.scoreTable: the catalogue's title, laws.yaml — the law has no
+ * text on the site, and its Russian title is the project's translation) after the words that ask the value, which stay.
  *
  * A question of value («сколько стоит», «стоимость», «запись», «бонус», "score", "worth") reads with anything told of
  * the result: a contract (level and strain, «слэм», «частичная», "partscore"), a double, the vulnerability or the
  * result («без двух», «плюс одна», «ровно», "down two", "made"). A bare «очки» / "points" is a hand's strength as often
  * («открыл 1БК с 12 очками»): it reads only beside a double, the vulnerability or a result. A method of scoring
- * (matchpoints, IMPs, Butler: Law 78) is no contract's value. Plain TypeScript.
+ * (matchpoints, IMPs, Butler: Law 78), a score adjusted or assigned (Law 12), and a score written wrong, put right or
+ * disputed (Law 79) are no contract's value. Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 
