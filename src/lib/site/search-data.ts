@@ -4,7 +4,7 @@ import { bodyIn } from '../content/load.ts';
 import { explainers, namedParagraphs } from '../search/explainer.ts';
 import type { ReaderWords } from '../search/query.ts';
 import { Ref, type Lang } from '../refs/index.ts';
-import { t, type Key } from './i18n.ts';
+import { stringsUnder, t, type Key } from './i18n.ts';
 import { quotedLaw } from './quoted-law.ts';
 
 /** What the search page's script needs: anchors per law (for ids typed by hand), law titles, UI strings. */
@@ -68,19 +68,10 @@ export type SearchClientData = ReturnType<typeof searchData>['client'];
  * in the page's HTML (its first-render budget).
  */
 export function searchWords(lang: Lang): ReaderWords {
-  return {
-    // The text's words for a contract bid typed in a query («1БК», "2NT"): src/lib/search/auction.ts.
-    auction: { bid: t(lang, 'search.auction.bid'), insufficient: t(lang, 'search.auction.insufficient'), overSeven: t(lang, 'search.auction.overSeven'), changed: t(lang, 'search.auction.changed'), meaning: t(lang, 'search.auction.meaning') },
-    // The text's word for a revoke told by the cards played («снёс трефу на пиковый ход»): src/lib/search/play.ts;
-    // its words for a penalty the player cannot carry out («запретил пики, а у него одни пики»): unable.ts; its word
-    // for a partner, in place of the partner's seat («Восток … раньше Запада»): seats.ts; and its words for a card from
-    // dummy named incompletely («сказал со стола «пику»»): designation.ts; and for a dispute over the number of tricks
-    // («Север считает 9 взяток, а мы 8»): trick-count.ts; for a revoke noticed tricks later or at once: revoke-time.ts;
-    // for a call's manner («тянул с пасом»): hesitation.ts; for an agreement to a claim found wrong: concession.ts;
-    // for each kind of call made out of turn («дал контру, не дождавшись партнёра»): out-of-turn-call.ts; and for a card played
-    // before the partner's («Восток бросил карту раньше Запада»): premature-play.ts.
-    play: { revoke: t(lang, 'search.play.revoke'), unable: t(lang, 'search.play.unable'), notComplied: t(lang, 'search.play.notComplied'), partner: t(lang, 'search.play.partner'), designation: t(lang, 'search.play.designation'), trickCount: t(lang, 'search.play.trickCount'), scoreTable: t(lang, 'search.play.scoreTable'), established: t(lang, 'search.play.established'), notEstablished: t(lang, 'search.play.notEstablished'), revokeCorrected: t(lang, 'search.play.revokeCorrected'), hesitation: t(lang, 'search.play.hesitation'), concession: t(lang, 'search.play.concession'), outOfTurnPass: t(lang, 'search.play.outOfTurnPass'), outOfTurnBid: t(lang, 'search.play.outOfTurnBid'), outOfTurnDouble: t(lang, 'search.play.outOfTurnDouble'), premature: t(lang, 'search.play.premature'), prematureDeclarer: t(lang, 'search.play.prematureDeclarer'), directorAbsent: t(lang, 'search.play.directorAbsent'), directorAwaited: t(lang, 'search.play.directorAwaited'), directorAwaitedOffender: t(lang, 'search.play.directorAwaitedOffender') },
-  };
+  // Each reader's words are its strings under its prefix (src/i18n/): the words for a contract bid typed in a query («1БК»,
+  // "2NT": auction.ts), and the words for each case a situation told is read as (search.play.*: the readers of
+  // situation-readers.ts). A reader's field without its string is a type error here (ReaderWords).
+  return { auction: stringsUnder(lang, 'search.auction.'), play: stringsUnder(lang, 'search.play.') };
 }
 
 /**
