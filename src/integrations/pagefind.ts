@@ -5,13 +5,14 @@ import { join, relative, sep } from 'node:path';
 import * as pagefind from 'pagefind';
 import { filterKind, recordsOfPage } from '../lib/search/records.ts';
 import { hide, indexedContent, vocabulary } from '../lib/search/index-terms.ts';
-import { byFirstLetter, bySynonymsPart, encodeSynonyms, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
+import { byFirstLetter, bySynonymsPart, encodeSynonyms, synonymPartsFile, synonymsFile, vocabularyFile } from '../lib/search/letter-files.ts';
 import { titleMarks } from '../lib/search/title-marks.ts';
 import { loadSynonyms, synonymTerms, type Synonym } from '../lib/content/synonyms.ts';
 import { loadCatalogue } from '../lib/content/catalogue.ts';
 import { loadQueries } from '../lib/content/queries.ts';
 import { askedFiles, learnAsked, type AskedQuery } from '../lib/search/asked.ts';
 import { splitIndexChunks } from './split-index-chunks.ts';
+import { stripFragmentWords } from './strip-fragment-words.ts';
 
 /** The search index of the current build: what writes it, and when it is written. */
 export interface SearchIndex {
@@ -53,15 +54,24 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   await pagefind.close();
   // A first query fetches the index's chunks that hold its words: smaller ones than pagefind cuts.
   splitIndexChunks(join(outDir, 'pagefind'));
+  stripFragmentWords(join(outDir, 'pagefind'));
   // The words of the index, for suggestions when a word of a query is not in it (fetched
   // only then), one file per first letter (letter-files.ts).
+  // Every letter of both alphabets has its file, empty where no word of the index begins with it: a query's word of such a
+  // letter fetched the site's 404 page (2.3 KB) in its place.
+  const letters = [...'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789'];
   for (const lang of ['ru', 'en'] as const) {
-    for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
+    const files = new Map<string, unknown[]>(letters.map((l) => [l, []]));
+    for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) files.set(letter, words);
+    for (const [letter, words] of files) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
   }
   // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first two letters of
-  // the term or typed phrase (letter-files.ts): a query fetches its words' parts, with pagefind, for its first search.
+  // the term or typed phrase (letter-files.ts), and the list of those parts: a query fetches its words' parts that have a
+  // file, with pagefind, for its first search.
   for (const lang of ['ru', 'en'] as const) {
-    for (const [part, entries] of bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)))) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, part)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
+    const parts = bySynonymsPart(Object.entries(synonymTerms(synonyms, lang)));
+    for (const [part, entries] of parts) writeFileSync(join(outDir, 'pagefind', synonymsFile(lang, part)), JSON.stringify(encodeSynonyms(Object.fromEntries(entries))));
+    writeFileSync(join(outDir, 'pagefind', synonymPartsFile(lang)), JSON.stringify([...parts.keys()]));
   }
   // What the queries of content/queries/ were answered with, by their words (asked.ts): a query fetches its words' files.
   for (const lang of ['ru', 'en'] as const) {

@@ -96,21 +96,16 @@ class SiteSearch extends HTMLElement {
   private loadEngine(): Promise<SearchEngine> {
     this.engine ??= (async () => {
       const path = `${this.data.base}pagefind/pagefind.js`;
-      const [pf, { SearchEngine, decodeSynonyms, synonymsFile, askedFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
-      // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first
-      // two letters (letter-files.ts), fetched by the engine for the parts of a query's words.
-      const synonyms = (word: string): Promise<Record<string, string[][]>> =>
-        fetch(`${this.data.base}pagefind/${synonymsFile(this.data.lang, word)}`)
-          .then(async (r) => (r.ok ? decodeSynonyms((await r.json()) as Record<string, string>) : {}))
-          .catch(() => ({}));
+      const [pf, { SearchEngine, synonymsLoader, askedFile }] = await Promise.all([import(/* @vite-ignore */ path) as Promise<Pagefind>, import('../lib/search/engine.ts')]);
+      // The words readers type for words of the text (content/catalogue/synonyms.yaml), one small file per first three
+      // letters (letter-files.ts), fetched by the engine for the parts of a query's words that have one (their list is
+      // fetched first; a missing file would be the site's 404 page). Without the list, every part is fetched.
+      const json = (file: string) => fetch(`${this.data.base}pagefind/${file}`).then((r) => (r.ok ? r.json() : null)).catch(() => null);
+      const synonyms = synonymsLoader(json, this.data.lang);
       // What earlier readers asked and where it led (asked.ts), one small file per bucket of terms, each fetched once.
       const asked = (term: string): Promise<Record<string, string>> => {
         const file = askedFile(this.data.lang, term);
-        return this.once(file, () =>
-          fetch(`${this.data.base}pagefind/${file}`)
-            .then((r) => (r.ok ? (r.json() as Promise<Record<string, string>>) : {}))
-            .catch(() => ({})),
-        );
+        return this.once(file, async () => (await json(file)) ?? {});
       };
       // On this page's thread, not in pagefind's web worker: for an index this small the
       // search takes milliseconds, and the worker is a second copy of pagefind (43 KB)

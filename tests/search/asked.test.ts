@@ -55,6 +55,15 @@ describe('learning from the asked queries', () => {
     );
   });
 
+  it('writes a file for every term, empty where no entry falls in its bucket (a missing file is fetched as the 404 page)', () => {
+    const files = askedFiles(new Map(), 'en');
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (term) => {
+        expect(files.get(askedFile('en', term))).toEqual({});
+      }),
+    );
+  });
+
   it('keeps, for two words that stood together in several queries, the one place most of them were answered with, in the rarer word’s file', () => {
     // Few words, so that pairs recur: queries of one to four of them, each with its answers.
     const specArb = fc.tuple(fc.array(fc.nat(), { minLength: 1, maxLength: 4 }), fc.uniqueArray(fc.constantFrom(...['/ru/laws/40/', '/ru/laws/63/#63.5', '/ru/laws/16/#16A', '/ru/triage/revoke-established/']), { minLength: 1, maxLength: 3 }));

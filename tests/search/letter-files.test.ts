@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { suggest } from '../../src/lib/search/suggest';
-import { byFirstLetter, bySynonymsPart, decodeSynonyms, encodeSynonyms, firstLetter, synonymsFile, vocabularyFile } from '../../src/lib/search/letter-files';
+import { byFirstLetter, bySynonymsPart, decodeSynonyms, encodeSynonyms, firstLetter, synonymsFile, vocabularyFile, synonymPartsFile, synonymsLoader, synonymsPart } from '../../src/lib/search/letter-files';
 import { synonymTerms, loadSynonyms } from '../../src/lib/content/synonyms';
 
 const wordOf = fc.oneof(fc.stringMatching(/^[а-яё]{3,9}$/u), fc.stringMatching(/^[a-z]{3,9}$/u));
@@ -36,8 +36,9 @@ describe('vocabulary by first letter', () => {
   });
 
   // Round 99: the synonyms grew past what a first query could fetch whole (161,592 B of 160,000 with the round's additions).
-  // Round 101's heaviest first query fetched ten letters' synonyms whole (14.7 KB): they are filed by two letters now.
-  it('files every synonym by its term’s or phrase’s first two letters, so that a query’s words’ parts hold every key it may look up', () => {
+  // Round 101's heaviest first query fetched ten letters' synonyms whole (14.7 KB): they were filed by two letters, and by
+  // three since round 131 (a long situation's words fetched 17 files of two letters' synonyms, 9.6 KB).
+  it('files every synonym by its term’s or phrase’s first three letters, so that a query’s words’ parts hold every key it may look up', () => {
     // Words of one letter too (a number's term: «5 карт»), and the part's letters in either case or with «ё».
     const key = fc.oneof(wordOf, fc.tuple(fc.oneof(wordOf, fc.constantFrom('5', 'я')), wordOf).map(([a, b]) => `${a} ${b}`));
     const ways = fc.array(fc.array(wordOf, { minLength: 1, maxLength: 2 }), { minLength: 1, maxLength: 3 });
@@ -49,10 +50,10 @@ describe('vocabulary by first letter', () => {
         expect(Object.keys(Object.assign({}, ...files.values())).length).toBe(entries.length);
       }),
     );
-    expect(synonymsFile('ru', 'Ёлка')).toBe(synonymsFile('ru', 'ель'));
-    expect(synonymsFile('ru', 'ель')).not.toBe(synonymsFile('ru', 'еда'));
-    expect(synonymsFile('en', 'renege')).toBe('synonyms.en.72-65.json');
-    expect(synonymsFile('en', 'revoke card')).toBe('synonyms.en.72-65.json');
+    expect(synonymsFile('ru', 'Ёлка')).toBe(synonymsFile('ru', 'елки'));
+    expect(synonymsFile('ru', 'ель')).not.toBe(synonymsFile('ru', 'елка'));
+    expect(synonymsFile('en', 'renege')).toBe('synonyms.en.72-65-6e.json');
+    expect(synonymsFile('en', 'reneged card')).toBe('synonyms.en.72-65-6e.json');
     expect(synonymsFile('ru', '5 карт')).toBe('synonyms.ru.35.json');
   });
 
@@ -66,5 +67,33 @@ describe('vocabulary by first letter', () => {
       expect(decodeSynonyms(encodeSynonyms(all))).toEqual(all);
     }
     expect(() => encodeSynonyms({ a: [['b|c']] })).toThrow(/«b\|c»/u);
+  });
+});
+
+describe('the search page’s synonyms loader', () => {
+  // A word whose part has no file fetched the site's 404 page (2.3 KB) for nothing: the list of parts is fetched first.
+  const loader = (list: string[] | null) => {
+    const fetched: string[] = [];
+    const json = async (file: string) => {
+      fetched.push(file);
+      if (file === synonymPartsFile('ru')) return list;
+      return list === null || list.some((p) => synonymsFile('ru', p) === file) ? { [file]: 'фальшренонс' } : null;
+    };
+    return { load: synonymsLoader(json, 'ru'), fetched };
+  };
+  it('fetches a word’s part only where the list of parts has it, and every part without the list', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordOf, { minLength: 1, maxLength: 6 }), wordOf, async (listed, word) => {
+        const parts = listed.map(synonymsPart);
+        const { load, fetched } = loader(parts);
+        const got = await load(word);
+        const has = parts.includes(synonymsPart(word));
+        expect(fetched.includes(synonymsFile('ru', word))).toBe(has);
+        expect(Object.keys(got).length).toBe(has ? 1 : 0);
+        const without = loader(null);
+        await without.load(word);
+        expect(without.fetched).toContain(synonymsFile('ru', word));
+      }),
+    );
   });
 });

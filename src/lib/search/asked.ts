@@ -150,11 +150,15 @@ function hash(term: string): number {
 }
 
 /** The file of a term's entry. */
-export const askedFile = (lang: string, term: string): string => `asked.${lang}.${(hash(term) % BUCKETS).toString(16).padStart(2, '0')}.json`;
+export const askedFile = (lang: string, term: string): string => bucketFile(lang, hash(term) % BUCKETS);
+const bucketFile = (lang: string, bucket: number): string => `asked.${lang}.${bucket.toString(16).padStart(2, '0')}.json`;
 
-/** The entries by file, each file's entries encoded: what the build writes. A pair's entry is in its first term's file. */
+/**
+ * The entries by file, each file's entries encoded: what the build writes. A pair's entry is in its first term's file.
+ * Every bucket has its file, empty where no term falls in it: a query's term there fetched the site's 404 page (2.3 KB).
+ */
 export function askedFiles(entries: ReadonlyMap<string, AskedEntry>, lang: string): Map<string, Record<string, string>> {
-  const files = new Map<string, Record<string, string>>();
+  const files = new Map<string, Record<string, string>>(Array.from({ length: BUCKETS }, (_, i) => [bucketFile(lang, i), {}]));
   for (const [key, e] of entries) {
     const file = askedFile(lang, fileTerm(key));
     const held = files.get(file);

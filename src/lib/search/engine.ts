@@ -34,7 +34,7 @@ import { synonymsPart } from './letter-files.ts';
 import { ASKED_MIN_TERMS, askedTerms, decodeAsked, pairKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
-export { decodeSynonyms, synonymsFile, vocabularyFile } from './letter-files.ts';
+export { synonymsLoader, vocabularyFile } from './letter-files.ts';
 export { askedFile } from './asked.ts';
 
 export interface PagefindResult {

@@ -14,19 +14,27 @@ export const firstLetter = (word: string): string => folded(word).charAt(0);
 const folded = (word: string): string => word.toLowerCase().replace(/ё/gu, 'е');
 
 /**
- * The synonyms' part of a term or typed phrase: the first two letters of its first word (lower case, «ё» as «е»). Finer
+ * The synonyms' part of a term or typed phrase: the first three letters of its first word (lower case, «ё» as «е»). Finer
  * than the vocabulary's letter: a long situation told in many words fetched ten letters' synonyms whole, 14.7 KB of its
- * 160 KB (round 101); by two letters it fetches the few keys that begin as its words do.
+ * 160 KB (round 101), and by two letters 17 files, 9.6 KB (round 131); by three it fetches the few keys that begin as its
+ * words do. Which parts have a file is listed in {@link synonymPartsFile}: a query's word of another part fetches nothing.
  */
-export const synonymsPart = (key: string): string => Array.from(folded(key.split(' ', 1)[0]!)).slice(0, 2).join('');
+export const synonymsPart = (key: string): string => Array.from(folded(key.split(' ', 1)[0]!)).slice(0, 3).join('');
 
 const hex = (part: string): string => Array.from(part, (c) => (c.codePointAt(0) ?? 0).toString(16)).join('-');
 
 /** The vocabulary's file for a word: the index's words with their counts that begin with its letter. */
 export const vocabularyFile = (lang: string, word: string): string => `vocabulary.${lang}.${hex(firstLetter(word))}.json`;
 
-/** The synonyms' file for a query term or typed phrase: the synonyms keyed by words that begin with its first two letters. */
+/** The synonyms' file for a query term or typed phrase: the synonyms keyed by words that begin with its first three letters. */
 export const synonymsFile = (lang: string, word: string): string => `synonyms.${lang}.${hex(synonymsPart(word))}.json`;
+
+/**
+ * The list of the parts that have a synonyms file, fetched once by the search page before any of them: a word's part without
+ * one was fetched as the site's 404 page (2.3 KB gzipped each; a first query of 100 from the relevance sets fetched 2.2 KB of
+ * them on average, 9 KB at most).
+ */
+export const synonymPartsFile = (lang: string): string => `synonyms.${lang}.json`;
 
 /** Entries keyed by a word, by the word's first letter, each part in the order it came: what the build writes, one file each. */
 export const byFirstLetter = <T>(entries: readonly (readonly [string, T])[]): Map<string, [string, T][]> => byPart(entries, firstLetter);
@@ -64,4 +72,14 @@ export function decodeSynonyms(file: Readonly<Record<string, string>>): Record<s
   const out: Record<string, string[][]> = {};
   for (const [key, ways] of Object.entries(file)) out[key] = ways.split('|').map((way) => way.split(' '));
   return out;
+}
+
+/**
+ * The search page's loader of a word's synonyms: its part's file, where the list of parts ({@link synonymPartsFile}, fetched
+ * once, first) has it; nothing for another part. `json` fetches a file of pagefind's folder (null where it fails): without the
+ * list, every part is fetched.
+ */
+export function synonymsLoader(json: (file: string) => Promise<unknown>, lang: string): (word: string) => Promise<Record<string, string[][]>> {
+  const parts = json(synonymPartsFile(lang)) as Promise<string[] | null>;
+  return async (word) => ((await parts)?.includes(synonymsPart(word)) === false ? {} : decodeSynonyms(((await json(synonymsFile(lang, word))) ?? {}) as Record<string, string>));
 }
