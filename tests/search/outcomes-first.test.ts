@@ -13,6 +13,7 @@ import { SearchEngine } from '../../src/lib/search/engine.ts';
 import { suggest } from '../../src/lib/search/suggest.ts';
 import type { SearchRecord } from '../../src/lib/search/records.ts';
 import { fakePagefind, place, term, wordArb } from './fake-pagefind.ts';
+import { askedFile, askedFiles, learnAsked } from '../../src/lib/search/asked.ts';
 
 const outcome = (slug: string, text: string, title = slug, phase?: 'auction' | 'play'): SearchRecord => ({ url: `/ru/triage/${slug}/`, lang: 'ru', kind: 'triage', id: '', title, label: '', text, ids: [], ...(phase ? { phase } : {}) });
 
@@ -59,6 +60,24 @@ describe('outcomes first for a situation', () => {
           expect(queryClass).toBe('situation');
           expect(hits[0]!.url, told).toBe(`/ru/triage/${right}/`);
         }
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  // Round 131: «у декларанта выпал валет треф на стол лицом вверх» put «Карта открыта во время торговли» first again: earlier
+  // readers who told a card dropped face up in the auction voted for it (asked.ts), and the votes moved it above the play's.
+  it('lets no earlier reader’s vote lift an outcome of the other phase above the query’s own', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 3, maxLength: 3, selector: term }), fc.constantFrom('защитник', 'разыгрывающий', 'взятке'), async (ws, told) => {
+        const [verbStem, obj, f] = ws as [string, string, string];
+        const q = `${told} ${verbStem}ал ${obj}`;
+        const records = [outcome('auction', `${verbStem}ал ${obj} ${f}`, 'auction', 'auction'), outcome('play', `${verbStem}ал ${obj} ${told} ${f} ${f}`, 'play', 'play'), place(40, '40.1', `${f}`, `${f}`)];
+        const files = askedFiles(learnAsked([{ q, lang: 'ru', class: 'situation', answers: ['/ru/triage/auction/'] }], 'ru'), 'ru');
+        const engine = new SearchEngine(fakePagefind(records, new Map()), {}, async (t) => files.get(askedFile('ru', t)) ?? {});
+        const { hits } = await engine.search(q);
+        expect(hits.map((h) => h.url)).toContain('/ru/triage/auction/');
+        expect(hits[0]!.url).toBe('/ru/triage/play/');
       }),
       { numRuns: 40 },
     );

@@ -18,7 +18,8 @@
  * situation, the law without text whose title and topics name three or more of its words stands third
  * at best. An outcome weighs more by the share of its title the query holds
  * (its title names the situation), for a term a little, for a situation much. Last, for three words or more and no id,
- * the first screen is re-ranked by what earlier readers' queries holding its words (and pairs of them) were answered with (asked.ts).
+ * the first screen is re-ranked by what earlier readers' queries holding its words (and pairs of them) were answered with (asked.ts);
+ * an outcome of the other phase gets no votes.
  */
 import { indexWord, reveal } from './index-terms.ts';
 import { editionTerm, findPhrase, phraseWords, terms, withoutCapsLock, type Term } from './terms.ts';
@@ -31,7 +32,7 @@ import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
 import { synonymsPart } from './letter-files.ts';
-import { ASKED_MIN_TERMS, askedTerms, decodeAsked, pairKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
+import { ASKED_MIN_TERMS, askedTerms, decodeAsked, pairKey, placeKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
 export { synonymsLoader, vocabularyFile } from './letter-files.ts';
@@ -379,11 +380,15 @@ export class SearchEngine {
     const queryClass = classOf(query, o);
     const words = askedTerms(query);
     const asked = words.length >= ASKED_MIN_TERMS && queryClass !== 'id' ? this.askedEntries(words) : Promise.resolve([]);
-    const { kept, distinct, unknown, searchedFor, onlyStopwords } = await this.rank(query, o, queryClass);
+    const { kept, distinct, unknown, searchedFor, onlyStopwords, offPhase } = await this.rank(query, o, queryClass);
     const queryTerms = new Set(distinct);
+    // An outcome of the other phase than the query tells is voted for by nobody: readers who told a card dropped in the
+    // auction («выпала карта лицом вверх») do not lift it above declarer's dropped card («у декларанта выпал валет»).
+    const offPhaseUrls = new Set<string>();
     const hits = await Promise.all(
       kept.slice(0, limit).map(async (s) => {
         const d = await s.r.data();
+        if (offPhase?.has(s.r.id)) offPhaseUrls.add(d.url);
         const text = reveal(d.meta.text ?? '');
         return {
           url: d.url,
@@ -396,10 +401,12 @@ export class SearchEngine {
         };
       }),
     );
-    return { hits: queryClass === 'id' ? hits : rerankByAsked(oneRowPerLaw(hits), votesOf(await asked)), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
+    const votes = votesOf(await asked);
+    for (const url of offPhaseUrls) votes.delete(placeKey(url) ?? '');
+    return { hits: queryClass === 'id' ? hits : rerankByAsked(oneRowPerLaw(hits), votes), total: kept.length, unknown, searchedFor, onlyStopwords, queryClass };
   }
 
-  private async rank(typed: string, o: Options, queryClass = classOf(typed, o)): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass }> {
+  private async rank(typed: string, o: Options, queryClass = classOf(typed, o)): Promise<{ kept: Scored[]; distinct: string[]; unknown: Outcome['unknown']; searchedFor: string | null; onlyStopwords: boolean; queryClass: QueryClass; offPhase?: ReadonlySet<string> }> {
     const query = withoutCapsLock(typed);
     const typedTerms = terms(query, 'query');
     // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
@@ -567,7 +574,7 @@ export class SearchEngine {
     // A query that is one typed phrase ("changed his mind", Law 25's topic) names a law by its words.
     const nameSlots = slots.length === 1 && distinct[0]!.includes(' ') ? distinct[0]!.split(' ').map((t) => [[t]]) : slots;
     if (queryClass !== 'id' && !edition && nameSlots.length > 1) await this.namedStub(kept, nameSlots, kinds, o.filters);
-    return { kept, distinct: lookedUp, unknown, searchedFor, onlyStopwords: false, queryClass };
+    return { kept, distinct: lookedUp, unknown, searchedFor, onlyStopwords: false, queryClass, offPhase };
   }
 }
 
