@@ -24,6 +24,12 @@ const absentEn = fc.tuple(pick(['the opponents decided', 'we agreed among oursel
   .map(([settled, call, d, ws]) => `${settled} ${ws} ${call.replace('{d}', d)}`);
 const awaitedRu = fc.tuple(pick(['не дождавшись {d}', 'до прихода {d}', 'пока ждали {d}', 'в ожидании {d}']), directorRu, pick(['партнёр положил карту', 'разыгрывающий сыграл с руки', 'мы кинули карту']), words(wordRu))
   .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)} ${played}`);
+// The Director on his way, told of him («судья ещё идёт», "the TD was still on his way"): round 132's «судья ещё идёт, а напарник
+// провинившегося уже подкинул карту».
+const onHisWayRu = fc.tuple(pick(['судья', 'директор', 'арбитр']), pick(['ещё идёт', 'уже идёт к столу', 'в пути', 'ещё не подошёл', 'только направляется к нам']), pick(['партнёр подкинул карту', 'разыгрывающий сыграл с руки', 'мы скинули карту']), words(wordRu))
+  .map(([d, way, played, ws]) => `${ws} ${d} ${way}, а ${played}`);
+const onHisWayEn = fc.tuple(pick(['the TD', 'the director']), pick(['was still on his way', 'was coming over', 'is on the way']), pick(['partner played a card', 'declarer threw a card']), words(wordEn))
+  .map(([d, way, played, ws]) => `${ws} ${d} ${way} and ${played}`);
 const awaitedEn = fc.tuple(pick(['while we waited for {d}', 'before {d} arrived', 'without waiting for {d}', 'before {d} ruled']), directorEn, pick(['partner played a card', 'declarer threw a card', 'we followed']), words(wordEn))
   .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)}, ${played}`);
 
@@ -33,13 +39,15 @@ describe('readDirectorAwaited: what players did before the Director ruled', () =
   });
 
   it('reads a card played while the Director was awaited as the non-offending side’s play, or the offending side’s where the offender is named', () => {
-    fc.assert(fc.property(fc.oneof(awaitedRu, awaitedEn), (q) => findDirectorAwaited(q)?.case === 'awaited'), { numRuns: 300 });
-    const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn), pick(['нарушитель снова', 'тот же защитник', 'the offender again', 'his partner also'])).map(([q, o]) => `${q} ${o}`);
+    fc.assert(fc.property(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn), (q) => findDirectorAwaited(q)?.case === 'awaited'), { numRuns: 300 });
+    const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn), pick(['нарушитель снова', 'тот же защитник', 'напарник провинившегося', 'the offender again', 'his partner also'])).map(([q, o]) => `${q} ${o}`);
     fc.assert(fc.property(offender, (q) => findDirectorAwaited(q)?.case === 'awaitedOffender'), { numRuns: 200 });
   });
 
   it('reads nothing where the Director came and ruled, or is not spoken of', () => {
-    const ruled = fc.tuple(pick(['судья пришёл и решил', 'судья назначил наказание', 'the director ruled', 'the TD came and gave a ruling', 'партнёр положил карту', 'declarer played a card']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);
+    // The Director on his way and no card played: a player's own correction is no ruling of the players (round 68's
+    // «нарушитель сам поменял его на 2♦, судья ещё не подошёл»).
+    const ruled = fc.tuple(pick(['судья пришёл и решил', 'судья назначил наказание', 'the director ruled', 'the TD came and gave a ruling', 'партнёр положил карту', 'declarer played a card', 'нарушитель сам поменял заявку, судья ещё не подошёл', 'he changed it himself, the TD was still on his way']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);
     fc.assert(fc.property(ruled, (q) => findDirectorAwaited(q) === null), { numRuns: 200 });
   });
 

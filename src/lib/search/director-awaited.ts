@@ -37,27 +37,37 @@ const AWAITED =
   `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
   `|пока\\s+(?:\\p{L}+\\s+)?(?:ш[её]л|шла|ждали|ждём|ждем|звали|подходил[аи]?|искали|не\\s+приш[её]л|не\\s+подош[её]л)\\s+(?:к\\s+столу\\s+)?(?:\\p{L}+\\s+)?${DIRECTOR}` +
   `|пока\\s+${DIRECTOR}\\s+(?:ещё\\s+)?(?:ш[её]л|шла|не\\s+приш[её]л|не\\s+подош[её]л|подходил[аи]?|добирал[аи]?ся)` +
-  `|(?:before|until)\\s+the\\s+(?:td|director)\\s+(?:arrived|came|got\\s+there|ruled|had\\s+ruled|could\\s+rule)|before\\s+(?:a|the|any)\\s+ruling|while\\s+(?:we|they|everyone)\\s+(?:were\\s+)?wait(?:ed|ing)\\s+for\\s+the\\s+(?:td|director)|without\\s+waiting\\s+for\\s+the\\s+(?:td|director))`;
+  `|(?:before|until)\\s+the\\s+(?:td|director)\\s+(?:arrived|came|got\\s+there|got\\s+to\\s+the\\s+table|showed\\s+up|ruled|had\\s+ruled|could\\s+rule)|before\\s+(?:a|the|any)\\s+ruling|while\\s+(?:we|they|everyone)\\s+(?:were\\s+)?wait(?:ed|ing)\\s+for\\s+the\\s+(?:td|director)|without\\s+waiting\\s+for\\s+the\\s+(?:td|director))`;
+/**
+ * The Director on his way, told of him: «судья ещё идёт», «директор в пути», «арбитр ещё не подошёл», "the TD was still on his
+ * way". Read only with a card played: «судья ещё не подошёл» beside a player who «сам поменял» his call is no ruling the players
+ * made among themselves (the insufficient bid's own correction).
+ */
+const ON_THE_WAY =
+  `${DIRECTOR}\\s+(?:(?:ещё|еще|уже|только)\\s+)?(?:ид[её]т|спешит|направляется|подходит|в\\s+пути|на\\s+подходе|не\\s+(?:при|подо)ш[её]л|не\\s+явился)` +
+  `|(?:td|director)\\s+(?:was|is)\\s+(?:still\\s+)?(?:on\\s+(?:his|her|their|the)\\s+way|coming(?:\\s+over)?|walking\\s+over|approaching)`;
 /** A card played. */
 const PLAYED =
-  /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|card)(?![\p{L}])/iu;
-/** The offending side played: «нарушитель», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
-const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|(?:под|с)?кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|card)(?![\p{L}])/iu;
+/** The offending side played: «нарушитель», «напарник провинившегося», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
+const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|провинивш\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
 
-let compiled: { notCalled: RegExp; awaited: RegExp } | undefined;
+let compiled: { notCalled: RegExp; awaited: RegExp; onTheWay: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
     notCalled: new RegExp(`(?<![\\p{L}])${NOT_CALLED}(?![\\p{L}])`, 'iu'),
     awaited: new RegExp(`(?<![\\p{L}])${AWAITED}(?![\\p{L}])`, 'iu'),
+    onTheWay: new RegExp(`(?<![\\p{L}])(?:${ON_THE_WAY})(?![\\p{L}])`, 'iu'),
   });
 
 export type DirectorAwaitedCase = 'absent' | 'awaited' | 'awaitedOffender';
 
 /** Where the query tells what players did before the Director ruled, and which case that is, or null. */
 export function findDirectorAwaited(query: string): { at: number; case: DirectorAwaitedCase } | null {
-  const { notCalled, awaited } = patterns();
+  const { notCalled, awaited, onTheWay } = patterns();
   const w = awaited.exec(query);
-  if (w && PLAYED.test(query)) return { at: w.index + w[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  const played = w ?? onTheWay.exec(query);
+  if (played && PLAYED.test(query)) return { at: played.index + played[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
   // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
   if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
   const n = notCalled.exec(query);
