@@ -45,6 +45,15 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
     fc.assert(fc.property(told, ({ k, q }) => findOutOfTurnCall(q)?.kind === k), { numRuns: 500 });
   });
 
+  // Round 133: «спасовал вне очереди ещё до открытия — мне теперь всю торговлю молчать?» names no caller but the verb's.
+  it('reads a call told by its verb in the past with no caller named, the caller being in the verb', () => {
+    const bare = fc.oneof(
+      fc.tuple(kind, turnRu, fc.array(wordRu, { maxLength: 3 })).chain(([k, turn, after]) => pick(RU[k]).map((call) => ({ k, q: [`${call} ${turn} —`, ...after].join(' ') }))),
+      fc.tuple(kind, turnEn, fc.array(wordEn, { maxLength: 3 })).chain(([k, turn, after]) => pick(EN[k].filter((c) => c !== 'bid 2♣' && c !== 'said pass')).map((call) => ({ k, q: [`${call} ${turn} —`, ...after].join(' ') }))),
+    );
+    fc.assert(fc.property(bare, ({ k, q }) => findOutOfTurnCall(q)?.kind === k), { numRuns: 300 });
+  });
+
   it('reads a double as the call made out of turn where a bid it doubles stands nearer («дал контру на 1♠, не дождавшись партнёра»)', () => {
     const onBid = fc.tuple(seatRu, pick(['1♠', '2♥', '1БК']), turnRu).map(([who, bid, turn]) => `${who} дал контру на ${bid} соперника ${turn}`);
     fc.assert(fc.property(onBid, (q) => findOutOfTurnCall(q)?.kind === 'double'), { numRuns: 200 });

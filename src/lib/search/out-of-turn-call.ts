@@ -42,9 +42,16 @@ const FIRST: Kind = 'double';
 /** Where a clause ends: the call beyond is another's («Север открыл 1 пику, а Юг раньше Востока сказал пас»). */
 const CLAUSE_END = /[.;!?]|,\s*(?:а|но|и|затем|потом|but|and|then)\s/iu;
 const SENTENCE_END = /[.;!?]/u;
-/** Who called: a seat, a player, a side («Восток», «партнёр», «левый соперник», «я», "RHO", "he"): a call out of turn is told by who made it. */
+/** Who called: a seat, a player, a side («Восток», «партнёр», «левый соперник», «я», "RHO", "he"): a call out of turn is told by who made it… */
 const ACTOR =
   /(?<![\p{L}])(?:север[а-яё]*|юг[а-яё]*|запад[а-яё]*|восток[а-яё]*|партн[её]р[а-яё]*|напарник[а-яё]*|соперник[а-яё]*|оппонент[а-яё]*|противник[а-яё]*|игрок[а-яё]*|сдающ[а-яё]*|нарушител[а-яё]*|левый|правый|сосед[а-яё]*|я|он|она|мы|они|north|south|east|west|partner|opponents?|players?|dealer|offender|lho|rho|i|he|she|we|they)(?![\p{L}])/iu;
+/**
+ * …or a call told as done, by its verb in the past: the caller is in the verb («спасовал вне очереди ещё до открытия — мне
+ * теперь молчать?», round 133; "passed out of turn"), where a rule is stated in the present («заявка вне очереди
+ * аннулируется»).
+ */
+const ACTED =
+  /(?<![\p{L}])(?:с?пасовал[аи]?|пасанул[аи]?|назначил[аи]?|заявил[аи]?|открыл[аи]?(?:сь)?|законтрил[аи]?|контранул[аи]?|реконтрил[аи]?|дал[аи]?\s+(?:ре)?контру|сказал[аи]?|объявил[аи]?|влез(?:ла|ли)?|passed|doubled|redoubled|opened|overcalled)(?![\p{L}])/iu;
 /** At most this many characters between the turn told and the call it is about. */
 const NEAR = 45;
 
@@ -59,7 +66,7 @@ const patterns = () =>
 export function findOutOfTurnCall(query: string): { at: [number, number]; kind: Kind } | null {
   const { turn, calls } = patterns();
   const t = turn.exec(query);
-  if (!t || PLAY.test(query) || !ACTOR.test(query)) return null;
+  if (!t || PLAY.test(query) || !(ACTOR.test(query) || ACTED.test(query))) return null;
   const [from, to] = [t.index, t.index + t[0].length];
   let best: { kind: Kind; distance: number; first: boolean } | null = null;
   for (const [kind, re] of calls) {
