@@ -119,6 +119,19 @@ describe('findTypedRef round trips (fast-check)', () => {
     );
   });
 
+  // Round 135: «правило 64 б6 в двенадцатой» read «в» as the item (b) before the ordinal read as 12: 64B6b. An item is an id's
+  // last part; a number after it belongs to the words.
+  it('reads no item letter before a number («в», «с», «а» are words there), and an item at the id’s end still', () => {
+    const parts = fc.tuple(fc.integer({ min: 1, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS), fc.integer({ min: 1, max: 9 }), fc.constantFrom('в', 'с', 'а', 'b', 'c'), fc.integer({ min: 1, max: 13 }));
+    fc.assert(
+      fc.property(parts, ([law, sec, sub, item, n]) => {
+        expect(findTypedRef(`правило ${law} ${sec}${sub} ${item} ${n}-й взятке`)?.ref.id).toBe(`${law}${sec}${sub}`);
+        expect(findTypedRef(`правило ${law} ${sec}${sub} ${item}`)?.ref.id).toBe(`${law}${sec}${sub}${item === 'в' ? 'b' : item === 'с' ? 'c' : item === 'а' ? 'a' : item}`);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('finds no id in words and bare numbers', () => {
     fc.assert(fc.property(fc.array(fc.oneof(word, fc.integer({ min: 0, max: 2100 }).map(String)), { minLength: 1, maxLength: 5 }), (ws) => findTypedRef(ws.join(' ')) === null));
   });

@@ -43,8 +43,15 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   if (compiled) return compiled;
   const LOOKALIKES = Object.keys(CYRILLIC_LOOKALIKES).join('');
   const LETTER = `[a-z${LOOKALIKES}${Object.keys(SOUND_ALIKES).join('')}]`;
+  /** The end of an id: the query's end, punctuation, or a law's word (a second id). */
+  const ID_END = `$|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?|pravil(?:o|a|u|om|e))(?![\\p{L}])`;
   /** What may follow a letter that stands apart from the id: the end, a digit, a space and a digit, punctuation. */
-  const LETTER_END = `(?=\\s*(?:$|\\d|[.,;:!?)\\]»"'”(]|(?:пр(?:ав)?|ст|правил[а-яё]*|закон[а-яё]*|laws?|rules?|pravil(?:o|a|u|om|e))(?![\\p{L}])))`;
+  const LETTER_END = `(?=\\s*(?:\\d|${ID_END}))`;
+  /**
+   * …and after an item's letter, the id's last part: no digit (a number after it belongs to the words: «правило 64 б6 в 12-й», where
+   * «в» is "in", round 135's «правило 64 б6 в двенадцатой» with the ordinal read as a number).
+   */
+  const ITEM_END = `(?=\\s*(?:${ID_END}))`;
   const GAP = `\\s*[-–—./]?\\s*`;
   /** Cyrillic section letters written small that are no word (not «а», «в», «с», «и»): before a word they name a section still. */
   const WORDLESS = '[бгдеэнфц]';
@@ -101,7 +108,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
   /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${LETTER_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
