@@ -65,7 +65,7 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
     for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) files.set(letter, words);
     for (const [letter, words] of files) writeFileSync(join(outDir, 'pagefind', vocabularyFile(lang, letter)), JSON.stringify(words));
   }
-  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first two letters of
+  // The synonyms of content/catalogue/synonyms.yaml (read at the build's start) as terms, one file per first three letters of
   // the term or typed phrase (letter-files.ts), and the list of those parts: a query fetches its words' parts that have a
   // file, with pagefind, for its first search.
   for (const lang of ['ru', 'en'] as const) {

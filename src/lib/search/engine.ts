@@ -169,7 +169,7 @@ export class SearchEngine {
   /**
    * @param synonyms a query term → the ways the text says it, each a phrase of terms
    *   (content/catalogue/synonyms.yaml, as the build writes it for the page's language): all of them, or
-   *   those of the terms beginning with a word's first two letters, fetched when a query first needs them (letter-files.ts).
+   *   those of the terms beginning with a word’s first three letters, fetched when a query first needs them (letter-files.ts).
    */
   /**
    * @param askedOf a term → the entries of its file (asked.ts, as the build writes them for the page's language; the
@@ -183,7 +183,7 @@ export class SearchEngine {
     if (typeof synonymsOf !== 'function') Object.assign(this.synonyms, synonymsOf);
   }
 
-  /** Fetch the synonyms of the terms and typed phrases that begin as these words do (their first two letters), once each. */
+  /** Fetch the synonyms of the terms and typed phrases that begin as these words do (their first three letters), once each. */
   private async loadSynonyms(words: readonly string[]): Promise<void> {
     const of = this.synonymsOf;
     if (typeof of !== 'function') return;
@@ -410,7 +410,7 @@ export class SearchEngine {
     const query = withoutCapsLock(typed);
     const typedTerms = terms(query, 'query');
     // A typed phrase begins with a word of the query, or with a one-word synonym of one («трефы» for «масть»): their
-    // parts (first two letters) hold every phrase the query may hold, whatever parts earlier queries fetched.
+    // parts (first three letters) hold every phrase the query may hold, whatever parts earlier queries fetched.
     const words = [...phraseWords(query).map((w) => w.key), ...typedTerms.map((t) => t.term)];
     await this.loadSynonyms(words);
     await this.loadSynonyms(words.flatMap((w) => oneWordWays(this.synonyms, w)));

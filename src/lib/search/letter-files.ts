@@ -1,5 +1,5 @@
 /**
- * The search's files that the build writes one per first letter (the synonyms: per first two letters) and the search page
+ * The search's files that the build writes one per first letter (the synonyms: per first three letters) and the search page
  * fetches by a query word's (lower case, «ё» as «е», their code points in hex): the vocabulary (the index's words, for
  * suggestions: suggest.ts never offers a word with another first letter) and the synonyms (content/catalogue/synonyms.yaml
  * as terms, keyed by the term or typed phrase a query holds, which begins with a word of the query). A query fetches its
