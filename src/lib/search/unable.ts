@@ -28,7 +28,9 @@ const GAP = '(?:[\\p{L}\\d♠♥♦♣]+[\\s,]+){0,4}?';
  */
 export const DEMAND =
   `(?:(?:потребовал[аи]?|требует|требуют|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
-  `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead)\\s+${GAP}${SUIT}` +
+  `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead` +
+  // A demand reported as said («сказал ходить в бубну», «говорит: ходи трефой», "declarer says lead a club", round 135).
+  `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells\\s+\\p{L}+|told\\s+\\p{L}+)\\s*:?\\s+(?:to\\s+)?(?:ходить|ходи|зайти|зайди|lead|play))\\s+${GAP}${SUIT}` +
   `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT})`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
@@ -40,6 +42,8 @@ const NONE =
   `|${THAT}${SUIT}\\s+${WHO}(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+${WHO}(?:нет|не\\s+было|не\\s+оказалось)` +
   `|(?:одни|только|лишь)\\s+${SUIT}` +
+  // «бубен ноль», «ноль треф» (round 135's «велел ходить бубной, а бубен ноль»).
+  `|${SUIT}\\s+${WHO}(?:ноль|нуль)|(?:ноль|нуль)\\s+${SUIT}` +
   `|кроме\\s+${THAT}${SUIT}\\s+${WHO}ничего|ничего\\s+${WHO}(?:(?:нет|не\\s+было|не\\s+осталось)\\s+)?кроме\\s+${THAT}${SUIT}|(?:nothing|none)\\s+(?:except|besides|other\\s+than)\\s+${SUIT}|only\\s+(?:had|has|held|have)\\s+${SUIT}` +
   `|(?:больше|другого|другой|иного)\\s+${WHO}ничего\\s+${NOTHING_LEFT}|ничего\\s+(?:другого|больше|иного)\\s+${WHO}${NOTHING_LEFT}` +
   `|(?:holds?|held|has|had|have|having|holding|with)\\s+nothing\\s+else` +
