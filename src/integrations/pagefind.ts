@@ -58,8 +58,8 @@ async function writeIndex(outDir: string, pages: string[], logger: AstroIntegrat
   // The words of the index, for suggestions when a word of a query is not in it (fetched
   // only then), one file per first letter (letter-files.ts).
   // Every letter of both alphabets has its file, empty where no word of the index begins with it: a query's word of such a
-  // letter fetched the site's 404 page (2.3 KB) in its place.
-  const letters = [...'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz0123456789'];
+  // letter fetched the site's 404 page (2.3 KB) in its place. (A word with a digit is never looked up: engine.ts.)
+  const letters = [...'абвгдежзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyz'];
   for (const lang of ['ru', 'en'] as const) {
     const files = new Map<string, unknown[]>(letters.map((l) => [l, []]));
     for (const [letter, words] of byFirstLetter(vocabulary(records.filter((r) => r.lang === lang)))) files.set(letter, words);

@@ -33,7 +33,8 @@ import { decode, encode } from 'cborg';
  */
 export const TARGET_BYTES = 1_000;
 
-const SIGNATURE = 'pagefind_dcd';
+/** What pagefind 1.6 writes before the bytes of its index files and fragments, inside their gzip. */
+export const SIGNATURE = 'pagefind_dcd';
 
 type Word = [string, ...unknown[]];
 /** pagefind's meta: version, pages, index chunks (`[from, to, hash]`), filters, and what follows. */

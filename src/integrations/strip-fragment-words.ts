@@ -12,8 +12,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
-
-const SIGNATURE = 'pagefind_dcd';
+import { SIGNATURE } from './split-index-chunks.ts';
 
 /** Empty the `content` of every fragment in pagefind's output folder `dir`. */
 export function stripFragmentWords(dir: string): void {
