@@ -28,9 +28,11 @@ const GAP = '(?:[\\p{L}\\d♠♥♦♣]+[\\s,]+){0,4}?';
  */
 export const DEMAND =
   `(?:(?:потребовал[аи]?|требует|требуют|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
-  `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred|told\\s+\\p{L}+\\s+to\\s+lead` +
-  // A demand reported as said («сказал ходить в бубну», «говорит: ходи трефой», "declarer says lead a club", round 135).
-  `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells\\s+\\p{L}+|told\\s+\\p{L}+)\\s*:?\\s+(?:to\\s+)?(?:ходить|ходи|зайти|зайди|lead|play))\\s+${GAP}${SUIT}` +
+  `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred` +
+  // A demand reported as said, to whom or not («сказал ходить в бубну», «сказал партнёру заходить в трефу», «говорит: ходи
+  // трефой», "declarer says lead a club", "told my partner to open hearts", "said I have to lead spades"; round 135). A lead's
+  // verbs only: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it.
+  `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells|told)\\s*:?\\s+(?:\\p{L}+\\s+){0,3}?(?:to\\s+)?(?:ход\\p{L}*|заход\\p{L}*|зайт\\p{L}*|зайд\\p{L}*|lead|open))\\s+${GAP}${SUIT}` +
   `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT})`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
@@ -38,17 +40,17 @@ const WHO = '(?:у\\s+\\p{L}+\\s+)?';
 const NOTHING_LEFT = '(?:не\\s+было|нет|не\\s+осталось)';
 /** Holding none of it, or nothing but it. */
 const NONE =
-  `(?:(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось|не\\s+имел[аио]?)\\s+${WHO}(?:карт\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
-  `|${THAT}${SUIT}\\s+${WHO}(?:(?:уже|тоже|совсем)\\s+)?(?:нет|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
+  `(?:(?:нету?|не\\s+было|не\\s+оказалось|не\\s+осталось|не\\s+имел[аио]?)\\s+${WHO}(?:карт\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
+  `|${THAT}${SUIT}\\s+${WHO}(?:(?:уже|тоже|совсем)\\s+)?(?:нету?|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+${WHO}(?:нет|не\\s+было|не\\s+оказалось)` +
   `|(?:одни|только|лишь)\\s+${SUIT}` +
   // «бубен ноль», «ноль треф» (round 135's «велел ходить бубной, а бубен ноль»).
-  `|${SUIT}\\s+${WHO}(?:ноль|нуль)|(?:ноль|нуль)\\s+${SUIT}` +
+  `|${SUIT}\\s+${WHO}(?:ноль|нуль|0)|(?:ноль|нуль)\\s+${SUIT}` +
   `|кроме\\s+${THAT}${SUIT}\\s+${WHO}ничего|ничего\\s+${WHO}(?:(?:нет|не\\s+было|не\\s+осталось)\\s+)?кроме\\s+${THAT}${SUIT}|(?:nothing|none)\\s+(?:except|besides|other\\s+than)\\s+${SUIT}|only\\s+(?:had|has|held|have)\\s+${SUIT}` +
   `|(?:больше|другого|другой|иного)\\s+${WHO}ничего\\s+${NOTHING_LEFT}|ничего\\s+(?:другого|больше|иного)\\s+${WHO}${NOTHING_LEFT}` +
   `|(?:holds?|held|has|had|have|having|holding|with)\\s+nothing\\s+else` +
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
-  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding)\\s+no\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
+  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
