@@ -208,7 +208,19 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
 
   it('takes no spaced letter followed by a word for a section («12 в торговле», "12 a deal")', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('в', 'с', 'а', 'a', 'b', 'о'), word, (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null),
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('в', 'с', 'а', 'a', 'c', 'o', 'о'), word, (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null),
+    );
+    // A Latin letter before an English word is no section either ("12 b deal").
+    fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('b', 'd', 'e', 'f'), fc.stringMatching(/^[a-z]{3,8}$/u), (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null));
+  });
+
+  it('takes a small Latin letter that looks like no Russian word, apart after a law\'s number (a dot before it or not) and before Russian words, for its section («47 b исправить нелегальную игру», «пр.60 С сыграл»: round 137)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: 93 }), fc.constantFrom('b', 'd', 'e', 'f', 'g', 'h', 'B', 'C', 'D', 'С', 'Б'), fc.stringMatching(/^[а-я]{3,8}$/u), fc.constantFrom('', 'пр.', 'ст.', 'правило ', 'по '), (n, letter, w, before) => {
+        const found = findTypedRef(`${before}${n} ${letter} ${w}`);
+        expect(found?.ref.law).toBe(n);
+        expect(found?.ref.section).not.toBeNull();
+      }),
     );
   });
 

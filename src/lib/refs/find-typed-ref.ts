@@ -188,9 +188,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
      * …and a capital letter apart after a law's number, words after it, inside a sentence («что говорит 30 В о пасе»): a
      * preposition («в», «с») is written small there; "L" may be glued before the number ("L55 C declarer's info"). Case-sensitive; from
      * Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack). A small letter that is no word of either language (WORDLESS: «в силу
-     * 63 б исправлять уже нельзя?», round 126) is a section there too.
+     * 63 б исправлять уже нельзя?», round 126) is a section there too, and so is a small Latin letter before a Russian word
+     * («47 b исправить нелегальную игру», round 137), one that looks like no Russian word («a», «c», «o» may be «а», «с», «о»
+     * typed on the other keyboard).
      */
-    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()}|${WORDLESS})(?=\\s+\\p{L})`, 'gu'),
+    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()}|${WORDLESS}|[bdefgh](?=\\s+[а-яё]))(?=\\s+\\p{L})`, 'gu'),
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
@@ -270,9 +272,11 @@ function findPlainRef(query: string): TypedRef | null {
     if (ref && listOfLaws(typed[0], ref)) return { ref: Ref.parse(typed.groups!.num!)!, start: typed.index, end: typed.index + typed[0].search(/[,/]/u) };
     // «пр 30 В о пасе»: a law alone, its section's capital letter apart after it, words following.
     const end = typed.index + typed[0].length;
-    const cap = ref?.kind === 'law' && ref.section === null ? [...query.matchAll(capital)].find((m) => m.index + m.groups!.num!.length === end) : undefined;
+    // The capital is read from the law's number on: a dot may stand before the number there («пр.60 С сыграл», round 137).
+    const numAt = typed.index + typed[0].search(/\d/u);
+    const cap = ref?.kind === 'law' && ref.section === null ? [...query.slice(numAt).matchAll(capital)].find((m) => m.index === 0 && m.groups!.num!.length === end - numAt) : undefined;
     const capRef = cap ? refOf(cap.groups ?? {}) : null;
-    if (cap && capRef) return { ref: capRef, start: typed.index, end: cap.index + cap[0].length };
+    if (cap && capRef) return { ref: capRef, start: typed.index, end: numAt + cap[0].length };
     if (ref) return { ref, start: typed.index, end };
     // A law named by its word, then a letter no section of the Code has («пр31 к 3», «правило 31 ж5»): the law, and words after it.
     const num = typed.groups?.num;
