@@ -54,7 +54,7 @@ const CALLED = /^(?:заявил[аи]?|сказал[аи]?|назначил[а�
  * denomination, glued («1БК», "2NT", «3♠») or apart («2 треф», «две трефы», "2 hearts", «1 без
  * козыря», "3 no trumps"). Apart, a letter alone is a word («2 с», "3 d"), not a denomination.
  * A bid above seven (Law 38) is one too, glued («8БК», "8NT"), or apart after a verb of calling
- * («заявил восемь пик», "bid eight spades"; «у него восемь пик» is a holding).
+ * («заявил восемь пик», "bid eight spades"; «у него восемь пик» is a holding), or apart in no trumps ("eight no trump").
  */
 export function findBids(query: string): Bid[] {
   const toks = [...query.matchAll(TOKEN)].map((m) => ({ s: m[0], start: m.index, end: m.index + m[0].length }));
@@ -70,13 +70,14 @@ export function findBids(query: string): Bid[] {
     }
     const level = levelOf(t.s);
     if (level === null || level < 1 || level > 9) continue;
-    if (level > 7 && !toks.slice(Math.max(0, i - 2), i).some((w) => CALLED.test(w.s))) continue;
+    const called = level <= 7 || toks.slice(Math.max(0, i - 2), i).some((w) => CALLED.test(w.s));
     // One word, or two («без козыря», "no trumps").
     for (const n of [2, 1]) {
       const words = toks.slice(i + 1, i + 1 + n);
       if (words.length < n || (n === 1 && words[0]!.s.length === 1 && /\p{L}/u.test(words[0]!.s))) continue;
       const strain = strainOf(words.map((w) => w.s).join(' '));
-      if (strain === null) continue;
+      // Above seven, no trumps are a bid with no verb before them ("eight no trump", «восемь без козыря»): nobody holds them.
+      if (strain === null || (!called && strain !== 4)) continue;
       out.push({ level, strain, start: t.start, end: words[n - 1]!.end });
       i += n;
       break;
