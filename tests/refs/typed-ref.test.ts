@@ -254,6 +254,8 @@ const paraNameWord = fc.oneof(
   fc.constantFrom('¶', '¶ ', 'cmt ', 'cmt. '),
   // Round 44: «абз.» cut, and «комент.» with its «мм» single and cut («комм. к правилу 58, абз. 2», «комент. 63, п.4»).
   fc.constantFrom('абз. ', 'абз.', 'абз ', 'комент. ', 'комент ', 'комент.'),
+  // Round 138: «пояснение» cut («пр.58 поясн.4 две карты сразу»), and whole in any case.
+  fc.constantFrom('поясн. ', 'поясн.', 'поясн ', 'пояснение ', 'пояснения ', 'пояснении '),
 );
 
 describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "law 27 para 8")', () => {
@@ -519,7 +521,7 @@ describe('findTypedRef: a paragraph with its item glued on («62.5в», "61.5b")
 // ---- round 21's note: the commentary's word linked to a number, the law's word left out ----
 
 describe('findTypedRef: «комментарий к 64», "commentary on 64" (the law’s word left out)', () => {
-  const commentWord = fc.constantFrom('комментарий', 'Комментарий', 'комментарии', 'коментарий', 'Коментарии', 'коммент.', 'комм.', 'пояснения', 'commentary', 'Commentary', 'comentary', 'comments');
+  const commentWord = fc.constantFrom('комментарий', 'Комментарий', 'комментарии', 'коментарий', 'Коментарии', 'коммент.', 'комм.', 'пояснения', 'поясн.', 'commentary', 'Commentary', 'comentary', 'comments');
   const link = (cw: string) => (/^[а-яё]/iu.test(cw) ? fc.constantFrom('к', 'на') : fc.constantFrom('on', 'to', 'on the', 'of'));
   it('reads the number after the commentary’s word and its link as the law, or as its part, where the query ends or punctuation follows', () => {
     fc.assert(
