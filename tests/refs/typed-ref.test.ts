@@ -214,6 +214,16 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('b', 'd', 'e', 'f'), fc.stringMatching(/^[a-z]{3,8}$/u), (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null));
   });
 
+  it('reads a section sign before the section\'s letter after a law\'s number, with its word or "L" before it ("L.60 §C", «пр. 64 §Б 2»: round 141)', () => {
+    fc.assert(
+      fc.property(lawRef.chain((ref) => fc.tuple(fc.constant(ref), lawNameOrL, partsOf(ref).filter((p) => /^[\p{L}(]/u.test(p)))), fc.constantFrom('§', '§ ', ' §', ' § '), words, ([ref, intro, parts], sign, after) => {
+        const text = `${intro}${ref.law}${sign}${parts}`;
+        return readsWhole(`${text}${after ? `, ${after}` : ''}`, text, ref.id);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('takes a small Latin letter that looks like no Russian word, apart after a law\'s number (a dot before it or not) and before Russian words, for its section («47 b исправить нелегальную игру», «пр.60 С сыграл»: round 137)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 11, max: 93 }), fc.constantFrom('b', 'd', 'e', 'f', 'g', 'h', 'B', 'C', 'D', 'С', 'Б'), fc.stringMatching(/^[а-я]{3,8}$/u), fc.constantFrom('', 'пр.', 'ст.', 'правило ', 'по '), (n, letter, w, before) => {

@@ -106,9 +106,12 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * any («16 B i про паузу»): "61 b i think" is no id.
    */
   const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
-  /** A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b, 63(A)(4). */
+  /**
+   * A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b,
+   * 63(A)(4); a section sign may stand before the section's letter ("L.60 §C": round 141).
+   */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:§+\\s*)?(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
