@@ -265,7 +265,7 @@ const paraNameWord = fc.oneof(
   // Round 44: «абз.» cut, and «комент.» with its «мм» single and cut («комм. к правилу 58, абз. 2», «комент. 63, п.4»).
   fc.constantFrom('абз. ', 'абз.', 'абз ', 'комент. ', 'комент ', 'комент.'),
   // Round 138: «пояснение» cut («пр.58 поясн.4 две карты сразу»), and whole in any case.
-  fc.constantFrom('поясн. ', 'поясн.', 'поясн ', 'пояснение ', 'пояснения ', 'пояснении '),
+  fc.constantFrom('поясн. ', 'поясн.', 'поясн ', 'пояс. ', 'пояс.', 'пояснение ', 'пояснения ', 'пояснении '),
 );
 
 describe('findTypedRef: law and paragraph apart (fast-check, issue 35 round 6: "law 27 para 8")', () => {

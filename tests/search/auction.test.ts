@@ -139,15 +139,15 @@ describe('auction tokens', () => {
 
 // Round 28 (and round 16): a bid above seven (Law 38), «заявил восемь пик», "LHO bid 8NT".
 describe('a bid above seven', () => {
-  const HIGH_WORDS: Record<number, string[]> = { 8: ['восемь', 'eight'], 9: ['девять', 'nine'] };
+  const HIGH_WORDS: Record<number, string[]> = { 8: ['восемь', 'eight'], 9: ['девять', 'nine'], 10: ['десять', 'ten'], 13: ['тринадцать', 'thirteen'] };
   const verb = fc.constantFrom('заявил', 'сказал', 'назначил', 'объявил', 'bid', 'called', 'opened');
   it('reads a level above seven glued to its denomination, or apart after a verb of calling or in no trumps, as the words for Law 38, and a suit apart without one as no bid', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 8, max: 9 }), fc.integer({ min: 0, max: 4 }), fc.nat(), verb, word, fc.boolean(), (level, strain, k, v, w, glued) => {
+      fc.property(fc.constantFrom(8, 9, 10, 13), fc.integer({ min: 0, max: 4 }), fc.nat(), verb, word, fc.boolean(), (level, strain, k, v, w, glued) => {
         const apart = `${HIGH_WORDS[level]![k % 2]} ${APART[strain]![k % APART[strain]!.length]}`;
-        const call = glued ? `${level}${GLUED[strain]![k % GLUED[strain]!.length]}` : apart;
+        const call = glued && level <= 9 ? `${level}${GLUED[strain]![k % GLUED[strain]!.length]}` : apart;
         expect(readAuction(`${w} ${v} ${call} ${w}`, WORDS)).toBe(`${w} ${v} выше семи ${w}`);
-        // A holding is of a suit; above seven, no trumps are a bid with no verb (round 137's "eight no trump").
+        // A holding is of a suit; above seven, no trumps are a bid with no verb (round 137's "eight no trump", up to thirteen: «десять бескозырок»).
         expect(readAuction(`${w} у него ${apart}`, WORDS)).toBe(strain === 4 ? `${w} у него выше семи` : `${w} у него ${apart}`);
       }),
       { numRuns: 300 },

@@ -131,7 +131,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|поясн[а-яё]*\\.?|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
+  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|поясн[а-яё]*\\.?|пояс\\.|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
@@ -139,7 +139,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"); «к» for «комментарий» glued
    * to the number or cut with a dot («пр31 к3», «ст. 31, к.3»: round 105), not apart («к 3 пасам»).
    */
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */

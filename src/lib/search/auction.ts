@@ -69,7 +69,7 @@ export function findBids(query: string): Bid[] {
       continue;
     }
     const level = levelOf(t.s);
-    if (level === null || level < 1 || level > 9) continue;
+    if (level === null || level < 1 || level > 13) continue;
     const called = level <= 7 || toks.slice(Math.max(0, i - 2), i).some((w) => CALLED.test(w.s));
     // One word, or two («без козыря», "no trumps").
     for (const n of [2, 1]) {
