@@ -214,9 +214,9 @@ describe('findTypedRef grammar (fast-check, issue 35)', () => {
     fc.assert(fc.property(fc.integer({ min: 1, max: 99 }), fc.constantFrom('b', 'd', 'e', 'f'), fc.stringMatching(/^[a-z]{3,8}$/u), (n, letter, w) => findTypedRef(`${n} ${letter} ${w}`) === null));
   });
 
-  it('reads a section sign before the section\'s letter after a law\'s number, with its word or "L" before it ("L.60 §C", «пр. 64 §Б 2»: round 141)', () => {
+  it('reads a section sign or "sub" before the section\'s letter after a law\'s number, with its word or "L" before it ("L.60 §C", «пр. 64 §Б 2»: round 141; "law 65 sub b(1)": round 143)', () => {
     fc.assert(
-      fc.property(lawRef.chain((ref) => fc.tuple(fc.constant(ref), lawNameOrL, partsOf(ref).filter((p) => /^[\p{L}(]/u.test(p)))), fc.constantFrom('§', '§ ', ' §', ' § '), words, ([ref, intro, parts], sign, after) => {
+      fc.property(lawRef.chain((ref) => fc.tuple(fc.constant(ref), lawNameOrL, partsOf(ref).filter((p) => /^[\p{L}(]/u.test(p)))), fc.constantFrom('§', '§ ', ' §', ' § ', ' sub ', ' sub. ', ' subsec ', ' subsection '), words, ([ref, intro, parts], sign, after) => {
         const text = `${intro}${ref.law}${sign}${parts}`;
         return readsWhole(`${text}${after ? `, ${after}` : ''}`, text, ref.id);
       }),
@@ -690,6 +690,13 @@ describe('findTypedRef: a statute\'s "s" before a law and its section ("s26(b)",
         fc.pre(Ref.parse(`${law}${l}`) !== null);
         return readsWhole(`${before} ${text}${after ? ` ${after}` : ''}`, text, `${law}${l}`) && findTypedRef(`${before} ${s}${law} ${after}`.trim())?.ref.id !== String(law);
       }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads no statute\'s "s" in a possessive before a bid ("RHO\'s 2D wasn\'t alerted": round 143)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('RHO', 'LHO', 'partner', 'East', 'opponent'), fc.constantFrom("'", '’'), fc.integer({ min: 1, max: 7 }), fc.constantFrom('C', 'D', 'H', 'S', 'c', 'd', 'h'), fc.stringMatching(/^[a-z]{3,8}$/u), (who, apos, level, strain, after) => findTypedRef(`${who}${apos}s ${level}${strain} ${after}`) === null),
       { numRuns: 300 },
     );
   });

@@ -77,8 +77,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const INTRO =
     `(?:(?<![\\p{L}\\d])(?:${ID_WORD}\\.?|(?:комм|комент)[а-яё]*\\.?|ст\\.?|${PR}|п\\.\\s*п\\.|пп\\.?|п\\.?|laws?|rules?|pravil(?:o|a|u|om|e)|para(?:graph)?s?\\.?|sec(?:tion)?s?\\.?|comm?entary|comm?ent|articles?|art\\.?|§+|¶+|№)\\s*:?\\s*` +
     `|(?<![\\p{L}\\d])l(?:\\s*[.:-]\\s*|\\s+)?(?=\\d)` +
-    // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B").
-    `|(?<![\\p{L}\\d])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
+    // A statute's "s" for its section, glued or with a dot, where a section's letter follows the number ("s26(b)", "s.64B"); not a
+    // possessive's before a bid ("RHO's 2D wasn't alerted": round 143).
+    `|(?<![\\p{L}\\d'’])s\\.?\\s*(?=\\d{1,2}\\s*\\(?[a-i](?![\\p{L}])))`;
   /**
    * A section's letter glued to its law's number, bracketed or not, by a hyphen or not, may have words after it ("L62B how
    * is the revoke corrected", "L.64A one trick or two", «ст.47-Б одновременный ход»): glued, it is no word, as the one-token
@@ -108,10 +109,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ROMAN_SUB = `(?:\\s+|\\s*[-–—.]\\s*)(?<rsub>${ROMAN})(?:${LETTER_END}|(?<=[ivx]{2})(?=\\s+\\p{L})|(?=\\s+[а-яё]))`;
   /**
    * A law's section, subsection and item after its number, apart or together, bracketed or not: 64 b 3, 64-B-3, 63 а4, 31 a 2 b,
-   * 63(A)(4); a section sign may stand before the section's letter ("L.60 §C": round 141).
+   * 63(A)(4); a section sign or "sub" may stand before the section's letter ("L.60 §C": round 141; "law 65 sub b(1)": round 143).
    */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}(?:§+\\s*)?(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:§+\\s*|sub(?:sec(?:tion)?)?\\.?\\s+)?(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
