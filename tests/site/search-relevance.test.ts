@@ -186,6 +186,8 @@ const round140 = load('search-relevance-round140.json') as (Case & { class: stri
 const round141 = load('search-relevance-round141.json') as (Case & { class: string })[];
 const round142 = load('search-relevance-round142.json') as (Case & { class: string })[];
 const round143 = load('search-relevance-round143.json') as (Case & { class: string })[];
+const round144 = load('search-relevance-round144.json') as (Case & { class: string })[];
+const round145 = load('search-relevance-round145.json') as (Case & { class: string })[];
 
 /** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
 export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
@@ -1131,6 +1133,15 @@ describe('search relevance', () => {
      */
     { name: 'round-142', set: round142, floor: [0.84, 0.93, 0.89] },
     { name: 'round-143', set: round143, floor: [0.93, 0.98, 0.95] },
+    /**
+     * Rounds 144–145 (same session), two helpers by the same brief (8,559 earlier queries to avoid), scored once on 9f83524
+     * (0.717, 0.850, 0.800 and 0.800, 0.867, 0.833; 0.758, 0.858, 0.817 pooled; ids 0.833, terms 0.705, situations 0.769 S@1),
+     * then committed with no fix from them (their misses were read; synonyms for a "wake-up question" did not reach the hyphened
+     * word and were dropped). Learnt from themselves, they stand at the floors (S@1 0.850 and S@3 0.900,
+     * exact sixtieths, are held one hundredth lower).
+     */
+    { name: 'round-144', set: round144, floor: [0.81, 0.89, 0.86] },
+    { name: 'round-145', set: round145, floor: [0.84, 0.86, 0.85] },
     /**
      * Variants of round 10's new classes (ids with «№» / "no." / "#", «у» + a player + what he has,
      * "L." / «прав.» forms), by the same helper, scored once: 0.733, 0.733, 0.740 before "L.47B",
