@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --only ingest,fb2,build,browser,offline,cls,lighthouse] [--reps N] [--skip-100x-build] [--bare route|md]
+ * `npm run bench [-- --only ingest,fb2,build,browser,offline,cls,lighthouse,asked] [--reps N] [--skip-100x-build] [--bare route|md]
  *   [--dist DIR] [--lh-runs N] [--cls-loads N]`
  *
  * Benchmarks of the ingest, the build, page weight and search. Absolute times drift
@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { benchBrowser, type BrowserFigures } from './browser.ts';
 import { benchLighthouse, CATEGORIES } from './lighthouse.ts';
 import { benchOffline } from './offline.ts';
+import { benchAsked } from './asked.ts';
 import { benchCls } from './cls.ts';
 import { benchFb2 } from './fb2.ts';
 import { benchIngest, benchMixed, corpus, profileIngest, typografFloor, type IngestFigures } from './ingest.ts';
@@ -157,7 +158,7 @@ if (only.has('ingest')) {
 // ------------------------------------------------------------------ 2. build
 let realDist: string | undefined = args.dist;
 const copies: string[] = [];
-if (!realDist && ['build', 'browser', 'offline', 'cls', 'lighthouse'].some((p) => only.has(p))) {
+if (!realDist && ['build', 'browser', 'offline', 'cls', 'lighthouse', 'asked'].some((p) => only.has(p))) {
   const copy = siteCopy('x1');
   copies.push(copy);
   if (only.has('build')) {
@@ -293,6 +294,19 @@ if (only.has('offline') && realDist) {
   results.offline = { ...o, loadavg: round(load, 1) };
 }
 
+// ------------------------------------------------------------------ 4a′. what the search learns, on queries it did not learn from (`--only asked`)
+if (only.has('asked') && realDist) {
+  console.error('bench: each query set against what the other sets teach …');
+  const a = await benchAsked(realDist, join(import.meta.dirname, '..', 'content'));
+  const f = (x: { s1: number; s3: number; mrr: number }) => [x.s1, x.s3, x.mrr].map((v) => v.toFixed(3)).join(' / ');
+  row({
+    measure: `asked: each of ${a.sets} query sets re-ranked by what the other sets teach (${a.queries} queries), S@1 / S@3 / MRR`,
+    figure: `${f(a.others)}; ${a.up} queries up, ${a.down} down`,
+    baseline: `${f(a.engine)}, the engine's order without the asked data`,
+  });
+  results.asked = a;
+}
+
 // ------------------------------------------------------------------ 4b. layout shift of the demos
 if (only.has('cls') && realDist) {
   console.error('bench: layout shift of the demo pages …');
@@ -362,7 +376,7 @@ if (searchNote) console.log(`\n${searchNote}`);
 results.loadavgAtEnd = loadavg().map((x) => round(x));
 // A run of some parts (--only) keeps the other parts' figures and rows from the last run.
 const file = join(import.meta.dirname, 'results.json');
-const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, offline: /^offline/u, cls: /^cls/u, lighthouse: /^lighthouse/u };
+const ROWS_OF: Record<string, RegExp> = { ingest: /^(ingest|floor|paragraphs)/u, build: /^(build|  of which)/u, browser: /^(weight|search)/u, offline: /^offline/u, cls: /^cls/u, lighthouse: /^lighthouse/u, asked: /^asked/u };
 let previous: Record<string, unknown> & { table?: Row[] } = {};
 try {
   previous = JSON.parse(readFileSync(file, 'utf8')) as typeof previous;
