@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseQueries } from '../src/lib/content/queries.ts';
-import { ASKED_MIN_TERMS, askedTerms, learnAsked, pairKey, rerankByAsked, votesOf, type AskedEntry, type AskedQuery } from '../src/lib/search/asked.ts';
+import { ASKED_MIN_TERMS, askedTerms, entryKeys, learnAsked, rerankByAsked, votesOf, type AskedEntry, type AskedQuery } from '../src/lib/search/asked.ts';
 import { launch } from '../tests/support/browser.ts';
 import { askAll } from '../tests/support/site.ts';
 import { serveStatic } from '../tests/support/static-server.ts';
@@ -80,8 +80,8 @@ export async function benchAsked(dist: string, content: string): Promise<AskedFi
       let reranked = hrefs;
       if (words.length >= ASKED_MIN_TERMS && queryClass !== 'id') {
         const entries = learnt[q.lang];
-        // The entries the page fetches: each word's, and each pair's under either order (engine.ts askedEntries).
-        const found = words.flatMap((t) => [t, ...words.filter((o) => o !== t).map((o) => pairKey(t, o))]).flatMap((k) => (entries.has(k) ? [entries.get(k) as AskedEntry] : []));
+        // The entries the page looks up (engine.ts askedEntries).
+        const found = words.flatMap((t) => entryKeys(t, words)).flatMap((k) => (entries.has(k) ? [entries.get(k) as AskedEntry] : []));
         reranked = rerankByAsked(hrefs.map((url) => ({ url })), votesOf(found)).map((h) => h.url);
       }
       const before = rankOf(hrefs, q.answers);

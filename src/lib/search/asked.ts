@@ -78,6 +78,11 @@ export const askedTerms = (query: string): string[] => [...new Set(terms(query, 
  * query fetches no file for its pairs beyond its words' own). The page looks for both orders.
  */
 export const pairKey = (first: string, second: string): string => `${first} ${second}`;
+/**
+ * The keys a query looks up in one of its terms' files: the term's own entry, and its pairs with the query's other terms
+ * under the order that names it first (a pair is filed with its rarer term, which the page does not know: it asks both).
+ */
+export const entryKeys = (term: string, terms: readonly string[]): string[] => [term, ...terms.filter((other) => other !== term).map((other) => pairKey(term, other))];
 /** The term whose file holds an entry: the term itself, or a pair's first. */
 const fileTerm = (key: string): string => key.split(' ')[0]!;
 

@@ -66,8 +66,8 @@ export type DirectorAwaitedCase = 'absent' | 'awaited' | 'awaitedOffender';
 export function findDirectorAwaited(query: string): { at: number; case: DirectorAwaitedCase } | null {
   const { notCalled, awaited, onTheWay } = patterns();
   const w = awaited.exec(query);
-  const played = w ?? onTheWay.exec(query);
-  if (played && PLAYED.test(query)) return { at: played.index + played[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  const waited = w ?? onTheWay.exec(query);
+  if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
   // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
   if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
   const n = notCalled.exec(query);

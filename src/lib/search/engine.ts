@@ -32,7 +32,7 @@ import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
 import { synonymsPart } from './letter-files.ts';
-import { ASKED_MIN_TERMS, askedTerms, decodeAsked, pairKey, placeKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
+import { ASKED_MIN_TERMS, askedTerms, decodeAsked, entryKeys, placeKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
 // first render's 8 KB of JavaScript: tests/budgets/weight.test.ts).
 export { synonymsLoader, vocabularyFile } from './letter-files.ts';
@@ -368,8 +368,7 @@ export class SearchEngine {
     const of = this.askedOf;
     if (!of) return [];
     const files = await Promise.all(terms.map(of));
-    // A pair's entry is in the file of the term its key names first, whichever that is.
-    const keys = terms.flatMap((term, i) => [term, ...terms.filter((other) => other !== term).map((other) => pairKey(term, other))].map((key) => [i, key] as const));
+    const keys = terms.flatMap((term, i) => entryKeys(term, terms).map((key) => [i, key] as const));
     return keys.flatMap(([i, key]) => (Object.hasOwn(files[i]!, key) ? [decodeAsked(files[i]![key]!)] : []));
   }
 
