@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { parseQueries } from '../src/lib/content/queries.ts';
 import { ASKED_MIN_TERMS, askedTerms, entryKeys, learnAsked, rerankByAsked, votesOf, type AskedEntry, type AskedQuery } from '../src/lib/search/asked.ts';
 import { launch } from '../tests/support/browser.ts';
-import { askAll } from '../tests/support/site.ts';
+import { askAll, measures } from '../tests/support/site.ts';
 import { serveStatic } from '../tests/support/static-server.ts';
 
 export interface Scores {
@@ -31,12 +31,6 @@ export interface AskedFigures {
   up: number;
   down: number;
 }
-
-const scores = (ranks: readonly number[]): Scores => ({
-  s1: ranks.filter((r) => r === 1).length / ranks.length,
-  s3: ranks.filter((r) => r >= 1 && r <= 3).length / ranks.length,
-  mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / ranks.length,
-});
 
 /** The rank of the first answer among the hrefs, 0 where none is there. */
 const rankOf = (hrefs: readonly string[], answers: readonly string[]) => hrefs.findIndex((h) => answers.includes(h)) + 1;
@@ -92,5 +86,5 @@ export async function benchAsked(dist: string, content: string): Promise<AskedFi
       else if ((after || 99) > (before || 99)) down++;
     }
   }
-  return { queries: engine.length, sets: sets.length, engine: scores(engine), others: scores(others), up, down };
+  return { queries: engine.length, sets: sets.length, engine: measures(engine), others: measures(others), up, down };
 }

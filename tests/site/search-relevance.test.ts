@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, askAll, searchPages, useSite } from '../support/site.ts';
+import { ROOT, askAll, measures, searchPages, useSite } from '../support/site.ts';
 import { parseQueries } from '../../src/lib/content/queries.ts';
 
 interface Case {
@@ -189,15 +189,6 @@ const round143 = load('search-relevance-round143.json') as (Case & { class: stri
 const round144 = load('search-relevance-round144.json') as (Case & { class: string })[];
 const round145 = load('search-relevance-round145.json') as (Case & { class: string })[];
 
-/** S@1, S@3 and MRR of ranks (1-based; 0 = not found). */
-export function measures(ranks: number[]): { s1: number; s3: number; mrr: number } {
-  const n = ranks.length || 1;
-  return {
-    s1: ranks.filter((r) => r === 1).length / n,
-    s3: ranks.filter((r) => r >= 1 && r <= 3).length / n,
-    mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / n,
-  };
-}
 
 describe('search relevance', () => {
   const env = useSite();

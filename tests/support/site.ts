@@ -83,3 +83,13 @@ export function askAll(page: Page, qs: readonly string[], { width = 4, limit }: 
     { qs: [...qs], width, limit },
   );
 }
+
+/** S@1, S@3 and MRR of ranks (1-based; 0 = not found): the relevance tests' measures, and the asked bench's (bench/asked.ts). */
+export function measures(ranks: readonly number[]): { s1: number; s3: number; mrr: number } {
+  const n = ranks.length || 1;
+  return {
+    s1: ranks.filter((r) => r === 1).length / n,
+    s3: ranks.filter((r) => r >= 1 && r <= 3).length / n,
+    mrr: ranks.reduce((s, r) => s + (r ? 1 / r : 0), 0) / n,
+  };
+}
