@@ -59,6 +59,24 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
     fc.assert(fc.property(onBid, (q) => findOutOfTurnCall(q)?.kind === 'double'), { numRuns: 200 });
   });
 
+  // Rounds 86, 116, 137, 140: a bid at the left-hand opponent's turn is Law 31B's footnote (31.3), a change of call, not only a bid out of rotation.
+  it("reads a bid at the left-hand opponent's turn as Law 31B's footnote, and a bid at another's turn not", () => {
+    const lhoRu = pick(['в очередь левого соседа', 'в очередь левого оппонента', 'за левого соперника', 'когда очередь была соседа слева']);
+    const lhoEn = pick(["at his LHO's turn", "in my LHO's turn", "when it was his LHO's turn", "at his left-hand opponent's turn"]);
+    const otherRu = pick(['в очередь партнёра', 'за партнёра', 'раньше сдающего', 'в очередь правого соседа']);
+    const otherEn = pick(["at his partner's turn", "at his RHO's turn", 'before the dealer had called']);
+    const atLho = fc.oneof(
+      fc.tuple(seatRu, pick(RU.bid), lhoRu, fc.array(wordRu, { maxLength: 3 })).map(([who, call, turn, after]) => [`${who} ${call} ${turn}`, ...after].join(' ')),
+      fc.tuple(seatEn, pick(EN.bid), lhoEn, fc.array(wordEn, { maxLength: 3 })).map(([who, call, turn, after]) => [`${who} ${call} ${turn}`, ...after].join(' ')),
+    );
+    const atOther = fc.oneof(
+      fc.tuple(seatRu, pick(RU.bid), otherRu).map(([who, call, turn]) => `${who} ${call} ${turn}`),
+      fc.tuple(seatEn, pick(EN.bid), otherEn).map(([who, call, turn]) => `${who} ${call} ${turn}`),
+    );
+    fc.assert(fc.property(atLho, (q) => findOutOfTurnCall(q)?.atLho === true && readQuery(q, undefined, () => true, situationWords(), readers).words.includes('outOfTurnAtLho')), { numRuns: 300 });
+    fc.assert(fc.property(atOther, (q) => findOutOfTurnCall(q)?.atLho === false), { numRuns: 200 });
+  });
+
   it('reads nothing in the play (a lead out of turn), where the wait was for the director, nor in a rule stated with no one who called', () => {
     const other = fc.oneof(
       fc.tuple(seatRu, turnRu).map(([who, turn]) => `${who} пошёл с туза ${turn}`),

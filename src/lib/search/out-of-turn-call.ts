@@ -7,7 +7,8 @@
  * made out of turn is the one told nearest to whose turn it was, where the query tells who made it (a seat, a player: not a
  * rule stated, «заявка вне очереди аннулируется»); the query is read with the text's
  * words for that kind (the page's strings, search.play.outOfTurn*) after the turn told, whose words
- * stay. Plain TypeScript.
+ * stay. A bid at the left-hand opponent's turn («в очередь левого соседа», "at his LHO's turn") is read with the words of
+ * Law 31B's footnote instead (31.3: by a player who had called before, it is an attempt to change a call, Law 25). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 
@@ -16,6 +17,8 @@ export interface OutOfTurnWords {
   outOfTurnPass: string;
   outOfTurnBid: string;
   outOfTurnDouble: string;
+  /** The text's words for a bid at the left-hand opponent's turn, which Law 31B sends to Law 25 (31.3: a change of call). */
+  outOfTurnAtLho: string;
 }
 
 type Kind = 'pass' | 'bid' | 'double';
@@ -23,8 +26,8 @@ type Kind = 'pass' | 'bid' | 'double';
 /** Whose turn it was, or that it was not the caller's. */
 const TURN =
   '(?:вне\\s+очереди|не\\s+в\\s+(?:сво[юй]\\s+)?(?:очередь|ч[её]рёд|черед)|в\\s+(?:чужую\\s+)?очередь\\s*(?:\\p{L}+)?|без\\s+очереди|внеочередн[а-яё]*|(?:хотя|а|когда|но)\\s+(?:\\p{L}+\\s+){0,2}(?:говорить|заявлять|торговаться|слово\\s+было\\s+за|очередь\\s+была)' +
-  '|очередь\\s+была\\s+\\p{L}+|раньше\\s+(?:сдающего|партн[её]ра|\\p{L}+а)|не\\s+(?:дожда(?:вшись|ясь)|дожидаясь)(?!\\s+(?:судь|директор|арбитр|тд))|вперёд\\s+(?:меня|него|партн[её]ра)|опередил[аи]?|за\\s+(?:партн[её]ра|востока|запада|севера|юга|соседа)|первым(?=.{0,40}(?:сдавал|сдающ))|(?<=(?:сдавал|сдающ).{0,40})первым' +
-  "|out[-\\s]+of[-\\s]+(?:turn|rotation)|(?:at|in|during)\\s+(?:\\p{L}+['’]s|his\\s+partner['’]s|my\\s+partner['’]s)\\s+turn|when\\s+it\\s+was\\s+(?:\\p{L}+\\s+){0,2}turn|(?:it\\s+was|while\\s+it\\s+was\\s+still)\\s+(?:\\p{L}+['’]?s?\\s+)?(?:turn|call|to\\s+(?:speak|call|bid))" +
+  '|очередь\\s+была\\s+\\p{L}+|раньше\\s+(?:сдающего|партн[её]ра|\\p{L}+а)|не\\s+(?:дожда(?:вшись|ясь)|дожидаясь)(?!\\s+(?:судь|директор|арбитр|тд))|вперёд\\s+(?:меня|него|партн[её]ра)|опередил[аи]?|за\\s+(?:партн[её]ра|востока|запада|севера|юга|соседа|левого)|первым(?=.{0,40}(?:сдавал|сдающ))|(?<=(?:сдавал|сдающ).{0,40})первым' +
+  "|out[-\\s]+of[-\\s]+(?:turn|rotation)|(?:at|in|during)\\s+(?:(?:his|her|my|their|the)\\s+)?(?:\\p{L}+['’]s|\\p{L}+-hand\\s+opponent['’]s)\\s+turn|when\\s+it\\s+was\\s+(?:(?:his|her|my|their|the)\\s+)?(?:\\p{L}+['’]s\\s+|\\p{L}+\\s+){0,2}turn|(?:it\\s+was|while\\s+it\\s+was\\s+still)\\s+(?:\\p{L}+['’]?s?\\s+)?(?:turn|call|to\\s+(?:speak|call|bid))" +
   "|before\\s+(?:the\\s+dealer|\\p{L}+|his\\s+partner|my\\s+partner)\\s+(?:had\\s+)?(?:called|said|bid|spoke|a\\s+chance|had\\s+a\\s+chance|anything|even)(?!\\s+(?:the\\s+)?(?:director|td))|while\\s+\\p{L}+\\s+was\\s+still\\s+(?:to\\s+call|thinking|deciding)|ahead\\s+of\\s+(?:the\\s+)?\\p{L}+|wrong\\s+(?:seat|player|opponent|turn))";
 /** A call of each kind, by its word or its bid. */
 const CALLS: [Kind, string][] = [
@@ -52,6 +55,10 @@ const ACTOR =
  */
 const ACTED =
   /(?<![\p{L}])(?:с?пасовал[аи]?|пасанул[аи]?|назначил[аи]?|заявил[аи]?|открыл[аи]?(?:сь)?|законтрил[аи]?|контранул[аи]?|реконтрил[аи]?|дал[аи]?\s+(?:ре)?контру|сказал[аи]?|объявил[аи]?|влез(?:ла|ли)?|passed|doubled|redoubled|opened|overcalled)(?![\p{L}])/iu;
+/** The turn told is the left-hand opponent's («в очередь левого соседа», «очередь была соседа слева», "at his LHO's turn"). */
+const LHO = /(?<![\p{L}])(?:лев(?:ого|ой)|слева|left[-\s]hand|lho)(?![\p{L}])/iu;
+/** The turn's words may end before its owner's («в очередь левого соседа», «очередь была соседа слева»): this many characters after them are read. */
+const LHO_AFTER = 16;
 /** At most this many characters between the turn told and the call it is about. */
 const NEAR = 45;
 
@@ -63,7 +70,7 @@ const patterns = () =>
   });
 
 /** Where the query tells whose turn it was, and the kind of the call made out of it (the call told nearest, in its clause), or null. */
-export function findOutOfTurnCall(query: string): { at: [number, number]; kind: Kind } | null {
+export function findOutOfTurnCall(query: string): { at: [number, number]; kind: Kind; atLho: boolean } | null {
   const { turn, calls } = patterns();
   const t = turn.exec(query);
   if (!t || PLAY.test(query) || !(ACTOR.test(query) || ACTED.test(query))) return null;
@@ -81,14 +88,21 @@ export function findOutOfTurnCall(query: string): { at: [number, number]; kind: 
       if (!best || (!best.first && (first || distance < best.distance))) best = { kind, distance, first };
     }
   }
-  return best ? { at: [from, to], kind: best.kind } : null;
+  return best ? { at: [from, to], kind: best.kind, atLho: LHO.test(query.slice(from, to + LHO_AFTER)) } : null;
 }
 
 /** The query with a call out of rotation named by its kind: the text's words for it stand after the turn told, whose words stay. */
 export function readOutOfTurnCall(query: string, words: OutOfTurnWords): string {
   const found = findOutOfTurnCall(query);
   if (!found) return query;
-  const named = found.kind === 'pass' ? words.outOfTurnPass : found.kind === 'double' ? words.outOfTurnDouble : words.outOfTurnBid;
+  const named =
+    found.kind === 'pass'
+      ? words.outOfTurnPass
+      : found.kind === 'double'
+        ? words.outOfTurnDouble
+        : found.atLho
+          ? words.outOfTurnAtLho
+          : words.outOfTurnBid;
   const to = found.at[1];
   return spliceWords(query, to, to, named);
 }

@@ -35,7 +35,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
     load: () => import('./hesitation.ts').then((m) => m.readHesitation),
   },
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
-  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
+  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед|лев)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
   { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
 ];
