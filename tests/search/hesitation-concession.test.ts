@@ -11,8 +11,8 @@ import { readQuery } from '../../src/lib/search/query';
 import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
-const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/долг|минут|секунд|думал|решал|тянул|задум|завис|замешк|замедл|затян|пауз|нажим|тон|интонац|вздох|помор|пробур|пробор|хмык|скрив|быстр|мгновен|момент|соглас|кивн|приня|спор|подтв|уступ|отда|призн|промолч|понял|оказ|увид|выясн|вспомн|сообраз|дошл|спохват|передум|хотя|вечн|голов|махн/u.test(w));
-const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/tank|hesit|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|sigh|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice|agree|nodd|accept|acquiesc|conced|gave|object|along|reali|notic|saw|turn|actual|found|still|would|chang/u.test(w));
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/долг|минут|секунд|думал|решал|тянул|задум|завис|замешк|замедл|затян|пауз|нажим|тон|интонац|вздох|помор|пробур|пробор|хмык|скрив|быстр|мгновен|момент|соглас|кивн|приня|спор|подтв|уступ|отда|призн|промолч|понял|оказ|увид|выясн|вспомн|сообраз|дошл|спохват|передум|хотя|вечн|голов|махн|зрит|болел|кибит|кибиц|посторон|наблюд|зевак/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/tank|hesit|slow|quick|fast|instant|snap|pause|huddl|tempo|thought|sigh|mutter|groan|grimac|frown|huff|look|shook|emphas|tone|voice|agree|nodd|accept|acquiesc|conced|gave|object|along|reali|notic|saw|turn|actual|found|still|would|chang|spectat|kibit|onlook|audien|vugraph/u.test(w));
 
 describe('readHesitation: the manner of a call', () => {
   const mannerRu = pick(['партнёр полминуты думал и спасовал', 'партнёр долго тянул с пасом', 'после задумчивого паса', 'партнёр секунд двадцать решал', 'партнёр сказал «контра» с нажимом', 'партнёр недовольным тоном сказал пас', 'партнёр тяжело вздохнул', 'соперник поморщился', 'партнёр так быстро сказал «контра»', 'партнёр завис перед пасом']);
@@ -32,6 +32,14 @@ describe('readHesitation: the manner of a call', () => {
     fc.assert(fc.property(plain, (q) => findHesitationTold(q) === null), { numRuns: 300 });
     // Haste is a manner only in a call: «быстро положил карту» is no call's haste.
     expect(findHesitationTold('разыгрывающий быстро положил карту со стола')).toBeNull();
+  });
+  // Round 146: "a spectator groaned out loud when declarer ducked" is Law 76's, not partner's hesitation.
+  it("reads nothing where an onlooker made the sign: a spectator is Law 76's", () => {
+    const onlooker = fc.oneof(
+      fc.tuple(pick(['зритель', 'болельщик', 'кибитцер', 'посторонний за спиной', 'наблюдатель у стола']), pick(['тяжело вздохнул', 'поморщился', 'хмыкнул', 'покачал головой']), fc.array(wordRu, { maxLength: 3 })).map(([who, m, ws]) => [who, m, ...ws].join(' ')),
+      fc.tuple(pick(['a spectator', 'a kibitzer behind declarer', 'an onlooker']), pick(['sighed', 'groaned', 'muttered', 'shook his head']), fc.array(wordEn, { maxLength: 3 })).map(([who, m, ws]) => [who, m, ...ws].join(' ')),
+    );
+    fc.assert(fc.property(onlooker, (q) => findHesitationTold(q) !== null && readHesitation(q, { hesitation: 'HESITATION' }) === q), { numRuns: 200 });
   });
 });
 

@@ -5,7 +5,8 @@
  * «поморщился», "sighed", "muttered", "gave me a look"). Law 16 and Law 73 rule on it; players tell
  * what they saw and heard, and the call's words («пас», «контра») found the outcomes of calls out of
  * rotation. Such a query is read with the text's words for the case (the page's strings,
- * search.play.hesitation) after the manner told, whose words stay. Plain TypeScript.
+ * search.play.hesitation) after the manner told, whose words stay. Not where an onlooker made the sign («зритель
+ * охнул», "a spectator groaned"): that is Law 76's, and the query's own words find it. Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 
@@ -25,6 +26,9 @@ const MANNER =
   `|tank(?:ed|s|ing)?|hesitat[a-z]*|(?:slow|quick|fast|instant|snap)\\s+(?:double|pass|bid|call|redouble)|(?:long|noticeable|marked)\\s+(?:pause|hesitation|think|huddle)|huddled?|break\\s+in\\s+tempo|thought\\s+for\\s+(?:ages|a\\s+long\\s+time|a\\s+minute|a\\s+while)` +
   `|sighed|muttered|groaned|grimaced|frowned|huffed|gave\\s+(?:me|him|her)\\s+a\\s+look|shook\\s+(?:his|her)\\s+head|(?:with\\s+(?:great\\s+)?emphasis|emphatic(?:ally)?)|in\\s+a\\s+(?:\\p{L}+\\s+)?(?:tone|voice)|tone\\s+of\\s+voice)`;
 
+/** Someone who is not at the table as a player: a spectator, in either language. */
+const ONLOOKER = /(?<![\p{L}])(?:зрител[а-яё]*|болельщик[а-яё]*|кибит?ц[а-яё]*|посторонн[а-яё]*|наблюдател[а-яё]*|зевак[а-яё]*|spectators?|kibit(?:z|ze)rs?|onlookers?|audience|vugraph)(?![\p{L}])/iu;
+
 let compiled: RegExp | undefined;
 const pattern = () => (compiled ??= new RegExp(`(?<![\\p{L}])${MANNER}(?![\\p{L}])`, 'iu'));
 
@@ -37,6 +41,6 @@ export function findHesitationTold(query: string): [number, number] | null {
 /** The query with the manner of a call named: the text's words for the case stand after the manner told, whose words stay. */
 export function readHesitation(query: string, words: HesitationWords): string {
   const at = findHesitationTold(query);
-  if (!at) return query;
+  if (!at || ONLOOKER.test(query)) return query;
   return spliceWords(query, at[1], at[1], words.hesitation);
 }
