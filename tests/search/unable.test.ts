@@ -20,8 +20,8 @@ const RU = [
   { asked: ['масть', 'эту масть'], lacked: ['этой масти', 'масти'], only: ['масти партнёра'], single: ['карты этой масти'] },
 ];
 const EN = ['spades', 'hearts', 'diamonds', 'clubs'];
-const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|бубн|бубен|треф|масть|масти|мастей|нет|было|оказ|остал|одни|только|лишь|требу|запре|велел|велят|приказ|заказ|обяза|имел|нужн|ноль|нуль|сказ|говор|прос|ход|зайд|зайт/u.test(w));
-const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|suit|void|none|only|nothing|demand|requir|call|ask|ban|forb|prohib|barr|told|held|hold|have|had|has|say|said|tell|lead|play/u.test(w));
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|бубн|бубен|треф|масть|масти|мастей|нет|было|оказ|остал|одни|только|лишь|требу|запре|велел|велят|приказ|заказ|обяза|имел|нужн|ноль|нуль|сказ|говор|прос|ход|зайд|зайт|нашл|нашё|наше|обнаруж|выясн|всплы/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|suit|void|none|only|nothing|demand|requir|call|ask|ban|forb|prohib|barr|told|held|hold|have|had|has|say|said|tell|lead|play|found|turn|appear|show/u.test(w));
 const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в', 'сказал ходить в', 'говорит: ходи в', 'попросил зайти в', 'сказал партнёру заходить в']);
 const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `а ${x} ноль`), pick(s.lacked).map((x) => `а ${x} у меня 0`), pick(s.lacked).map((x) => `а ${x} нету`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), pick(s.lacked).map((x) => `а у него кроме ${x} ничего`), pick(s.lacked).map((x) => `ничего нет кроме ${x}`), fc.constant('а её нет'), pick(s.single).map((x) => `а у него ни одной ${x}`), pick(['а больше у него ничего нет', 'ничего другого у защитника не было', 'а другого ничего не осталось']));
 const demandEn = pick(['declarer demanded a lead of', 'declarer required', 'he banned', 'declarer forbade', 'declarer prohibited', 'he called for', 'declarer says lead', 'he said to lead', 'declarer told me to lead', 'declarer said I have to lead', 'declarer told my partner to open']);
@@ -36,7 +36,7 @@ const enTold = fc.tuple(pick(EN), fc.array(wordEn, { maxLength: 3 }), fc.array(w
 
 describe('readUnable: a demanded or forbidden suit the player cannot meet', () => {
   it('reads a demand or ban of a suit and a holding of none of it, or nothing but it, as the text’s words for the case', () => {
-    fc.assert(fc.property(fc.oneof(ruTold, enTold), (q) => readUnable(q, { unable: 'UNABLE' }).includes('UNABLE')), { numRuns: 500 });
+    fc.assert(fc.property(fc.oneof(ruTold, enTold), (q) => readUnable(q, { unable: 'UNABLE', unableButHeld: 'HELD' }).includes('UNABLE')), { numRuns: 500 });
   });
 
   it('reads nothing where no suit was demanded or forbidden (a void when following suit is a discard)', () => {
@@ -50,6 +50,20 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
 
   it('reads nothing where the player held the suit and played another (a revoke, 59.5)', () => {
     for (const q of ['потребовали ход в пику, вистующий пошёл с бубны, а пики у него были', "defender ignored declarer's demand to lead a diamond although he held one"]) expect(findUnableTold(q), q).toBeNull();
+  });
+
+  // Rounds 34, 90, 147: «…он сказал, что треф нет, а потом трефа у него нашлась» — the card was there: a revoke (61.1), not 59.
+  it('reads a void told and then found not to be one as the held card’s case, not as a penalty that cannot be carried out', () => {
+    const foundRu = pick(['а потом трефа у него нашлась', 'а позже у него обнаружилась пика', 'но потом выяснилось, что черва была', 'а через взятку бубна всплыла']);
+    const foundEn = pick(['later a club turned up in his hand', 'but it turned out he had one', 'then a heart was found in his hand', 'but he had one after all']);
+    const later = fc.oneof(fc.tuple(ruTold, foundRu).map(([q, f]) => `${q}, ${f}`), fc.tuple(enTold, foundEn).map(([q, f]) => `${q}, ${f}`));
+    fc.assert(
+      fc.property(later, (q) => {
+        const r = readUnable(q, { unable: 'UNABLE', unableButHeld: 'HELD' });
+        return r.includes('HELD') && !r.includes('UNABLE') && r.replace('HELD', '').replace(/\s+/gu, '') === q.replace(/\s+/gu, '');
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('is read by the query reader with the page’s words', () => {

@@ -7,13 +7,17 @@
  * read with the text's words for it (the page's strings, search.play.unable) in place of the
  * holding, so that it finds Law 59's commentary, where the void alone («нет», "void") finds any
  * discard. A holding of "nothing else" («больше у него ничего нет», "holds nothing else") counts as nothing
- * but the forbidden suits. Not where the player held the suit and played another (a revoke, 59.5). Plain TypeScript.
+ * but the forbidden suits. Not where the player held the suit and played another (a revoke, 59.5); where the void told is
+ * found later not to be one («сказал, что треф нет, а потом трефа нашлась», "later a club turned up"), the query is read with
+ * the text's words for that case (search.play.unableButHeld: 61.1, a revoke). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 
 export interface UnableWords {
   /** The text's words for a penalty that cannot be carried out («нет карт во исполнение наказания», 59.1). */
   unable: string;
+  /** …for a holding said to be void and then found («а потом трефа у него нашлась»): the card was there, a revoke (61.1). */
+  unableButHeld: string;
 }
 
 /** A suit named by its noun or its symbol, in either language, or the word for a suit. */
@@ -52,6 +56,10 @@ const NONE =
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
   `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
 
+/** The card found after all, told after the void («нашлась», «обнаружилась», «оказалась у него», "turned up", "he had one after all"). */
+const FOUND =
+  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|turned\s+up|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
+
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
@@ -71,5 +79,6 @@ export function findUnableTold(query: string): [number, number] | null {
 export function readUnable(query: string, words: UnableWords): string {
   const at = findUnableTold(query);
   if (!at) return query;
+  if (FOUND.test(query.slice(at[1]))) return spliceWords(query, at[1], at[1], words.unableButHeld);
   return spliceWords(query, at[0], at[1], words.unable);
 }
