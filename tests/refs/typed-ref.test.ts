@@ -627,6 +627,14 @@ describe('findTypedRef: a capital section letter apart after a law’s number, w
     );
   });
 
+  // Round 149: «54 Б — после хода со стола карту болвана уже не вернуть», "60 C — offenders' card played…".
+  it('reads it where a dash stands between the letter and the words', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: MAX_LAW }), fc.constantFrom(...SECTION_LETTERS.split('')).chain((l) => fc.tuple(fc.constant(l), sectionAs(l).map((c) => c.toUpperCase()))), fc.constantFrom(' — ', ' – ', ' - ', ' —'), fc.array(word, { minLength: 1, maxLength: 3 }), (n, [l, typed], dash, after) => findTypedRef(`${n} ${typed}${dash}${after.join(' ')}`)?.ref.id === `${n}${l}`),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads no section where the letter is small and a word follows, nor a capital after a card’s rank', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 10 }), fc.constantFrom('В', 'Д', 'А'), fc.array(word, { minLength: 1, maxLength: 3 }), (n, rank, after) => findTypedRef(`у меня ${n} ${rank} ${after.join(' ')}`) === null),

@@ -194,9 +194,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
      * Law 11 on, as 8–10 are also cards' ranks («10 В»: the jack). A small letter that is no word of either language (WORDLESS: «в силу
      * 63 б исправлять уже нельзя?», round 126) is a section there too, and so is a small Latin letter before a Russian word
      * («47 b исправить нелегальную игру», round 137), one that looks like no Russian word («a», «c», «o» may be «а», «с», «о»
-     * typed on the other keyboard).
+     * typed on the other keyboard). A dash may stand between it and the words, as punctuation («54 Б — после хода со стола…»,
+     * "60 C — offenders' card…", round 149).
      */
-    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()}|${WORDLESS}|[bdefgh](?=\\s+[а-яё]))(?=\\s+\\p{L})`, 'gu'),
+    capital: new RegExp(`(?:(?<![\\p{L}\\d.,:])|(?<=(?<![\\p{L}\\d])[lL]))(?<num>1[1-9]|[2-9]\\d)\\s+(?<sec>${LETTER.toUpperCase()}|${WORDLESS}|[bdefgh](?=\\s+[а-яё]))(?=\\s+\\p{L}|\\s+[–—-]+\\s*\\p{L})`, 'gu'),
     /**
      * Without one: an id written as one token (63А4, 62с, 63.5, 61.5(i)); a paragraph's item may be
      * glued to it unbracketed («62.5в» is 62.5(b), by the look-alike, as «63а» is 63A); a slash may stand for the
