@@ -21,7 +21,7 @@ const wayRu = fc.oneof(
 const trickRu = pick(['хотя взятку взял разыгрывающий', 'хотя взятку выиграли мы', 'даже когда взятку брали соперники', 'во взятке']);
 const whoEn = pick(['a defender', 'my partner', 'East', 'I']);
 const wayEn = fc.oneof(
-  fc.tuple(pick(['put', 'placed', 'left', 'pointed', 'turned']), pick(['lengthwise', 'the wrong way', 'upright', 'as a won trick'])).map(([v, w]) => `${v} his card ${w}`),
+  fc.tuple(pick(['put', 'placed', 'left', 'pointed', 'turned']), pick(['lengthwise', 'lengthways', 'the wrong way', 'upright', 'as a won trick', 'facing partner'])).map(([v, w]) => `${v} his card ${w}`),
   fc.tuple(pick(['pointed', 'turned']), pick(['towards his partner', 'towards the opponents', 'at us'])).map(([v, w]) => `${v} his card ${w}`),
 );
 const trickEn = pick(['though dummy had won the trick', 'after we lost the trick', 'on trick five']);

@@ -21,7 +21,7 @@ const TURNED = '(?:развернул[аи]?|разворачивал[аи]?|п�
 /** Which way a quitted card lies: lengthwise, upright, the wrong way, as a trick won or lost. */
 const WAY =
   '(?:вдоль|поперёк|поперек|вертикально|горизонтально|стоймя|лёжа|лежа|продольно|длинной\\s+стороной|не\\s+в\\s+ту\\s+сторону|не\\s+той\\s+стороной|не\\s+туда|как\\s+(?:свою|чужую|выигранн[а-яё]+|отданн[а-яё]+)' +
-  "|lengthwise|upright|vertically|horizontally|the\\s+wrong\\s+way|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
+  "|lengthwise|lengthways|upright|facing\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|declarer|dummy)|vertically|horizontally|the\\s+wrong\\s+way|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
 /** Towards a side. */
 const TOWARDS =
   "(?:к\\s+(?:своему\\s+|моему\\s+|его\\s+)?(?:партн[её]р[а-яё]*|оппонент[а-яё]*|соперник[а-яё]*|противник[а-яё]*|себе)|(?:towards?|at)\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|himself|me))";
