@@ -1,6 +1,6 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
- * played, the moment it was noticed, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out or was not though it could, a dispute over
+ * played, the moment it was noticed, who won its trick, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out or was not though it could, a dispute over
  * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a lead out of turn played to, a quitted card turned the wrong way, a card played before the partner's, what players did before the Director ruled.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
@@ -23,6 +23,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   readSeats,
   readPlay,
   { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-time.ts').then((m) => m.readRevokeTime) },
+  { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-trick-won.ts').then((m) => m.readRevokeTrickWon) },
   { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:it|that)\s+right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,

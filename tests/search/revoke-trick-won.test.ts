@@ -1,0 +1,48 @@
+/**
+ * Who won the revoke trick (src/lib/search/revoke-trick-won.ts): read with 64.1's words after the win told, where a revoke is
+ * told. Sentences are built from a grammar: who revoked, who won the trick in its forms, and random words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findRevokeTrickWon, readRevokeTrickWon } from '../../src/lib/search/revoke-trick-won';
+import { readQuery } from '../../src/lib/search/query';
+import { readers, situationWords } from '../support/situation-words';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/ренонс|масть|масти|взял|выигр|забрал|перебил|побил|взятк/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/revok|reneg|renig|follow|trick|took|takes|won|wins|captur|trump|ruff/u.test(w));
+
+const revokedRu = pick(['Запад сренонсил', 'разыгрывающий сделал ренонс', 'у Востока фальшренонс', 'вистующий не дал в масть']);
+const wonRu = pick(['а эту взятку взял его партнёр', 'и ту взятку выиграл болван', 'а взятку с ренонсом забрал сам нарушитель', 'эту же взятку перебил партнёр']);
+const revokedEn = pick(['West revoked', 'declarer revoked', 'East failed to follow']);
+const wonEn = pick(['but his partner took the revoke trick', 'and dummy won that trick', 'and the revoke trick was won by East', 'then partner ruffed that trick']);
+const told = fc.oneof(
+  fc.tuple(revokedRu, wonRu, fc.array(wordRu, { maxLength: 3 })).map(([a, b, ws]) => [`${a}, ${b}`, ...ws].join(' ')),
+  fc.tuple(revokedEn, wonEn, fc.array(wordEn, { maxLength: 3 })).map(([a, b, ws]) => [`${a}, ${b}`, ...ws].join(' ')),
+);
+
+describe('readRevokeTrickWon: who won the revoke trick', () => {
+  it('reads the win of the revoke trick after a revoke told, keeping the words told', () => {
+    fc.assert(
+      fc.property(told, (q) => {
+        const r = readRevokeTrickWon(q, { revokeTrickWon: 'WON' });
+        return r.includes('WON') && r.replace('WON', '').replace(/\s+/gu, '') === q.replace(/\s+/gu, '');
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  // «the revoke trick» names the revoke itself: without it, a trick won is any trick.
+  it('reads nothing without a revoke told, nor a trick taken before the revoke', () => {
+    const other = fc.oneof(
+      fc.tuple(pick(['Запад пошёл пикой', 'разыгрывающий сыграл туза']), pick(['а эту взятку взял его партнёр', 'и ту взятку выиграл болван'])).map(([a, b]) => `${a}, ${b}`),
+      fc.tuple(pick(['West led a spade', 'declarer played the ace']), pick(['and dummy won that trick', 'then partner ruffed that trick'])).map(([a, b]) => `${a}, ${b}`),
+      revokedEn.map((r) => `I took it, then ${r}`),
+    );
+    fc.assert(fc.property(other, (q) => findRevokeTrickWon(q) === null), { numRuns: 200 });
+  });
+
+  it('is read by the query reader with the page’s words', () => {
+    expect(readQuery('West revoked but East, his partner, took the revoke trick', undefined, () => true, situationWords(), readers).words).toContain('revokeTrickWon');
+  });
+});
