@@ -730,3 +730,23 @@ describe('findTypedRef: a slash for the paragraph\'s dot, with no word before it
   });
 });
 
+// Rounds 150–151: «коммент-й к ст 30, номер 4», "comm. 62 no 7" read the law only; "law 55 c declarer benefited" too.
+describe('findTypedRef: «номер» and "no" for a paragraph, a small Latin letter after a law word before English words', () => {
+  const englishWord = fc.stringMatching(/^[a-z]{2,8}$/u).filter((w) => !/^(?:i|v|x|ii|iii|iv|vi|vii|viii|ix|no|and|or)$/u.test(w));
+  it('reads a paragraph named by «номер» or "no" after its law', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('коммент к ст ', 'правило ', 'comm. ', 'law ', 'Law '), fc.constantFrom(' номер ', ' номера ', ' no ', ' no. '), fc.constantFrom(['62', 7], ['30', 4], ['59', 3], ['60', 5]), (intro, sign, [law, para]) => findTypedRef(`${intro}${law}${sign}${para}`)?.ref.id === `${law}.${para}`),
+    );
+  });
+  it('reads a small Latin letter that is no English word as the section after a law word, English words after it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 11, max: MAX_LAW }), fc.constantFrom('b', 'c', 'd', 'e'), fc.constantFrom('law ', 'Law ', 'L'), fc.array(englishWord, { minLength: 1, maxLength: 3 }), (n, l, intro, after) => {
+        const id = `${n}${l.toUpperCase()}`;
+        return Ref.parse(id) === null || findTypedRef(`${intro}${n} ${l} ${after.join(' ')}`)?.ref.id === id;
+      }),
+      { numRuns: 300 },
+    );
+    expect(findTypedRef('law 40 a player may')?.ref.id).toBe('40');
+  });
+});
+

@@ -117,10 +117,15 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
   /**
+   * After a law's word, a small Latin letter that is no English word (not "a", "i") stands for its section before English words
+   * too ("law 55 c declarer benefited", round 151): the law's word says an id is meant.
+   */
+  const LATIN_THEN_WORDS = '(?<=[^\\p{L}][b-hB-H])(?=\\s+[a-z]{2,})';
+  /**
    * After a law's word, a comma may stand between its number and its section («law 64, b», «правилу 61, а»), and a dash
    * may end a section's letter standing apart, as punctuation does ("Law 92 B - how long to appeal", «правило 51 Б — что там»).
    */
-  const NAMED_PARTS = `(?:\\s*,)?${partsEnding(`(?:${LETTER_END}|(?=\\s*(?:[–—]|-+\\s)))`)}`;
+  const NAMED_PARTS = `(?:\\s*,)?${partsEnding(`(?:${LETTER_END}|(?=\\s*(?:[–—]|-+\\s))|${LATIN_THEN_WORDS})`)}`;
   /** With an introducing word: components may stand apart, and a number alone is a law. */
   const SPACED =
     `(?<num>\\d{1,2})(?![\\d])(?:` +
@@ -138,9 +143,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
   /**
    * A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"); «к» for «комментарий» glued
-   * to the number or cut with a dot («пр31 к3», «ст. 31, к.3»: round 105), not apart («к 3 пасам»).
+   * to the number or cut with a dot («пр31 к3», «ст. 31, к.3»: round 105), not apart («к 3 пасам»); «номер», and "no" before a
+   * number with its dot or without («коммент-й к ст 30, номер 4», "comm. 62 no 7": rounds 150–151).
    */
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d))`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d)|номер[а-яё]*|no\\.?(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
