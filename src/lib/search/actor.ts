@@ -19,7 +19,7 @@ export type Actor = 'declarer' | 'defender';
 
 /** Words for each, for the seats and partners, for dummy, and the verbs of leading, playing and showing a card («уронил», "exposed"), in the forms terms.ts reads. */
 const WORDS = {
-  declarer: 'разыгрывающий декларант declarer',
+  declarer: 'разыгрывающий декларант декларер declarer',
   defender: 'защитник вистующий вистер защита defender defence defense',
   seat: 'север юг восток запад партнёр напарник north south east west partner',
   dummy: 'болван dummy',
