@@ -28,6 +28,9 @@ const DIRECTOR = '(?:судь[яиеюёй]|судей|директор[а-яё]
 const NOT_CALLED =
   `(?:(?:не\\s+(?:по|вы|при)?зва(?:л[аи]?|ли|в)|не\\s+стал[аи]?\\s+(?:по|вы)?звать|не\\s+зовя|не\\s+вызывая|без|вместо\\s+того,?\\s+чтобы\\s+(?:по|вы)?звать|вместо)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
   `|${DIRECTOR}\\s+(?:так\\s+и\\s+)?не\\s+(?:по|вы|при)?зва(?:л[аи]?|ли)` +
+  // …or called only afterwards: «судью позвали потом», «судья потом сказал иначе», "TD came later" (rounds 149–150).
+  `|${DIRECTOR}\\s+(?:\\p{L}+\\s+)?(?:потом|позже|затем|только\\s+потом)|(?:потом|позже|затем)\\s+(?:по|вы)?звали\\s+${DIRECTOR}` +
+  `|(?:td|director)\\s+(?:only\\s+)?(?:came|arrived|was\\s+called|got\\s+there)\\s+(?:only\\s+)?(?:later|afterwards)|(?:called|summoned)\\s+(?:the\\s+)?(?:td|director)\\s+(?:only\\s+)?(?:later|afterwards)` +
   `|(?:without|instead\\s+of)\\s+(?:calling|summoning|asking|getting)\\s+(?:the\\s+|a\\s+)?(?:td|director)|(?:no|nobody\\s+called\\s+the)\\s+(?:td|director)(?:\\s+was\\s+called)?|(?:didn['’]?t|did\\s+not|never)\\s+(?:call(?:ed)?|summon(?:ed)?)\\s+(?:the\\s+|a\\s+)?(?:td|director))`;
 /** …and the players ruling: «сами решили», «договорились», «объявил, какой штраф», "agreed among ourselves", "imposed his own ruling". */
 const SETTLED =
