@@ -1,0 +1,48 @@
+/**
+ * Declarer's lead out of turn taken back and a defender's card played meanwhile (src/lib/search/retracted-lead.ts): read with
+ * 60.5's words after the card. Sentences are built from a grammar: the retraction in its forms, who played, the card's verb,
+ * the time word, and random words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findRetractedLead, readRetractedLead } from '../../src/lib/search/retracted-lead';
+import { readQuery } from '../../src/lib/search/query';
+import { readers, situationWords } from '../support/situation-words';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/верн|возвра|забр|забир|убра|убир|назад|отмен|приня|переход|перейт|ренонс|масть|масти|ложи|сыгр|кину|брос|шлёп|пока|раньш|уже/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/retract|back|refus|withdr|revok|reneg|follow|play|threw|drop|pitch|discard|meanwhile|already|before|first|lead/u.test(w));
+
+const backRu = pick(['разыгрывающему велели вернуть ход со стола', 'декларанта заставили забрать заход с руки', 'защита не приняла ход разыгрывающего со стола']);
+const cardRu = pick(['а Запад тем временем подложил карту', 'но защитник уже успел положить карту', 'а Восток уже кинул свою']);
+const backEn = pick(['declarer had to take his lead back', 'declarer was told to retract his lead from dummy', 'we refused declarer’s lead from hand']);
+const cardEn = pick(['meanwhile my partner already put a card down', 'and East threw a card before declarer led again', 'but West had already played the seven']);
+const told = fc.oneof(
+  fc.tuple(backRu, cardRu, fc.array(wordRu, { maxLength: 3 })).map(([b, c, ws]) => [`${b}, ${c}`, ...ws].join(' ')),
+  fc.tuple(backEn, cardEn, fc.array(wordEn, { maxLength: 3 })).map(([b, c, ws]) => [`${b}, ${c}`, ...ws].join(' ')),
+);
+
+describe('readRetractedLead: declarer’s lead taken back, a defender’s card meanwhile', () => {
+  it('reads the card played, keeping the words told', () => {
+    fc.assert(
+      fc.property(told, (q) => {
+        const r = readRetractedLead(q, { retractedLead: 'RETRACTED' });
+        return r.includes('RETRACTED') && r.replace('RETRACTED', '').replace(/\s+/gu, '') === q.replace(/\s+/gu, '');
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('reads nothing where a revoke is told, where no card was played meanwhile, nor a defender’s lead taken back', () => {
+    const other = fc.oneof(
+      told.map((q) => `${q} — это ренонс`),
+      fc.tuple(backRu, fc.array(wordRu, { maxLength: 3 })).map(([b, ws]) => [b, ...ws].join(' ')),
+      fc.tuple(pick(['Западу велели вернуть заход', 'East had to take his lead back']), pick(['а Восток уже подложил карту', 'and North already played'])).map(([b, c]) => `${b}, ${c}`),
+    );
+    fc.assert(fc.property(other, (q) => findRetractedLead(q) === null), { numRuns: 200 });
+  });
+
+  it('is read by the query reader with the page’s words', () => {
+    expect(readQuery('declarer had to take his lead back, meanwhile my partner already put a card down', undefined, () => true, situationWords(), readers).words).toContain('retractedLead');
+  });
+});
