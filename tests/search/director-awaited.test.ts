@@ -44,6 +44,10 @@ describe('readDirectorAwaited: what players did before the Director ruled', () =
     fc.assert(fc.property(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn, laterRu), (q) => findDirectorAwaited(q)?.case === 'awaited'), { numRuns: 300 });
     const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn), pick(['нарушитель снова', 'тот же защитник', 'напарник провинившегося', 'the offender again', 'his partner also'])).map(([q, o]) => `${q} ${o}`);
     fc.assert(fc.property(offender, (q) => findDirectorAwaited(q)?.case === 'awaitedOffender'), { numRuns: 200 });
+    // Round 153: the teller's partner played out of turn and the teller played after him, while the Director was awaited.
+    const ownSide = fc.tuple(pick(['партнёр вышел не в очередь', 'мой партнёр пошёл вне очереди', 'my partner led out of turn', 'partner played out of turn']), pick(['я сразу подложил свою карту', 'я положил карту', 'I dropped a card on it', 'I followed']), fc.oneof(directorRu.map((d) => `пока ждали ${d}`), directorEn.map((d) => `while we waited for ${d}`)))
+      .map(([led, played, wait]) => `${led}, ${played}, ${wait}`);
+    fc.assert(fc.property(ownSide, (q) => findDirectorAwaited(q)?.case === 'awaitedOffender'), { numRuns: 100 });
   });
 
   it('reads nothing where the Director came and ruled, or is not spoken of', () => {
@@ -51,6 +55,9 @@ describe('readDirectorAwaited: what players did before the Director ruled', () =
     // «нарушитель сам поменял его на 2♦, судья ещё не подошёл»).
     const ruled = fc.tuple(pick(['судья пришёл и решил', 'судья назначил наказание', 'the director ruled', 'the TD came and gave a ruling', 'партнёр положил карту', 'declarer played a card', 'нарушитель сам поменял заявку, судья ещё не подошёл', 'he changed it himself, the TD was still on his way']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);
     fc.assert(fc.property(ruled, (q) => findDirectorAwaited(q) === null), { numRuns: 200 });
+    // A bid is no penalty the players set (round 153's «правый назначил вне очереди, я в свою очередь заявил сразу, судью не звали»).
+    const bid = fc.tuple(pick(['правый назначил вне очереди', 'Север назначил 2♥ не в свою очередь']), pick(['судью не звали', 'без судьи'])).map(([b, c]) => `${b}, я заявил, ${c}`);
+    fc.assert(fc.property(bid, (q) => findDirectorAwaited(q)?.case !== 'absent'), { numRuns: 50 });
   });
 
   it('is read by the query reader with the page’s words', () => {

@@ -34,7 +34,7 @@ const NOT_CALLED =
   `|(?:without|instead\\s+of)\\s+(?:calling|summoning|asking|getting)\\s+(?:the\\s+|a\\s+)?(?:td|director)|(?:no|nobody\\s+called\\s+the)\\s+(?:td|director)(?:\\s+was\\s+called)?|(?:didn['’]?t|did\\s+not|never)\\s+(?:call(?:ed)?|summon(?:ed)?)\\s+(?:the\\s+|a\\s+)?(?:td|director))`;
 /** …and the players ruling: «сами решили», «договорились», «объявил, какой штраф», "agreed among ourselves", "imposed his own ruling". */
 const SETTLED =
-  /(?<![\p{L}])(?:сам[аи]?|сами|решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|объявил[аи]?|назначил[аи]?|определил[аи]?|расписал[аи]?|продиктовал[аи]?|диктовал[аи]?|навязал[аи]?|согласил[аи]?сь|agreed|decided|settled|imposed|dictated|ruled|told\s+(?:us|them|me)|among\s+(?:ourselves|themselves)|himself|themselves|ourselves)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:сам[аи]?|сами|решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|объявил[аи]?|назначил[аи]?\s+(?:\p{L}+\s+)?(?:штраф|наказани|санкци)\p{L}*|определил[аи]?|расписал[аи]?|продиктовал[аи]?|диктовал[аи]?|навязал[аи]?|согласил[аи]?сь|agreed|decided|settled|imposed|dictated|ruled|told\s+(?:us|them|me)|among\s+(?:ourselves|themselves)|himself|themselves|ourselves)(?![\p{L}])/iu;
 /** The Director awaited: «не дождавшись судьи», «до прихода судьи», «пока судья шёл», «пока ждали судью», "while we waited for the TD". */
 const AWAITED =
   `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
@@ -54,6 +54,13 @@ const PLAYED =
   /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|(?:под|с)?кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|card)(?![\p{L}])/iu;
 /** The offending side played: «нарушитель», «напарник провинившегося», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
 const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|провинивш\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
+/**
+ * …or the one who played out of turn is the teller's partner, and the teller played after him («партнёр вышел не в очередь, я
+ * сразу подложил свою карту», "my partner opened a new trick out of turn and I dropped a card on it": round 153): the offending
+ * side played.
+ */
+const PARTNER_OFFENDED =
+  /(?<![\p{L}])(?:(?:мой\s+)?партн[её]р|(?:мой\s+)?напарник|my\s+partner|partner)(?![\p{L}])[^.;!?]{0,40}?(?:не\s+в\s+(?:свою\s+)?очередь|вне\s+очереди|out\s+of\s+(?:turn|rotation))[^.;!?]{0,30}?(?<![\p{L}])(?:я|i)(?![\p{L}])/iu;
 
 let compiled: { notCalled: RegExp; awaited: RegExp; onTheWay: RegExp } | undefined;
 const patterns = () =>
@@ -70,12 +77,12 @@ export function findDirectorAwaited(query: string): { at: number; case: Director
   const { notCalled, awaited, onTheWay } = patterns();
   const w = awaited.exec(query);
   const waited = w ?? onTheWay.exec(query);
-  if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited' };
   // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
   if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
   const n = notCalled.exec(query);
   if (n && SETTLED.test(query.slice(0, n.index) + ' ' + query.slice(n.index + n[0].length))) return { at: n.index + n[0].length, case: 'absent' };
-  if (n && PLAYED.test(query)) return { at: n.index + n[0].length, case: OFFENDER.test(query) ? 'awaitedOffender' : 'awaited' };
+  if (n && PLAYED.test(query)) return { at: n.index + n[0].length, case: OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited' };
   return null;
 }
 
