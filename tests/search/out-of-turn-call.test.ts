@@ -77,6 +77,18 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
     fc.assert(fc.property(atOther, (q) => findOutOfTurnCall(q)?.atLho === false), { numRuns: 200 });
   });
 
+  // Round 152: "North bid at East's turn though he had already passed" names the LHO by seats, and his earlier call.
+  it("reads a bid at the turn of the seat after the caller's as at the left-hand opponent's turn, and at another seat's not", () => {
+    const RU_SEATS = [['Север', 'Севера'], ['Восток', 'Востока'], ['Юг', 'Юга'], ['Запад', 'Запада']] as const;
+    const EN_SEATS = ['North', 'East', 'South', 'West'] as const;
+    const told = fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.boolean()).chain(([c, d, ru]) =>
+      (ru ? pick(RU.bid).map((call) => `${RU_SEATS[c]![0]} ${call} в очередь ${RU_SEATS[(c + d) % 4]![1]}, хотя уже спасовал`) : pick(EN.bid).map((call) => `${EN_SEATS[c]} ${call} at ${EN_SEATS[(c + d) % 4]}'s turn though he had already passed`)).map((q) => ({ q, lho: d === 1 })),
+    );
+    fc.assert(fc.property(told, ({ q, lho }) => findOutOfTurnCall(q)?.atLho === lho), { numRuns: 300 });
+    // A first call at the next seat's turn is any bid out of rotation (round 15).
+    expect(findOutOfTurnCall('юг сказал 1БК, а очередь была запада')?.atLho).toBe(false);
+  });
+
   it('reads nothing in the play (a lead out of turn), where the wait was for the director, nor in a rule stated with no one who called', () => {
     const other = fc.oneof(
       fc.tuple(seatRu, turnRu).map(([who, turn]) => `${who} пошёл с туза ${turn}`),

@@ -23,7 +23,7 @@ const WORDS = {
   defender: 'защитник вистующий вистер защита defender defence defense',
   seat: 'север юг восток запад партнёр напарник north south east west partner',
   dummy: 'болван dummy',
-  played: 'пошёл пошла вышел вышла сыграл положил бросил снёс сбросил ходил походил повёл атаковал выложил зашёл сходил уронил выронил засветил показал вывалил выпала выпал упала упал led lead played threw pitched put started discarded dropped exposed faced showed fell slipped',
+  played: 'пошёл пошла вышел вышла сыграл положил бросил снёс сбросил ходил походил повёл атаковал выложил зашёл сходил уронил выронил засветил показал вывалил вывалился шлёпнулся шлепнулся выскользнул выпала выпал упала упал led lead played threw pitched put started discarded dropped exposed faced showed fell slipped',
   /** The one named after these had not yet played: he is waited for («раньше защитника», "before the defender had played"). */
   before: 'раньше прежде пока before until',
   /** A seat's words for his partner: one who played before him is a defender («раньше партнёра»). */

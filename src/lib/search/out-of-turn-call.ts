@@ -59,6 +59,31 @@ const ACTED =
 const LHO = /(?<![\p{L}])(?:лев(?:ого|ой)|слева|left[-\s]hand|lho)(?![\p{L}])/iu;
 /** The turn's words may end before its owner's («в очередь левого соседа», «очередь была соседа слева»): this many characters after them are read. */
 const LHO_AFTER = 16;
+/** The seats in the order of the auction, each with its words in both languages: a seat's left-hand opponent calls after him. */
+const SEATS: [string, RegExp][] = [
+  ['N', /^(?:север|north)/iu],
+  ['E', /^(?:восток|east)/iu],
+  ['S', /^(?:юг|south)/iu],
+  ['W', /^(?:запад|west)/iu],
+];
+const SEAT_WORD = /(?<![\p{L}])(?:север[а-яё]*|юг[а-яё]*|запад[а-яё]*|восток[а-яё]*|north|south|east|west)(?:['’]s)?(?![\p{L}])/giu;
+const seatOf = (word: string): number => SEATS.findIndex(([, re]) => re.test(word));
+/**
+ * The turn told is a seat's that is the caller's left-hand opponent, both named as seats ("North bid at East's turn", «Юг
+ * назначил в очередь Запада»: round 152): the caller is the seat named last before the call, outside the turn's words. Only
+ * where the query tells that he had called before («уже», "already passed"): a first call at a seat's LHO's turn is read as
+ * any bid out of rotation (round 15's «юг сказал 1БК, а очередь была запада» is answered so).
+ */
+const PRIOR_CALL = /(?<![\p{L}])(?:уже|сначала|перед\s+этим|до\s+этого|прежде|already|earlier|previously|had\s+(?:passed|bid|called|doubled))(?![\p{L}])/iu;
+function seatsLho(query: string, [from, to]: [number, number], call: number): boolean {
+  if (!PRIOR_CALL.test(query)) return false;
+  const seats = [...query.matchAll(SEAT_WORD)];
+  const owner = seats.find((m) => m.index >= from && m.index <= to + LHO_AFTER);
+  const caller = seats.filter((m) => m.index < call && (m.index < from || m.index > to + LHO_AFTER)).pop();
+  if (!owner || !caller) return false;
+  const [o, c] = [seatOf(owner[0]), seatOf(caller[0])];
+  return o >= 0 && c >= 0 && o === (c + 1) % SEATS.length;
+}
 /** At most this many characters between the turn told and the call it is about. */
 const NEAR = 45;
 
@@ -75,7 +100,7 @@ export function findOutOfTurnCall(query: string): { at: [number, number]; kind: 
   const t = turn.exec(query);
   if (!t || PLAY.test(query) || !(ACTOR.test(query) || ACTED.test(query))) return null;
   const [from, to] = [t.index, t.index + t[0].length];
-  let best: { kind: Kind; distance: number; first: boolean } | null = null;
+  let best: { kind: Kind; distance: number; first: boolean; call: number } | null = null;
   for (const [kind, re] of calls) {
     for (const m of query.matchAll(re)) {
       const [a, b] = [m.index, m.index + m[0].length];
@@ -85,10 +110,10 @@ export function findOutOfTurnCall(query: string): { at: [number, number]; kind: 
       if ((b <= from ? CLAUSE_END : SENTENCE_END).test(gap) || gap.length > NEAR) continue;
       const distance = gap.length;
       const first = kind === FIRST && !CLAUSE_END.test(gap);
-      if (!best || (!best.first && (first || distance < best.distance))) best = { kind, distance, first };
+      if (!best || (!best.first && (first || distance < best.distance))) best = { kind, distance, first, call: a };
     }
   }
-  return best ? { at: [from, to], kind: best.kind, atLho: LHO.test(query.slice(from, to + LHO_AFTER)) } : null;
+  return best ? { at: [from, to], kind: best.kind, atLho: LHO.test(query.slice(from, to + LHO_AFTER)) || seatsLho(query, [from, to], best.call) } : null;
 }
 
 /** The query with a call out of rotation named by its kind: the text's words for it stand after the turn told, whose words stay. */
