@@ -38,6 +38,9 @@ const awaitedEn = fc.tuple(pick(['while we waited for {d}', 'before {d} arrived'
 describe('readDirectorAwaited: what players did before the Director ruled', () => {
   it('reads players who settled it themselves, the Director not called, as the text’s words for players who agreed on the penalty', () => {
     fc.assert(fc.property(fc.oneof(absentRu, absentEn), (q) => findDirectorAwaited(q)?.case === 'absent'), { numRuns: 300 });
+    // …also where they ruled it while he was awaited and then played on (round 154): the players' ruling is the case.
+    const ruledAndPlayed = fc.tuple(pick(['пока судья шёл', 'до прихода судьи', 'while we waited for the TD']), pick(['игроки сами решили, что карта штрафная', 'мы договорились между собой', 'they agreed among themselves']), pick(['и сыграли дальше', 'and played on'])).map(([w, r, p]) => `${w}, ${r} ${p}`);
+    fc.assert(fc.property(ruledAndPlayed, (q) => findDirectorAwaited(q)?.case === 'absent'), { numRuns: 50 });
   });
 
   it('reads a card played while the Director was awaited as the non-offending side’s play, or the offending side’s where the offender is named', () => {

@@ -35,6 +35,9 @@ const NOT_CALLED =
 /** …and the players ruling: «сами решили», «договорились», «объявил, какой штраф», "agreed among ourselves", "imposed his own ruling". */
 const SETTLED =
   /(?<![\p{L}])(?:сам[аи]?|сами|решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|объявил[аи]?|назначил[аи]?\s+(?:\p{L}+\s+)?(?:штраф|наказани|санкци)\p{L}*|определил[аи]?|расписал[аи]?|продиктовал[аи]?|диктовал[аи]?|навязал[аи]?|согласил[аи]?сь|agreed|decided|settled|imposed|dictated|ruled|told\s+(?:us|them|me)|among\s+(?:ourselves|themselves)|himself|themselves|ourselves)(?![\p{L}])/iu;
+/** The players' own ruling, said so: «сами решили», «договорились», "agreed among ourselves", "decided themselves". */
+const RULED_THEMSELVES =
+  /(?<![\p{L}])(?:сами\s+(?:\p{L}+\s+)?(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|определил[аи]?|назначил[аи]?)|(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь)\s+сами|договорил[аи]?сь\s+между\s+собой|(?:agreed|decided|settled\s+it|ruled)\s+(?:it\s+)?(?:among\s+)?(?:ourselves|themselves))(?![\p{L}])/iu;
 /** The Director awaited: «не дождавшись судьи», «до прихода судьи», «пока судья шёл», «пока ждали судью», "while we waited for the TD". */
 const AWAITED =
   `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
@@ -77,6 +80,9 @@ export function findDirectorAwaited(query: string): { at: number; case: Director
   const { notCalled, awaited, onTheWay } = patterns();
   const w = awaited.exec(query);
   const waited = w ?? onTheWay.exec(query);
+  // Players who ruled it themselves while he was awaited, and played on («пока судья шёл, игроки сами решили, что карта
+  // штрафная, и сыграли дальше»: round 154): the players' ruling is the case, not the card.
+  if (w && RULED_THEMSELVES.test(query)) return { at: w.index + w[0].length, case: 'absent' };
   if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited' };
   // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
   if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
