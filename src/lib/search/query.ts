@@ -19,6 +19,7 @@ import type { ConcessionWords } from './concession.ts';
 import type { OutOfTurnWords } from './out-of-turn-call.ts';
 import type { PrematureWords } from './premature-play.ts';
 import type { FollowedLeadWords } from './followed-lead.ts';
+import type { InadmissibleDoubleWords } from './inadmissible-double.ts';
 import type { RetractedLeadWords } from './retracted-lead.ts';
 import type { QuittedCardWords } from './quitted-card.ts';
 import type { RevokeTrickWonWords } from './revoke-trick-won.ts';
@@ -86,7 +87,7 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & NotCompliedWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & PrematureWords & FollowedLeadWords & RetractedLeadWords & QuittedCardWords & RevokeTrickWonWords & DirectorAwaitedWords;
+export type SituationWords = PlayWords & UnableWords & NotCompliedWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & InadmissibleDoubleWords & PrematureWords & FollowedLeadWords & RetractedLeadWords & QuittedCardWords & RevokeTrickWonWords & DirectorAwaitedWords;
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the

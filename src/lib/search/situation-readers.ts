@@ -1,7 +1,7 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
  * played, the moment it was noticed, who won its trick, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out or was not though it could, a dispute over
- * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a lead out of turn played to or taken back, a quitted card turned the wrong way, a card played before the partner's, what players did before the Director ruled.
+ * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a double of one's own side's call, a lead out of turn played to or taken back, a quitted card turned the wrong way, a card played before the partner's, what players did before the Director ruled.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
  * query's budget, issue 35). Plain TypeScript.
@@ -37,6 +37,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   },
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
   { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед|лев)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
+  { trigger: /контр|дабл|doubl/iu, load: () => import('./inadmissible-double.ts').then((m) => m.readInadmissibleDouble) },
   { trigger: /очеред|ход\s+был|out\s+of|lead/iu, load: () => import('./followed-lead.ts').then((m) => m.readFollowedLead) },
   { trigger: /верн|возвра|забра|забир|убра|убира|назад|отмен|принял|приняли|перейти|переход|retract|back|refused|withdr|lead\s+from/iu, load: () => import('./retracted-lead.ts').then((m) => m.readRetractedLead) },
   { trigger: /положил|клал|клад[её]т|кладут|разв[её]рн|разворач|поверн|поворач|стави|постав|держал|слож|складыв|point|turn|placed|put|laid|faced|left|kept/iu, load: () => import('./quitted-card.ts').then((m) => m.readQuittedCard) },
