@@ -11,6 +11,7 @@
  * Law 31B's footnote instead (31.3: by a player who had called before, it is an attempt to change a call, Law 25). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
+import { seatsNamed } from './seats.ts';
 
 export interface OutOfTurnWords {
   /** The text's words for each kind of call made out of rotation («пас вне очереди», "a pass out of rotation"). */
@@ -59,15 +60,6 @@ const ACTED =
 const LHO = /(?<![\p{L}])(?:лев(?:ого|ой)|слева|left[-\s]hand|lho)(?![\p{L}])/iu;
 /** The turn's words may end before its owner's («в очередь левого соседа», «очередь была соседа слева»): this many characters after them are read. */
 const LHO_AFTER = 16;
-/** The seats in the order of the auction, each with its words in both languages: a seat's left-hand opponent calls after him. */
-const SEATS: [string, RegExp][] = [
-  ['N', /^(?:север|north)/iu],
-  ['E', /^(?:восток|east)/iu],
-  ['S', /^(?:юг|south)/iu],
-  ['W', /^(?:запад|west)/iu],
-];
-const SEAT_WORD = /(?<![\p{L}])(?:север[а-яё]*|юг[а-яё]*|запад[а-яё]*|восток[а-яё]*|north|south|east|west)(?:['’]s)?(?![\p{L}])/giu;
-const seatOf = (word: string): number => SEATS.findIndex(([, re]) => re.test(word));
 /**
  * The turn told is a seat's that is the caller's left-hand opponent, both named as seats ("North bid at East's turn", «Юг
  * назначил в очередь Запада»: round 152): the caller is the seat named last before the call, outside the turn's words. Only
@@ -77,12 +69,11 @@ const seatOf = (word: string): number => SEATS.findIndex(([, re]) => re.test(wor
 const PRIOR_CALL = /(?<![\p{L}])(?:уже|сначала|перед\s+этим|до\s+этого|прежде|already|earlier|previously|had\s+(?:passed|bid|called|doubled))(?![\p{L}])/iu;
 function seatsLho(query: string, [from, to]: [number, number], call: number): boolean {
   if (!PRIOR_CALL.test(query)) return false;
-  const seats = [...query.matchAll(SEAT_WORD)];
-  const owner = seats.find((m) => m.index >= from && m.index <= to + LHO_AFTER);
-  const caller = seats.filter((m) => m.index < call && (m.index < from || m.index > to + LHO_AFTER)).pop();
-  if (!owner || !caller) return false;
-  const [o, c] = [seatOf(owner[0]), seatOf(caller[0])];
-  return o >= 0 && c >= 0 && o === (c + 1) % SEATS.length;
+  const seats = seatsNamed(query);
+  const owner = seats.find((m) => m.start >= from && m.start <= to + LHO_AFTER);
+  const caller = seats.filter((m) => m.start < call && (m.start < from || m.start > to + LHO_AFTER)).pop();
+  // A seat's left-hand opponent calls after him.
+  return owner !== undefined && caller !== undefined && owner.turn === (caller.turn + 1) % 4;
 }
 /** At most this many characters between the turn told and the call it is about. */
 const NEAR = 45;

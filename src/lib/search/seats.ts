@@ -13,18 +13,29 @@ export interface SeatWords {
   partner: string;
 }
 
-/** The four seats, by side (North–South, East–West), each in any case form and either language, capitalised or not. */
-const SEATS: readonly (readonly [side: number, pattern: string])[] = [
-  [0, 'север(?:а|у|ом|е)?|north(?:[\'’]s)?'],
-  [0, 'юг(?:а|у|ом|е)?|south(?:[\'’]s)?'],
-  [1, 'восток(?:а|у|ом|е)?|east(?:[\'’]s)?'],
-  [1, 'запад(?:а|у|ом|е)?|west(?:[\'’]s)?'],
+/**
+ * The four seats, by side (North–South, East–West), with each one's place in the order of the auction (North, East, South,
+ * West: each calls after the one before), each in any case form and either language, capitalised or not.
+ */
+const SEATS: readonly (readonly [side: number, turn: number, pattern: string])[] = [
+  [0, 0, 'север(?:а|у|ом|е)?|north(?:[\'’]s)?'],
+  [0, 2, 'юг(?:а|у|ом|е)?|south(?:[\'’]s)?'],
+  [1, 1, 'восток(?:а|у|ом|е)?|east(?:[\'’]s)?'],
+  [1, 3, 'запад(?:а|у|ом|е)?|west(?:[\'’]s)?'],
 ];
-const SEAT = new RegExp(`(?<![\\p{L}])(?:${SEATS.map(([, p]) => `(${p})`).join('|')})(?![\\p{L}])`, 'giu');
+const SEAT = new RegExp(`(?<![\\p{L}])(?:${SEATS.map(([, , p]) => `(${p})`).join('|')})(?![\\p{L}])`, 'giu');
+
+/** Each seat the query names (its row in SEATS), where it stands, and its place in the order of the auction (0–3, North first). */
+export function seatsNamed(query: string): { seat: number; turn: number; start: number; end: number }[] {
+  return [...query.matchAll(SEAT)].map((m) => {
+    const seat = m.slice(1).findIndex((g) => g !== undefined);
+    return { seat, turn: SEATS[seat]![1], start: m.index, end: m.index + m[0].length };
+  });
+}
 
 /** The query with the partner of the seat named first spelled as the text's word for a partner, or as it was. */
 export function readSeats(query: string, words: SeatWords): string {
-  const found = [...query.matchAll(SEAT)].map((m) => ({ seat: m.slice(1).findIndex((g) => g !== undefined), start: m.index, end: m.index + m[0].length }));
+  const found = seatsNamed(query);
   const first = found[0];
   if (!first) return query;
   const side = SEATS[first.seat]![0];
