@@ -10,6 +10,7 @@
  * lead), nor where the Director was awaited (director-awaited.ts reads that). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
+import { LEAD_TAKEN_BACK } from './lead-taken-back.ts';
 
 export interface FollowedLeadWords {
   /** The text's words for a lead out of turn the other side played to (60.1, 60.3). */
@@ -28,9 +29,8 @@ const FOLLOWED =
   '|followed|played|put\\s+(?:down\\s+)?(?:a|his|her|my)\\s+card|threw|dropped|pitched|discarded)';
 /** At most this many characters between the lead and whose lead it was. */
 const NEAR = 40;
-/** The lead taken back, refused or put right: 60.5's case, or 53–56's. */
-const RETRACTED =
-  /(?<![\p{L}])(?:верн\p{L}*|возвра\p{L}*|забра\p{L}*|забир\p{L}*|убра\p{L}*|убира\p{L}*|взять\s+назад|взял[аи]?\s+назад|отмен\p{L}*|не\s+принял[аи]?|не\s+приняли|перейти|переходи\p{L}*|retract\p{L}*|take\s+(?:it\s+|his\s+lead\s+|the\s+lead\s+)?back|took\s+(?:it\s+|his\s+lead\s+)?back|put\s+(?:it\s+)?back|refused|sent\s+back|withdr\p{L}*|re-?led|again)(?![\p{L}])/iu;
+/** The lead made again: its first making was put right (53–56's case). */
+const LED_AGAIN = /(?<![\p{L}])(?:re-?led|again)(?![\p{L}])/iu;
 /** The Director awaited or called: director-awaited.ts's. */
 const DIRECTOR = /(?<![\p{L}])(?:суд\p{L}*|директор\p{L}*|арбитр\p{L}*|тд|td|director)(?![\p{L}])/iu;
 
@@ -47,7 +47,7 @@ const patterns = () =>
 
 /** Where the query tells a lead out of turn and a card played to it after: the card's span, or null. */
 export function findFollowedLead(query: string): [number, number] | null {
-  if (RETRACTED.test(query) || DIRECTOR.test(query)) return null;
+  if (LEAD_TAKEN_BACK.test(query) || LED_AGAIN.test(query) || DIRECTOR.test(query)) return null;
   const { lead, notHis, followed } = patterns();
   const turns = [...query.matchAll(notHis)].map((m) => [m.index, m.index + m[0].length] as const);
   const leads = [...query.matchAll(lead)].map((m) => [m.index, m.index + m[0].length] as const);

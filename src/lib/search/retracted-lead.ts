@@ -11,15 +11,13 @@
  */
 import { spliceWords } from './splice-words.ts';
 import { REVOKE_TOLD } from './revoke-words.ts';
+import { LEAD_TAKEN_BACK } from './lead-taken-back.ts';
 
 export interface RetractedLeadWords {
   /** The text's words for a defender's card played before declarer's retracted lead is made again from the right hand (60.5). */
   retractedLead: string;
 }
 
-/** The lead taken back, or ordered back. */
-const RETRACTED =
-  /(?<![\p{L}])(?:верн\p{L}*|возвра\p{L}*|забра\p{L}*|забир\p{L}*|убра\p{L}*|убира\p{L}*|взять\s+(?:\p{L}+\s+)?назад|взял[аи]?\s+(?:\p{L}+\s+)?назад|отмен\p{L}*|не\s+принял[аи]?|не\s+приняли|перейти|переходи\p{L}*|retract\p{L}*|take\s+(?:\p{L}+\s+){0,3}?back|took\s+(?:\p{L}+\s+){0,3}?back|put\s+(?:\p{L}+\s+){0,3}?back|refused|sent\s+back|withdr\p{L}*|(?:told|ordered|asked|made)\s+(?:him\s+|declarer\s+)?to\s+lead\s+from)(?![\p{L}])/iu;
 /** Declarer's lead: declarer or dummy named, or a hand of his. */
 const DECLARER = /(?<![\p{L}])(?:разыгрывающ\p{L}*|декларант\p{L}*|декларер\p{L}*|р-щ\p{L}*|болван\p{L}*|со\s+стола|с\s+руки|declarer\p{L}*|dummy|from\s+(?:hand|the\s+board))(?![\p{L}])/iu;
 /** A card played. */
@@ -28,13 +26,15 @@ const PLAYED =
 /** The defender played first: told by the time («тем временем», «уже», «пока», "meanwhile", "already", "before he led"). */
 const MEANWHILE = /(?<![\p{L}])(?:тем\s+временем|уже|пока|раньше|до\s+того|meanwhile|already|before|in\s+the\s+meantime|first)(?![\p{L}])/iu;
 
+const ALREADY = /(?<![\p{L}])(?:уже|already)(?![\p{L}])/iu;
+
 /** Where the query tells declarer's lead taken back and a defender's card played meanwhile: the card's span, or null. */
 export function findRetractedLead(query: string): [number, number] | null {
-  const back = RETRACTED.exec(query);
+  const back = LEAD_TAKEN_BACK.exec(query);
   if (!back || !DECLARER.test(query) || !MEANWHILE.test(query) || REVOKE_TOLD.test(query)) return null;
   const cards = [...query.matchAll(PLAYED)];
   // The card told after the retraction, or before it with «уже», "already" («…I'd already put a card on it»).
-  const card = cards.find((m) => m.index > back.index) ?? cards.find(() => /(?<![\p{L}])(?:уже|already)(?![\p{L}])/iu.test(query));
+  const card = cards.find((m) => m.index > back.index) ?? (ALREADY.test(query) ? cards[0] : undefined);
   return card ? [card.index, card.index + card[0].length] : null;
 }
 
