@@ -65,6 +65,9 @@ const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|п�
 const PARTNER_OFFENDED =
   /(?<![\p{L}])(?:(?:мой\s+)?партн[её]р|(?:мой\s+)?напарник|my\s+partner|partner)(?![\p{L}])[^.;!?]{0,40}?(?:не\s+в\s+(?:свою\s+)?очередь|вне\s+очереди|out\s+of\s+(?:turn|rotation))[^.;!?]{0,30}?(?<![\p{L}])(?:я|i)(?![\p{L}])/iu;
 
+/** Which side's card was played while the Director was awaited: the offending side's where the query says so. */
+const playedBy = (query: string): 'awaitedOffender' | 'awaited' => (OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited');
+
 let compiled: { notCalled: RegExp; awaited: RegExp; onTheWay: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
@@ -83,12 +86,12 @@ export function findDirectorAwaited(query: string): { at: number; case: Director
   // Players who ruled it themselves while he was awaited, and played on («пока судья шёл, игроки сами решили, что карта
   // штрафная, и сыграли дальше»: round 154): the players' ruling is the case, not the card.
   if (w && RULED_THEMSELVES.test(query)) return { at: w.index + w[0].length, case: 'absent' };
-  if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited' };
+  if (waited && PLAYED.test(query)) return { at: waited.index + waited[0].length, case: playedBy(query) };
   // Awaited, and no card played, but the players ruled («пока шёл судья, соперники сами решили, какой масти мне ходить»).
   if (w && SETTLED.test(query.slice(0, w.index) + ' ' + query.slice(w.index + w[0].length))) return { at: w.index + w[0].length, case: 'absent' };
   const n = notCalled.exec(query);
   if (n && SETTLED.test(query.slice(0, n.index) + ' ' + query.slice(n.index + n[0].length))) return { at: n.index + n[0].length, case: 'absent' };
-  if (n && PLAYED.test(query)) return { at: n.index + n[0].length, case: OFFENDER.test(query) || PARTNER_OFFENDED.test(query) ? 'awaitedOffender' : 'awaited' };
+  if (n && PLAYED.test(query)) return { at: n.index + n[0].length, case: playedBy(query) };
   return null;
 }
 

@@ -40,7 +40,11 @@ const patterns = () =>
 /** Where the query tells a double of one's own side's call, or a redouble of an undoubled one: its span, or null. */
 export function findInadmissibleDouble(query: string): [number, number] | null {
   const { own, mine } = patterns();
-  const m = own.exec(query) ?? ((n) => (n && PARTNER_BEFORE.test(query.slice(0, n.index)) ? n : null))(mine.exec(query));
+  let m = own.exec(query);
+  if (!m) {
+    const n = mine.exec(query);
+    if (n && PARTNER_BEFORE.test(query.slice(0, n.index))) m = n;
+  }
   return m ? [m.index, m.index + m[0].length] : null;
 }
 
