@@ -61,8 +61,18 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
 
   // Rounds 86, 116, 137, 140: a bid at the left-hand opponent's turn is Law 31B's footnote (31.3), a change of call, not only a bid out of rotation.
   it("reads a bid at the left-hand opponent's turn as Law 31B's footnote, and a bid at another's turn not", () => {
-    const lhoRu = pick(['в очередь левого соседа', 'в очередь левого оппонента', 'за левого соперника', 'когда очередь была соседа слева']);
-    const lhoEn = pick(["at his LHO's turn", "in my LHO's turn", "when it was his LHO's turn", "at his left-hand opponent's turn"]);
+    const leftRu = pick(['сосед слева', 'левый оппонент', 'левый соперник', 'игрок слева от него']);
+    const leftEn = pick(['left-hand neighbour', 'left-hand opponent', 'LHO']);
+    // The turn's owner told some words after the turn's words, or past a comma in words of his («сидящим после него»).
+    const lhoRu = fc.oneof(
+      pick(['в очередь левого соседа', 'в очередь левого оппонента', 'за левого соперника', 'когда очередь была соседа слева']),
+      fc.tuple(pick(['когда говорить должен был', 'хотя заявлять должен был', 'когда очередь была у']), leftRu).map(([t, o]) => `${t} ${o}`),
+      fc.tuple(pick(['когда слово было за оппонентом', 'хотя очередь была соперника']), pick(['сидящим после него', 'который сидит слева'])).map(([t, o]) => `${t}, ${o}`),
+    );
+    const lhoEn = fc.oneof(
+      pick(["at his LHO's turn", "in my LHO's turn", "when it was his LHO's turn", "at his left-hand opponent's turn"]),
+      fc.tuple(pick(['his', 'her', 'the']), leftEn).map(([p, o]) => `while ${p} ${o} was still to call`),
+    );
     const otherRu = pick(['в очередь партнёра', 'за партнёра', 'раньше сдающего', 'в очередь правого соседа']);
     const otherEn = pick(["at his partner's turn", "at his RHO's turn", 'before the dealer had called']);
     const atLho = fc.oneof(
@@ -75,6 +85,15 @@ describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
     );
     fc.assert(fc.property(atLho, (q) => findOutOfTurnCall(q)?.atLho === true && readQuery(q, undefined, () => true, situationWords(), readers).words.includes('outOfTurnAtLho')), { numRuns: 300 });
     fc.assert(fc.property(atOther, (q) => findOutOfTurnCall(q)?.atLho === false), { numRuns: 200 });
+    // «Вне очереди», "out of turn" wait for no owner: the left-hand opponent told after them is the next to call.
+    const lhoNext = fc.oneof(
+      fc.tuple(seatRu, pick(RU.bid), pick(['вне очереди', 'не в свою очередь']), leftRu).map(([who, call, turn, o]) => `${who} ${call} ${turn} ${o} промолчал`),
+      fc.tuple(seatEn, pick(EN.bid), leftEn).map(([who, call, o]) => `${who} ${call} out of turn and his ${o} bid over it`),
+    );
+    fc.assert(fc.property(lhoNext, (q) => findOutOfTurnCall(q)?.atLho === false), { numRuns: 200 });
+    // A pass, then a bid made at the left-hand opponent's turn: the bid is the call at it.
+    const passThenBid = fc.tuple(pick(RU.pass), lhoRu, pick(['назначил 2♥', 'заявил 3♦', 'открыл 1♠'])).map(([p, turn, bid]) => `${p}, а ${turn}, ещё и ${bid}`);
+    fc.assert(fc.property(passThenBid, (q) => { const f = findOutOfTurnCall(q); return f?.atLho === true && f.kind === 'bid'; }), { numRuns: 200 });
   });
 
   // Round 152: "North bid at East's turn though he had already passed" names the LHO by seats, and his earlier call.

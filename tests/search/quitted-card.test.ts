@@ -17,13 +17,17 @@ const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/point|turn|pla
 const whoRu = pick(['защитник', 'партнёр', 'вистующий', 'Восток']);
 const wayRu = fc.oneof(
   fc.tuple(pick(['положил', 'клал', 'поставил', 'держал', 'повернул', 'развернул']), pick(['вдоль', 'поперёк', 'вертикально', 'стоймя', 'не в ту сторону', 'длинной стороной'])).map(([v, w]) => `${v} карту ${w}`),
-  fc.tuple(pick(['повернул', 'развернул']), pick(['к партнёру', 'к оппонентам', 'к соперникам'])).map(([v, w]) => `${v} свою карту ${w}`),
+  fc.tuple(pick(['повернул', 'развернул', 'разворачивает', 'поворачивал']), pick(['к партнёру', 'к оппонентам', 'к соперникам', 'к Югу', 'к Западу', 'на соперников'])).map(([v, w]) => `${v} свою карту ${w}`),
+  // A card that looks some way, or lies some way: «карта смотрит на соперников», «карта лежит горизонтально».
+  fc.tuple(pick(['смотрит', 'направлена', 'обращена']), pick(['на соперников', 'к партнёру', 'в сторону Севера', 'горизонтально', 'боком'])).map(([v, w]) => `закрытая карта ${v} ${w}`),
+  pick(['горизонтально', 'боком', 'вдоль', 'не той стороной']).map((w) => `закрытая карта лежит ${w}`),
 );
 const trickRu = pick(['хотя взятку взял разыгрывающий', 'хотя взятку выиграли мы', 'даже когда взятку брали соперники', 'во взятке']);
 const whoEn = pick(['a defender', 'my partner', 'East', 'I']);
 const wayEn = fc.oneof(
   fc.tuple(pick(['put', 'placed', 'left', 'pointed', 'turned']), pick(['lengthwise', 'lengthways', 'the wrong way', 'upright', 'as a won trick', 'facing partner'])).map(([v, w]) => `${v} his card ${w}`),
-  fc.tuple(pick(['pointed', 'turned']), pick(['towards his partner', 'towards the opponents', 'at us'])).map(([v, w]) => `${v} his card ${w}`),
+  fc.tuple(pick(['pointed', 'turned']), pick(['towards his partner', 'towards the opponents', 'at us', 'at East-West', 'towards North'])).map(([v, w]) => `${v} his card ${w}`),
+  fc.tuple(pick(['lying', 'left', 'kept']), pick(['sideways', 'crosswise', 'lengthwise'])).map(([v, w]) => `${v} his card ${w}`),
 );
 const trickEn = pick(['though dummy had won the trick', 'after we lost the trick', 'on trick five']);
 

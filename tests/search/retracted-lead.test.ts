@@ -18,7 +18,16 @@ const backRu = pick(['разыгрывающему велели вернуть �
 const cardRu = pick(['а Запад тем временем подложил карту', 'но защитник уже успел положить карту', 'а Восток уже кинул свою']);
 const backEn = pick(['declarer had to take his lead back', 'declarer was told to retract his lead from dummy', 'we refused declarer’s lead from hand']);
 const cardEn = pick(['meanwhile my partner already put a card down', 'and East threw a card before declarer led again', 'but West had already played the seven']);
+/** The card before the retraction, with the time told between them; the card shown, not played («открыл карту», "showed"). */
+const shownFirst = fc
+  .tuple(pick(['вистующий открыл карту', 'Восток показал даму', 'защитник засветил валета']), pick(['пока', 'а тем временем', 'не дождавшись, пока']), pick(['отменённый ход декларанта ещё не заменили', 'разыгрывающий возвращал ход со стола', 'ход разыгрывающего аннулировали']))
+  .map(([c, t, b]) => `${c}, ${t} ${b}`);
+const pulledEn = fc
+  .tuple(pick(['made declarer pull back the card he led from dummy', 'declarer returned his lead from hand', 'the lead from the table was cancelled']), pick(['and before he led again East showed the ♠J', 'but partner’s ♣8 was already face up', 'and West had already exposed a card']))
+  .map(([b, c]) => `${b}, ${c}`);
 const told = fc.oneof(
+  shownFirst,
+  pulledEn,
   fc.tuple(backRu, cardRu, fc.array(wordRu, { maxLength: 3 })).map(([b, c, ws]) => [`${b}, ${c}`, ...ws].join(' ')),
   fc.tuple(backEn, cardEn, fc.array(wordEn, { maxLength: 3 })).map(([b, c, ws]) => [`${b}, ${c}`, ...ws].join(' ')),
 );

@@ -17,7 +17,14 @@ const revokedRu = pick(['Запад сренонсил', 'разыгрывающ
 const wonRu = pick(['а эту взятку взял его партнёр', 'и ту взятку выиграл болван', 'а взятку с ренонсом забрал сам нарушитель', 'эту же взятку перебил партнёр']);
 const revokedEn = pick(['West revoked', 'declarer revoked', 'East failed to follow']);
 const wonEn = pick(['but his partner took the revoke trick', 'and dummy won that trick', 'and the revoke trick was won by East', 'then partner ruffed that trick']);
+/** A bare trick won, told just after the revoke: «а взятку потом перебил козырем Восток», "and West won the trick". */
+const bareRu = fc
+  .tuple(pick(['взятку', 'эту взятку']), fc.array(wordRu, { maxLength: 1 }), pick(['взял', 'выиграл', 'забрала', 'перебил', 'побили']), pick(['Восток', 'его партнёр', 'стол']))
+  .map(([t, ws, v, who]) => ['а', t, ...ws, v, who].join(' '));
+const bareEn = fc.tuple(pick(['East', 'his partner', 'dummy']), pick(['won the trick', 'took the trick', 'ruffed the trick'])).map(([who, v]) => `and ${who} ${v}`);
 const told = fc.oneof(
+  fc.tuple(revokedRu, bareRu, fc.array(wordRu, { maxLength: 3 })).map(([a, b, ws]) => [`${a}, ${b}`, ...ws].join(' ')),
+  fc.tuple(revokedEn, bareEn, fc.array(wordEn, { maxLength: 3 })).map(([a, b, ws]) => [`${a} ${b}`, ...ws].join(' ')),
   fc.tuple(revokedRu, wonRu, fc.array(wordRu, { maxLength: 3 })).map(([a, b, ws]) => [`${a}, ${b}`, ...ws].join(' ')),
   fc.tuple(revokedEn, wonEn, fc.array(wordEn, { maxLength: 3 })).map(([a, b, ws]) => [`${a}, ${b}`, ...ws].join(' ')),
 );
@@ -36,6 +43,9 @@ describe('readRevokeTrickWon: who won the revoke trick', () => {
       fc.tuple(pick(['Запад пошёл пикой', 'разыгрывающий сыграл туза']), pick(['а эту взятку взял его партнёр', 'и ту взятку выиграл болван'])).map(([a, b]) => `${a}, ${b}`),
       fc.tuple(pick(['West led a spade', 'declarer played the ace']), pick(['and dummy won that trick', 'then partner ruffed that trick'])).map(([a, b]) => `${a}, ${b}`),
       revokedEn.map((r) => `I took it, then ${r}`),
+      // A bare trick won of a later trick, or on the way to when the revoke was noticed.
+      fc.tuple(revokedEn, fc.integer({ min: 2, max: 13 })).map(([r, n]) => `${r} and partner won trick ${n}`),
+      fc.tuple(pick(['Запад сренонсил', 'у Востока фальшренонс']), bareRu.filter((b) => !b.startsWith('а эту'))).map(([r, b]) => `${r}, ${b}, а потом его партнёр уже вышел в следующую взятку — исправлять ещё можно?`),
     );
     fc.assert(fc.property(other, (q) => findRevokeTrickWon(q) === null), { numRuns: 200 });
   });

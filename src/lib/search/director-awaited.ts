@@ -54,7 +54,7 @@ const ON_THE_WAY =
   `|(?:td|director)\\s+(?:was|is)\\s+(?:still\\s+)?(?:on\\s+(?:his|her|their|the)\\s+way|coming(?:\\s+over)?|walking\\s+over|approaching)`;
 /** A card played. */
 const PLAYED =
-  /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|(?:под|с)?кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|card)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|(?:под|с)?кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|покрыл[аи]?|накрыл[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|covered|ruffed|trumped|overtook|card)(?![\p{L}])/iu;
 /** The offending side played: «нарушитель», «напарник провинившегося», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
 const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|провинивш\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
 /**
@@ -77,6 +77,12 @@ const patterns = () =>
   });
 
 export type DirectorAwaitedCase = 'absent' | 'awaited' | 'awaitedOffender';
+
+/** Whether the query tells the Director awaited, on his way, or not called (whatever was done meanwhile). */
+export function directorWaitTold(query: string): boolean {
+  const { notCalled, awaited, onTheWay } = patterns();
+  return awaited.test(query) || onTheWay.test(query) || notCalled.test(query);
+}
 
 /** Where the query tells what players did before the Director ruled, and which case that is, or null. */
 export function findDirectorAwaited(query: string): { at: number; case: DirectorAwaitedCase } | null {

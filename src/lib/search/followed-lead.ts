@@ -7,10 +7,11 @@
  * search.play.followedLead) after the card that followed, whose words stay.
  *
  * Not where the lead was taken back («велели вернуть ход», "made him take it back": 60.5, a card played before the correct
- * lead), nor where the Director was awaited (director-awaited.ts reads that). Plain TypeScript.
+ * lead), nor where the Director was awaited or not called (director-awaited.ts reads that). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
 import { LEAD_TAKEN_BACK } from './lead-taken-back.ts';
+import { directorWaitTold } from './director-awaited.ts';
 
 export interface FollowedLeadWords {
   /** The text's words for a lead out of turn the other side played to (60.1, 60.3). */
@@ -18,21 +19,26 @@ export interface FollowedLeadWords {
 }
 
 /** A lead. */
-const LEAD = '(?:пош[её]л|пошла|вышел|вышла|зашёл|зашла|сходил[аи]?|led)';
-/** Whose lead it was, or that it was not the leader's: «ход был мой», «когда ход был за Востоком», «не в очередь», "out of turn", "I was on lead". */
+const LEAD = '(?:пош[её]л|пошла|вышел|вышла|зашёл|зашла|сходил[аи]?|выложил[аи]?|пов[её]л[аи]?|led)';
+/**
+ * Whose lead it was, or that it was not the leader's: «ход был мой», «когда ход был за Востоком», «не в очередь», "out of
+ * turn", "I was on lead"; who had to lead («должен был ходить с руки»), or who won the trick before («хотя взятку взял Запад»,
+ * "although West had won trick 5").
+ */
 const NOT_HIS =
-  '(?:не\\s+в\\s+(?:свою\\s+)?очередь|вне\\s+очереди|(?:хотя|когда|а\\s+ведь|но)\\s+ход\\s+был\\s+(?:за\\s+)?\\p{L}+|ход\\s+был\\s+(?:мой|его|её|наш|за\\s+\\p{L}+|со\\s+стола|с\\s+руки)' +
+  '(?:(?:должен|должна|должны)\\s+был[аи]?\\s+(?:\\p{L}+\\s+)?(?:ходить|выходить|заходить|вистовать|начинать)|(?:ходить|выходить|заходить)\\s+(?:\\p{L}+\\s+)?(?:должен|должна|должны)\\s+был[аи]?' +
+  '|(?:хотя|но|а|когда|although|though|but|when|while)\\s+(?=[^,.;!?]{0,40}(?:взятк|trick))(?:[\\p{L}\\d♠♥♦♣]+\\s+){0,4}?(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|had\\s+won|won|had\\s+taken|took)' +
+  '|не\\s+в\\s+(?:свою\\s+)?очередь|вне\\s+очереди|(?:хотя|когда|а\\s+ведь|но)\\s+ход\\s+был\\s+(?:за\\s+)?\\p{L}+|ход\\s+был\\s+(?:мой|его|её|наш|за\\s+\\p{L}+|со\\s+стола|с\\s+руки)' +
   "|out\\s+of\\s+(?:turn|rotation)|(?:i|he|she|partner|west|east|north|south|dummy|declarer)\\s+(?:was|were)\\s+on\\s+lead|(?:when|while)\\s+it\\s+was\\s+(?:my|his|her|our|dummy['’]s|\\p{L}+['’]s)\\s+(?:lead|turn\\s+to\\s+lead))";
 /** A card played to it. */
 const FOLLOWED =
-  '(?:подложил[аи]?|положил[аи]?|сыграл[аи]?|(?:под)?кинул[аи]?|бросил[аи]?|сбросил[аи]?|ответил[аи]?|добавил[аи]?' +
+  '(?:подложил[аи]?|положил[аи]?|сыграл[аи]?|(?:под)?кинул[аи]?|бросил[аи]?|сбросил[аи]?|ответил[аи]?|добавил[аи]?|покрыл[аи]?|накрыл[аи]?|перебил[аи]?|побил[аи]?|' +
+  'covered|overtook|ruffed|trumped|beat' +
   '|followed|played|put\\s+(?:down\\s+)?(?:a|his|her|my)\\s+card|threw|dropped|pitched|discarded)';
 /** At most this many characters between the lead and whose lead it was. */
 const NEAR = 40;
 /** The lead made again: its first making was put right (53–56's case). */
 const LED_AGAIN = /(?<![\p{L}])(?:re-?led|again)(?![\p{L}])/iu;
-/** The Director awaited or called: director-awaited.ts's. */
-const DIRECTOR = /(?<![\p{L}])(?:суд\p{L}*|директор\p{L}*|арбитр\p{L}*|тд|td|director)(?![\p{L}])/iu;
 
 /** The card's player told by a bare pronoun, the leader's own («он сыграл», "he played"). */
 const LEADER_AGAIN = /(?<![\p{L}])(?:он|она|he|she)\s+(?:\p{L}+\s+)?$/iu;
@@ -47,7 +53,7 @@ const patterns = () =>
 
 /** Where the query tells a lead out of turn and a card played to it after: the card's span, or null. */
 export function findFollowedLead(query: string): [number, number] | null {
-  if (LEAD_TAKEN_BACK.test(query) || LED_AGAIN.test(query) || DIRECTOR.test(query)) return null;
+  if (LEAD_TAKEN_BACK.test(query) || LED_AGAIN.test(query) || directorWaitTold(query)) return null;
   const { lead, notHis, followed } = patterns();
   const turns = [...query.matchAll(notHis)].map((m) => [m.index, m.index + m[0].length] as const);
   const leads = [...query.matchAll(lead)].map((m) => [m.index, m.index + m[0].length] as const);

@@ -15,22 +15,28 @@ export interface QuittedCardWords {
 
 /** A card put or turned (its verb), in either language. */
 const PUT =
-  '(?:положил[аи]?|клал[аи]?|кладёт|кладет|кладут|ставит|ставил[аи]?|поставил[аи]?|держал[аи]?|сложил[аи]?|складывал[аи]?|placed|put|laid|faced|left|kept)';
+  '(?:положил[аи]?|клал[аи]?|кладёт|кладет|кладут|ставит|ставил[аи]?|поставил[аи]?|держал[аи]?|сложил[аи]?|складывал[аи]?|лежит|лежат|лежал[аи]?|placed|put|laid|faced|left|kept|lying|lay|lies)';
 /** A card turned: only these tell a direction by a side («развернул к оппонентам»), where a card put towards one may be shown. */
-const TURNED = '(?:развернул[аи]?|разворачивал[аи]?|повернул[аи]?|поворачивал[аи]?|pointed|points|pointing|turned|turns|turning)';
+const TURNED = '(?:(?:разв[её]рн|разворачива|пов[её]рн|поворачива)\\p{L}*(?<!ся|сь)|pointed|points|pointing|turned|turns|turning)';
+/** A card that looks some way («карта смотрит на соперников», "a card facing East-West"): told of a card, it tells a direction too. */
+const LOOKS = '(?:смотр\\p{L}*|гляд\\p{L}*|направлен\\p{L}*|обращ[её]н\\p{L}*|указыва\\p{L}*|faced|faces|facing|aimed|aiming|directed|oriented)';
+/** A card told just before the verb that looks. */
+const CARD_BEFORE = '(?<![\\p{L}])(?:карт\\p{L}*|cards?)(?![\\p{L}])[^.;!?]{0,20}?';
 /** Which way a quitted card lies: lengthwise, upright, the wrong way, as a trick won or lost. */
 const WAY =
-  '(?:вдоль|поперёк|поперек|вертикально|горизонтально|стоймя|лёжа|лежа|продольно|длинной\\s+стороной|не\\s+в\\s+ту\\s+сторону|не\\s+той\\s+стороной|не\\s+туда|как\\s+(?:свою|чужую|выигранн[а-яё]+|отданн[а-яё]+)' +
-  "|lengthwise|lengthways|upright|facing\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|declarer|dummy)|vertically|horizontally|the\\s+wrong\\s+way|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
-/** Towards a side. */
+  '(?:вдоль|поперёк|поперек|вертикально|горизонтально|стоймя|боком|набок|лёжа|лежа|продольно|длинной\\s+стороной|не\\s+в\\s+ту\\s+сторону|не\\s+той\\s+стороной|не\\s+туда|как\\s+(?:свою|чужую|выигранн[а-яё]+|отданн[а-яё]+)' +
+  "|lengthwise|lengthways|upright|sideways|crosswise|facing\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|declarer|dummy)|vertically|horizontally|the\\s+wrong\\s+way|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
+/** Towards a side: a player, a seat, a line («к партнёру», «на соперников», «к Югу», "at East-West", "towards the other side"). */
 const TOWARDS =
-  "(?:к\\s+(?:своему\\s+|моему\\s+|его\\s+)?(?:партн[её]р[а-яё]*|оппонент[а-яё]*|соперник[а-яё]*|противник[а-яё]*|себе)|(?:towards?|at)\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|himself|me))";
+  "(?:(?:к|на|в\\s+сторону)\\s+(?:(?:сво|мо|тво)\\p{L}*\\s+|его\\s+|её\\s+|их\\s+)?(?:партн[её]р\\p{L}*|напарник\\p{L}*|оппонент\\p{L}*|соперник\\p{L}*|противник\\p{L}*|себе|себя|север\\p{L}*|юг\\p{L}*|восток\\p{L}*|запад\\p{L}*|лини\\p{L}*|пар[уые])" +
+  "|(?:towards?|at)\\s+(?:(?:his|my|her|the|their|our)\\s+)?(?:partner|opponents?|us|them|himself|me|north|south|east|west|e-w|n-s|ew|ns|other\\s+side|other\\s+pair|line))";
 /** At most this many characters between the verb and the way. */
 const NEAR = 40;
 
 const near = (verb: string, way: string) => `(?<![\\p{L}])${verb}(?![\\p{L}])[^.;!?]{0,${NEAR}}?(?<![\\p{L}])${way}(?![\\p{L}])`;
 let compiled: RegExp | undefined;
-const pattern = () => (compiled ??= new RegExp(`${near(`(?:${PUT}|${TURNED})`, WAY)}|${near(TURNED, `(?:${WAY}|${TOWARDS})`)}`, 'iu'));
+const pattern = () =>
+  (compiled ??= new RegExp(`${near(`(?:${PUT}|${TURNED})`, WAY)}|${near(TURNED, `(?:${WAY}|${TOWARDS})`)}|${CARD_BEFORE}${near(LOOKS, `(?:${WAY}|${TOWARDS})`)}`, 'iu'));
 /** A trick or a card of one told beside it: the card is a quitted one, not a card led or exposed. */
 const TRICK = /(?<![\p{L}])(?:взятк\p{L}*|взятку|взял[аи]?|брал[аи]?|выиграл[аи]?|отдал[аи]?|сыгранн\p{L}*|tricks?|won|lost|quitted)(?![\p{L}])/iu;
 

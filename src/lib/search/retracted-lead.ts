@@ -19,12 +19,13 @@ export interface RetractedLeadWords {
 }
 
 /** Declarer's lead: declarer or dummy named, or a hand of his. */
-const DECLARER = /(?<![\p{L}])(?:разыгрывающ\p{L}*|декларант\p{L}*|декларер\p{L}*|р-щ\p{L}*|болван\p{L}*|со\s+стола|с\s+руки|declarer\p{L}*|dummy|from\s+(?:hand|the\s+board))(?![\p{L}])/iu;
-/** A card played. */
+const DECLARER = /(?<![\p{L}])(?:разыгрывающ\p{L}*|декларант\p{L}*|декларер\p{L}*|р-щ\p{L}*|болван\p{L}*|со\s+стола|с\s+руки|declarer\p{L}*|dummy|from\s+(?:hand|the\s+board|(?:the\s+)?table))(?![\p{L}])/iu;
+/** A card played, or shown («открыл карту», "showed the ♠J"). */
 const PLAYED =
-  /(?<![\p{L}])(?:подлож(?:ил[аи]?|ить)|полож(?:ил[аи]?|ить)|сыгра(?:л[аи]?|ть)|(?:под|с)?кину(?:л[аи]?|ть)|брос(?:ил[аи]?|ить)|сброс(?:ил[аи]?|ить)|вылож(?:ил[аи]?|ить)|шлёпну(?:л[аи]?|ть)|followed|played|put\s+(?:down\s+)?(?:a|his|her|my)\s+card|put\s+a\s+card|threw|dropped|pitched|discarded)(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:подлож(?:ил[аи]?|ить)|полож(?:ил[аи]?|ить)|сыгра(?:л[аи]?|ть)|(?:под|с)?кину(?:л[аи]?|ть)|брос(?:ил[аи]?|ить)|сброс(?:ил[аи]?|ить)|вылож(?:ил[аи]?|ить)|шлёпну(?:л[аи]?|ть)|открыл[аи]?\s+(?:\p{L}+\s+)?карт\p{L}*|показал[аи]?|засветил[аи]?|followed|played|put\s+(?:down\s+)?(?:a|his|her|my)\s+card|put\s+a\s+card|threw|dropped|pitched|discarded|showed|exposed|faced|revealed|face\s+up)(?![\p{L}])/giu;
 /** The defender played first: told by the time («тем временем», «уже», «пока», "meanwhile", "already", "before he led"). */
-const MEANWHILE = /(?<![\p{L}])(?:тем\s+временем|уже|пока|раньше|до\s+того|meanwhile|already|before|in\s+the\s+meantime|first)(?![\p{L}])/iu;
+const MEANWHILE =
+  /(?<![\p{L}])(?:тем\s+временем|уже|пока|раньше|до\s+того|не\s+дожда\p{L}*|не\s+дожидаясь|поспешил\p{L}*|поторопил\p{L}*|meanwhile|already|before|in\s+the\s+meantime|first|without\s+waiting|too\s+soon|jumped\s+the\s+gun)(?![\p{L}])/iu;
 
 const ALREADY = /(?<![\p{L}])(?:уже|already)(?![\p{L}])/iu;
 
@@ -33,8 +34,12 @@ export function findRetractedLead(query: string): [number, number] | null {
   const back = LEAD_TAKEN_BACK.exec(query);
   if (!back || !DECLARER.test(query) || !MEANWHILE.test(query) || REVOKE_TOLD.test(query)) return null;
   const cards = [...query.matchAll(PLAYED)];
-  // The card told after the retraction, or before it with «уже», "already" («…I'd already put a card on it»).
-  const card = cards.find((m) => m.index > back.index) ?? (ALREADY.test(query) ? cards[0] : undefined);
+  // The card told after the retraction, or before it with «уже», "already" («…I'd already put a card on it»), or with the
+  // time told between them («вистующий открыл карту, пока отменённый ход ещё не заменили»).
+  const before = cards.filter((m) => m.index < back.index).pop();
+  const card =
+    cards.find((m) => m.index > back.index) ??
+    (ALREADY.test(query) ? cards[0] : before && MEANWHILE.test(query.slice(before.index + before[0].length, back.index)) ? before : undefined);
   return card ? [card.index, card.index + card[0].length] : null;
 }
 
