@@ -750,3 +750,17 @@ describe('findTypedRef: «номер» and "no" for a paragraph, a small Latin l
   });
 });
 
+
+// Rounds 156, 158: «закон 62 пар 5 б», «ком58-3» read the law only, or nothing.
+describe('findTypedRef: «пар.» and «ком» before a number name a paragraph', () => {
+  const para = fc.constantFrom(['62', 5], ['58', 3], ['30', 4], ['59', 3]);
+  it('reads «пар» after a law, «ком» glued or apart before both numbers', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('закон ', 'правило ', 'пр. '), fc.constantFrom(' пар ', ' пар. ', ' пар.'), para, (intro, name, [law, n]) => findTypedRef(`${intro}${law}${name}${n}`)?.ref.id === `${law}.${n}`),
+    );
+    fc.assert(fc.property(fc.constantFrom('ком', 'ком ', 'Ком'), fc.constantFrom('-', '/', ' - '), para, (name, join, [law, n]) => findTypedRef(`${name}${law}${join}${n}`)?.ref.id === `${law}.${n}`));
+  });
+  it('reads no paragraph in «пар» (pairs) or «ком» not before a number', () => {
+    for (const q of ['для пар 5 столов', 'ком 5 пар', 'сколько пар в зале']) expect(findTypedRef(q)?.ref.id.includes('.') ?? false, q).toBe(false);
+  });
+});

@@ -137,16 +137,17 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
   /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|поясн[а-яё]*\\.?|пояс\\.|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
+  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|ком(?=\\s*\\d)|поясн[а-яё]*\\.?|пояс\\.|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
   /**
    * A paragraph's word: «пункт», «абзац», «п.», "para", "note", and "n." before a number ("L30 n.4"); «к» for «комментарий» glued
    * to the number or cut with a dot («пр31 к3», «ст. 31, к.3»: round 105), not apart («к 3 пасам»); «номер», and "no" before a
-   * number with its dot or without («коммент-й к ст 30, номер 4», "comm. 62 no 7": rounds 150–151).
+   * number with its dot or without («коммент-й к ст 30, номер 4», "comm. 62 no 7": rounds 150–151); «пар.» and «ком» before a
+   * number («закон 62 пар 5», «ком58-3»: rounds 156, 158).
    */
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d)|номер[а-яё]*|no\\.?(?=\\s*\\d))`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|ком(?=\\s*\\d)|пар\\.?(?=\\s*\\d)|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d)|номер[а-яё]*|no\\.?(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
