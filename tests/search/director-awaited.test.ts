@@ -20,7 +20,7 @@ const words = (w: fc.Arbitrary<string>) => fc.array(w, { maxLength: 3 }).map((ws
 
 const absentRu = fc.tuple(pick(['соперники сами решили', 'игроки договорились', 'сильный соперник объявил', 'мы разобрались']), pick(['не позвали {d}', 'без {d}', 'не зовя {d}', '{d} не позвали', 'вместо того чтобы позвать {d}', '{d} позвали только потом', 'а {d} потом сказал иначе']), directorRu, words(wordRu), fc.boolean())
   .map(([settled, call, d, ws, first]) => (first ? `${settled} ${ws}, ${call.replace('{d}', d)}` : `${call.replace('{d}', d)} ${ws} ${settled}`));
-const absentEn = fc.tuple(pick(['the opponents decided', 'we agreed among ourselves', 'a strong player imposed his own ruling', 'they settled it']), pick(['without calling {d}', 'instead of calling {d}', 'and did not call {d}', 'and never called {d}', 'and called {d} later']), directorEn, words(wordEn))
+const absentEn = fc.tuple(pick(['the opponents decided', 'we agreed among ourselves', 'a strong player imposed his own ruling', 'they settled it', 'the opponents decided the ruling themselves', 'they sorted it out between themselves']), pick(['without calling {d}', 'instead of calling {d}', 'and did not call {d}', 'and never called {d}', 'and called {d} later', 'and only called {d} after', 'and asked for {d} only then']), directorEn, words(wordEn))
   .map(([settled, call, d, ws]) => `${settled} ${ws} ${call.replace('{d}', d)}`);
 const awaitedRu = fc.tuple(pick(['не дождавшись {d}', 'до прихода {d}', 'пока ждали {d}', 'в ожидании {d}']), directorRu, pick(['партнёр положил карту', 'разыгрывающий сыграл с руки', 'мы кинули карту']), words(wordRu))
   .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)} ${played}`);

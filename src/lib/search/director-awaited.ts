@@ -30,14 +30,14 @@ const NOT_CALLED =
   `|${DIRECTOR}\\s+(?:так\\s+и\\s+)?не\\s+(?:по|вы|при)?зва(?:л[аи]?|ли)` +
   // …or called only afterwards: «судью позвали потом», «судья потом сказал иначе», "TD came later" (rounds 149–150).
   `|${DIRECTOR}\\s+(?:\\p{L}+\\s+)?(?:потом|позже|затем|только\\s+потом)|(?:потом|позже|затем)\\s+(?:по|вы)?звали\\s+${DIRECTOR}` +
-  `|(?:td|director)\\s+(?:only\\s+)?(?:came|arrived|was\\s+called|got\\s+there)\\s+(?:only\\s+)?(?:later|afterwards)|(?:called|summoned)\\s+(?:the\\s+)?(?:td|director)\\s+(?:only\\s+)?(?:later|afterwards)` +
+  `|(?:td|director)\\s+(?:only\\s+)?(?:came|arrived|was\\s+called|got\\s+there)\\s+(?:only\\s+)?(?:later|afterwards)|(?:called|summoned|asked\\s+for|got)\\s+(?:the\\s+)?(?:td|director)\\s+(?:only\\s+)?(?:later|afterwards|after(?:\\s+that|\\s+it)?|then)|only\\s+(?:then\\s+)?(?:called|summoned|asked\\s+for)\\s+(?:the\\s+)?(?:td|director)` +
   `|(?:without|instead\\s+of)\\s+(?:calling|summoning|asking|getting)\\s+(?:the\\s+|a\\s+)?(?:td|director)|(?:no|nobody\\s+called\\s+the)\\s+(?:td|director)(?:\\s+was\\s+called)?|(?:didn['’]?t|did\\s+not|never)\\s+(?:call(?:ed)?|summon(?:ed)?)\\s+(?:the\\s+|a\\s+)?(?:td|director))`;
 /** …and the players ruling: «сами решили», «договорились», «объявил, какой штраф», "agreed among ourselves", "imposed his own ruling". */
 const SETTLED =
   /(?<![\p{L}])(?:сам[аи]?|сами|решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|объявил[аи]?|назначил[аи]?\s+(?:\p{L}+\s+)?(?:штраф|наказани|санкци)\p{L}*|определил[аи]?|расписал[аи]?|продиктовал[аи]?|диктовал[аи]?|навязал[аи]?|согласил[аи]?сь|agreed|decided|settled|imposed|dictated|ruled|told\s+(?:us|them|me)|among\s+(?:ourselves|themselves)|himself|themselves|ourselves)(?![\p{L}])/iu;
 /** The players' own ruling, said so: «сами решили», «договорились», "agreed among ourselves", "decided themselves". */
 const RULED_THEMSELVES =
-  /(?<![\p{L}])(?:сами\s+(?:\p{L}+\s+)?(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|определил[аи]?|назначил[аи]?)|(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь)\s+сами|договорил[аи]?сь\s+между\s+собой|(?:agreed|decided|settled\s+it|ruled)\s+(?:it\s+)?(?:among\s+)?(?:ourselves|themselves))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:сами\s+(?:\p{L}+\s+)?(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь|определил[аи]?|назначил[аи]?)|(?:решил[аи]?|договорил[аи]?сь|разобрал[аи]?сь)\s+сами|договорил[аи]?сь\s+между\s+собой|(?:agreed|decided|settled|sorted|ruled)\s+(?:[\p{L}']+\s+){0,2}?(?:among\s+|between\s+)?(?:ourselves|themselves))(?![\p{L}])/iu;
 /** The Director awaited: «не дождавшись судьи», «до прихода судьи», «пока судья шёл», «пока ждали судью», "while we waited for the TD". */
 const AWAITED =
   `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
