@@ -15,13 +15,13 @@ const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/очеред
 const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/lead|led|turn|rotation|follow|play|threw|drop|pitch|discard|retract|back|refus|withdr|again|director|won|took|trick|cover|beat|ruff|trump/u.test(w));
 
 const leaderRu = pick(['разыгрывающий', 'Восток', 'правый соперник', 'Запад', 'декларант']);
-const leadRu = pick(['пошёл с руки', 'вышел со стола', 'зашёл в пику', 'пошёл с туза', 'повёл пиковым валетом', 'выложил десятку пик']);
-const turnRu = pick(['не в очередь', 'вне очереди', 'хотя ход был мой', 'когда ход был за Севером', 'а ведь ход был его', 'хотя ходить должен был Север', 'хотя прошлую взятку взял Запад']);
+const leadRu = pick(['пошёл с руки', 'вышел со стола', 'зашёл в пику', 'пошёл с туза', 'повёл пиковым валетом', 'выложил десятку пик', 'вылез с дамой']);
+const turnRu = pick(['не в очередь', 'вне очереди', 'хотя ход был мой', 'когда ход был за Севером', 'а ведь ход был его', 'хотя ходить должен был Север', 'хотя прошлую взятку взял Запад', 'хотя ходить в седьмую взятку должен был Север']);
 const followerRu = pick(['мой партнёр', 'я', 'защитник', 'разыгрывающий', 'Юг']);
 const cardRu = pick(['подложил карту', 'машинально сыграл', 'кинул семёрку', 'положил карту', 'покрыл королём', 'перебил тузом']);
 const leaderEn = pick(['declarer', 'LHO', 'East', 'dummy']);
 const leadEn = pick(['led a spade', 'led from hand', 'led the king']);
-const turnEn = pick(['out of turn', 'out of rotation', 'when it was my lead', 'although West had won the last trick']);
+const turnEn = pick(['out of turn', 'out of rotation', 'when it was my lead', 'although West had won the last trick', 'while South held the lead']);
 const followerEn = pick(['my partner', 'I', 'declarer', 'West']);
 const cardEn = pick(['followed', 'played a low card', 'threw the seven', 'put down a card', 'covered with the king']);
 

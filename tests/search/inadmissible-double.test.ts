@@ -19,7 +19,7 @@ const told = fc.oneof(
   fc.tuple(pick(['партнёр законтрил', 'партнёр контрировал']), pick(['мою заявку', 'мою же заявку 3♣', 'моё назначение'])).map(([a, c]) => `${a} ${c}`),
   fc.tuple(pick(['West', 'North', 'the player']), pick(['doubled', 'redoubled']), pick(["his partner's 1NT", "his own bid", "his partner's opening"]), fc.array(wordEn, { maxLength: 3 })).map(([a, d, c, ws]) => [`${a} ${d} ${c}`, ...ws].join(' ')),
   fc.tuple(pick(['partner doubled my', 'my partner doubled my own']), pick(['2 spades bid', 'bid', '1H opening'])).map(([a, c]) => `${a} ${c}`),
-  pick(['реконтра без контры', 'Восток дал реконтру неконтрированного назначения', 'he redoubled without a double']),
+  pick(['реконтра без контры', 'Восток дал реконтру неконтрированного назначения', 'he redoubled without a double', 'Юг выложил карточку X поверх 2♣ напарника', 'North put down X over his partner’s 1NT']),
   // The owner told after the call, with «же»: «контра на 4 пики, которые назначил мой же напарник».
   fc.tuple(pick(['сказал контра на', 'дал контру на', 'законтрил']), pick(['4 пики', '2♥', '1БК']), pick(['которые назначил', 'которую заявил', 'что открыл']), pick(['мой же напарник', 'свой же партнёр', 'его же партнёр']), fc.array(wordRu, { maxLength: 2 })).map(([d, c, v, o, ws]) => [`${d} ${c}, ${v} ${o}`, ...ws].join(' ')),
   // A redouble, and that nothing was doubled, anywhere in its sentence, either way round.

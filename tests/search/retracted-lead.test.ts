@@ -14,9 +14,9 @@ const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/верн|возвра|забр|забир|убра|убир|назад|отмен|приня|переход|перейт|ренонс|масть|масти|ложи|сыгр|кину|брос|шлёп|пока|раньш|уже/u.test(w));
 const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/retract|back|refus|withdr|revok|reneg|follow|play|threw|drop|pitch|discard|meanwhile|already|before|first|lead/u.test(w));
 
-const backRu = pick(['разыгрывающему велели вернуть ход со стола', 'декларанта заставили забрать заход с руки', 'защита не приняла ход разыгрывающего со стола']);
+const backRu = pick(['разыгрывающему велели вернуть ход со стола', 'декларанта заставили забрать заход с руки', 'защита не приняла ход разыгрывающего со стола', 'вистующие отклонили заход разыгрывающего со стола', 'разыгрывающему велели переиграть со стола']);
 const cardRu = pick(['а Запад тем временем подложил карту', 'но защитник уже успел положить карту', 'а Восток уже кинул свою']);
-const backEn = pick(['declarer had to take his lead back', 'declarer was told to retract his lead from dummy', 'we refused declarer’s lead from hand']);
+const backEn = pick(['declarer had to take his lead back', 'declarer was told to retract his lead from dummy', 'we refused declarer’s lead from hand', 'we rejected declarer’s lead from dummy']);
 const cardEn = pick(['meanwhile my partner already put a card down', 'and East threw a card before declarer led again', 'but West had already played the seven']);
 /** The card before the retraction, with the time told between them; the card shown, not played («открыл карту», "showed"). */
 const shownFirst = fc

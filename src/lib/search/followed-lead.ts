@@ -19,17 +19,17 @@ export interface FollowedLeadWords {
 }
 
 /** A lead. */
-const LEAD = '(?:пош[её]л|пошла|вышел|вышла|зашёл|зашла|сходил[аи]?|выложил[аи]?|пов[её]л[аи]?|led)';
+const LEAD = '(?:пош[её]л|пошла|вышел|вышла|зашёл|зашла|сходил[аи]?|выложил[аи]?|пов[её]л[аи]?|вылез(?:ла|ли)?|выход|заход|led|opened\\s+up)';
 /**
  * Whose lead it was, or that it was not the leader's: «ход был мой», «когда ход был за Востоком», «не в очередь», "out of
  * turn", "I was on lead"; who had to lead («должен был ходить с руки»), or who won the trick before («хотя взятку взял Запад»,
  * "although West had won trick 5").
  */
 const NOT_HIS =
-  '(?:(?:должен|должна|должны)\\s+был[аи]?\\s+(?:\\p{L}+\\s+)?(?:ходить|выходить|заходить|вистовать|начинать)|(?:ходить|выходить|заходить)\\s+(?:\\p{L}+\\s+)?(?:должен|должна|должны)\\s+был[аи]?' +
+  '(?:(?:должен|должна|должны)\\s+был[аи]?\\s+(?:\\p{L}+\\s+)?(?:ходить|выходить|заходить|вистовать|начинать)|(?:ходить|выходить|заходить)\\s+(?:\\p{L}+\\s+){0,3}?(?:должен|должна|должны)\\s+был[аи]?|внеочередн\\p{L}*' +
   '|(?:хотя|но|а|когда|although|though|but|when|while)\\s+(?=[^,.;!?]{0,40}(?:взятк|trick))(?:[\\p{L}\\d♠♥♦♣]+\\s+){0,4}?(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|had\\s+won|won|had\\s+taken|took)' +
   '|не\\s+в\\s+(?:свою\\s+)?очередь|вне\\s+очереди|(?:хотя|когда|а\\s+ведь|но)\\s+ход\\s+был\\s+(?:за\\s+)?\\p{L}+|ход\\s+был\\s+(?:мой|его|её|наш|за\\s+\\p{L}+|со\\s+стола|с\\s+руки)' +
-  "|out\\s+of\\s+(?:turn|rotation)|(?:i|he|she|partner|west|east|north|south|dummy|declarer)\\s+(?:was|were)\\s+on\\s+lead|(?:when|while)\\s+it\\s+was\\s+(?:my|his|her|our|dummy['’]s|\\p{L}+['’]s)\\s+(?:lead|turn\\s+to\\s+lead))";
+  "|out\\s+of\\s+(?:turn|rotation)|(?:while|when|although|though)\\s+(?:\\p{L}+\\s+){1,2}?(?:held|had)\\s+the\\s+lead|(?:i|he|she|partner|west|east|north|south|dummy|declarer)\\s+(?:was|were)\\s+on\\s+lead|(?:when|while)\\s+it\\s+was\\s+(?:my|his|her|our|dummy['’]s|\\p{L}+['’]s)\\s+(?:lead|turn\\s+to\\s+lead))";
 /** A card played to it. */
 const FOLLOWED =
   '(?:подложил[аи]?|положил[аи]?|сыграл[аи]?|(?:под)?кинул[аи]?|бросил[аи]?|сбросил[аи]?|ответил[аи]?|добавил[аи]?|покрыл[аи]?|накрыл[аи]?|перебил[аи]?|побил[аи]?|' +

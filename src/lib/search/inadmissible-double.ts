@@ -16,7 +16,7 @@ export interface InadmissibleDoubleWords {
 
 /** A double or a redouble, by its noun or its verb. */
 const DOUBLE =
-  '(?:(?:ре)?контр(?:а|у|ой|ы|е|ировал[аи]?|ирует|ировать|ил[аи]?)?|законтрил[аи]?|реконтрил[аи]?|дабл|(?:re)?doubl(?:e|ed|es|ing))';
+  '(?:(?:ре)?контр(?:а|у|ой|ы|е|ировал[аи]?|ирует|ировать|ил[аи]?)?|законтрил[аи]?|реконтрил[аи]?|дабл|(?:re)?doubl(?:e|ed|es|ing)|x)';
 /** Of his own side's call, said so whoever doubled («своей же», «собственное», «партнёрского», "his own", "his partner's"). */
 const OWN_SIDE =
   "(?:(?:свою|свой|своё|своей|своего)\\s+же\\s+(?:\\p{L}+\\s+)?|собственн\\p{L}*\\s+|партн[её]рск\\p{L}*\\s+|(?:his|her|their)\\s+(?:own\\s+(?:side['’]s\\s+)?|partner['’]s\\s+))";
@@ -70,8 +70,8 @@ const SENTENCE = /[^.;!?]+/gu;
 let compiled: { own: RegExp; mine: RegExp; double: RegExp; emphatic: RegExp; redouble: RegExp; noDouble: RegExp } | undefined;
 const patterns = () =>
   (compiled ??= {
-    own: new RegExp(`(?<![\\p{L}])${DOUBLE}\\s+(?:(?:на|of|on)\\s+)?(?:${OWN_SIDE}${CALL}|${CALL}(?:${OWNER_AFTER}))(?![\\p{L}])`, 'iu'),
-    mine: new RegExp(`(?<![\\p{L}])${DOUBLE}\\s+(?:(?:на|of|on)\\s+)?${MINE}${CALL}(?![\\p{L}])`, 'iu'),
+    own: new RegExp(`(?<![\\p{L}])${DOUBLE}\\s+(?:(?:на|поверх|of|on|over)\\s+)?(?:${OWN_SIDE}${CALL}|${CALL}(?:${OWNER_AFTER}))(?![\\p{L}])`, 'iu'),
+    mine: new RegExp(`(?<![\\p{L}])${DOUBLE}\\s+(?:(?:на|поверх|of|on|over)\\s+)?${MINE}${CALL}(?![\\p{L}])`, 'iu'),
     double: new RegExp(`(?<![\\p{L}])${DOUBLE}(?![\\p{L}])`, 'iu'),
     emphatic: new RegExp(`(?<![\\p{L}])(?:${EMPHATIC})`, 'iu'),
     redouble: new RegExp(`(?<![\\p{L}])${REDOUBLE}(?![\\p{L}])`, 'iu'),
