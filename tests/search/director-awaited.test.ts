@@ -32,7 +32,7 @@ const onHisWayRu = fc.tuple(pick(['судья', 'директор', 'арбит�
   .map(([d, way, played, ws]) => `${ws} ${d} ${way}, а ${played}`);
 const onHisWayEn = fc.tuple(pick(['the TD', 'the director']), pick(['was still on his way', 'was coming over', 'is on the way']), pick(['partner played a card', 'declarer threw a card']), words(wordEn))
   .map(([d, way, played, ws]) => `${ws} ${d} ${way} and ${played}`);
-const awaitedEn = fc.tuple(pick(['while we waited for {d}', 'before {d} arrived', 'without waiting for {d}', 'before {d} ruled']), directorEn, pick(['partner played a card', 'declarer threw a card', 'we followed']), words(wordEn))
+const awaitedEn = fc.tuple(pick(['while we waited for {d}', 'before {d} arrived', 'without waiting for {d}', 'before {d} ruled', 'waiting for {d},']), directorEn, pick(['partner played a card', 'declarer threw a card', 'we followed']), words(wordEn))
   .map(([wait, d, played, ws]) => `${ws} ${wait.replace('{d}', d)}, ${played}`);
 
 describe('readDirectorAwaited: what players did before the Director ruled', () => {

@@ -37,7 +37,7 @@ describe('readRevokeTime: when a revoke was noticed tells its case', () => {
 
   it('reads a play to the next trick by the revoker’s side, or by no one named, as established; by the other side as nothing', () => {
     const own = fc.oneof(
-      fc.tuple(pick(['вистующий не дал в масть', 'Восток сренонсил', 'защитник сбросил не в масть']), pick(['а его партнёр уже вышел в следующую взятку', 'а следующую взятку уже сыграли', 'партнёр уже пошёл в новую взятку']), fc.array(wordRu, { maxLength: 3 })).map(([r, n, ws]) => [...ws, `${r},`, n].join(' ')),
+      fc.tuple(pick(['вистующий не дал в масть', 'Восток сренонсил', 'защитник сбросил не в масть']), pick(['а его партнёр уже вышел в следующую взятку', 'а следующую взятку уже сыграли', 'партнёр уже пошёл в новую взятку', 'а его партнёр объявил, какой картой сейчас выйдет', 'а партнёр сказал, чем пойдёт дальше']), fc.array(wordRu, { maxLength: 3 })).map(([r, n, ws]) => [...ws, `${r},`, n].join(' ')),
       fc.tuple(pick(['West revoked', 'the defender failed to follow']), pick(['and his partner has already led to the next trick', 'then East led to trick 6', 'and partner led to the following trick']), fc.array(wordEn, { maxLength: 3 })).map(([r, n, ws]) => [...ws, `${r},`, n].join(' ')),
     );
     fc.assert(fc.property(own, (q) => findRevokeTime(q)?.established === true), { numRuns: 300 });

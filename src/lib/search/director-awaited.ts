@@ -43,7 +43,7 @@ const AWAITED =
   `(?:(?:не\\s+дожда(?:вшись|ясь|л[аи]?(?:сь)?)|не\\s+дожидаясь|до\\s+(?:прихода|решения|появления|подхода)|в\\s+ожидании)\\s+(?:\\p{L}+\\s+)?${DIRECTOR}` +
   `|пока\\s+(?:\\p{L}+\\s+)?(?:ш[её]л|шла|ждали|ждём|ждем|звали|подходил[аи]?|искали|не\\s+приш[её]л|не\\s+подош[её]л)\\s+(?:к\\s+столу\\s+)?(?:\\p{L}+\\s+)?${DIRECTOR}` +
   `|пока\\s+${DIRECTOR}\\s+(?:ещё\\s+)?(?:ш[её]л|шла|не\\s+приш[её]л|не\\s+подош[её]л|подходил[аи]?|добирал[аи]?ся)` +
-  `|(?:before|until)\\s+the\\s+(?:td|director)\\s+(?:arrived|came|got\\s+there|got\\s+to\\s+the\\s+table|showed\\s+up|ruled|had\\s+ruled|could\\s+rule|(?:had\\s+)?(?:gave|given|made)\\s+(?:a|the|his|her)\\s+(?:ruling|decision)|decided)|before\\s+(?:a|the|any)\\s+ruling|while\\s+(?:we|they|everyone)\\s+(?:were\\s+)?wait(?:ed|ing)\\s+for\\s+the\\s+(?:td|director)|without\\s+waiting\\s+for\\s+the\\s+(?:td|director))`;
+  `|(?:before|until)\\s+the\\s+(?:td|director)\\s+(?:arrived|came|got\\s+there|got\\s+to\\s+the\\s+table|showed\\s+up|ruled|had\\s+ruled|could\\s+rule|(?:had\\s+)?(?:gave|given|made)\\s+(?:a|the|his|her)\\s+(?:ruling|decision)|decided)|before\\s+(?:a|the|any)\\s+ruling|(?:while\\s+)?(?:(?:we|they|everyone)\\s+(?:were\\s+)?)?wait(?:ed|ing)\\s+for\\s+the\\s+(?:td|director)|without\\s+waiting\\s+for\\s+the\\s+(?:td|director))`;
 /**
  * The Director on his way, told of him: «судья ещё идёт», «директор в пути», «арбитр ещё не подошёл», "the TD was still on his
  * way". Read only with a card played: «судья ещё не подошёл» beside a player who «сам поменял» his call is no ruling the players

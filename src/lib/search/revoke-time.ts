@@ -47,6 +47,9 @@ const AT_ONCE =
 const NEXT =
   `(?:пош[её]л|пошли|вышел|вышли|зашёл|зашли|сыграл[аи]?|положил[аи]?|заказал[аи]?|ходил[аи]?|сходил[аи]?|вытащил[аи]?\\s+карту)\\s+(?:\\p{L}+\\s+){0,3}?(?:в|к|для)\\s+(?:следующ|нов)[а-яё]+(?:\\s+(?:взятк|ход)[а-яё]*)?` +
   `|следующ[а-яё]+\\s+взятк[а-яё]*\\s+уже\\s+(?:сыграли|пошли|начали)` +
+  // …or named the card he will lead to it («объявил, какой картой сейчас выйдет», "announced which card he would lead": 63A2).
+  `|(?:объявил|назвал|сказал|указал|заявил)[аи]?,?\\s+(?:\\p{L}+\\s+){0,2}?(?:как(?:ой|ую|ая)|чем)\\s+(?:\\p{L}+\\s+){0,2}?(?:выйд|пойд|зайд|сыгра|ход)\\p{L}*` +
+  `|(?:announced|named|said|called)\\s+(?:which|what)\\s+card\\s+(?:\\p{L}+\\s+){0,2}?(?:lead|play)\\p{L}*` +
   `|(?:led|played|lead|leading|tossed\\s+a\\s+card|pitched)\\s+(?:\\p{L}+\\s+){0,3}?to\\s+(?:the\\s+)?(?:next|following)\\s+trick|led\\s+to\\s+trick\\s+\\d+|(?:won\\s+it\\s+and\\s+)?led\\s+back`;
 /** Who is on which side: declarer's (declarer, dummy, «со стола») or the defenders'. */
 const DECLARER_SIDE = /разыгрывающ|декларант|декларер|болван|со\s+стола|стол[ау]?(?![\p{L}])|dummy|declarer/iu;
