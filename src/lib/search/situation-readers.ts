@@ -27,7 +27,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:it|that)\s+right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,
-  { trigger: /требов|запрет|запрещ|велел|велят|приказ|заказал|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
+  { trigger: /требов|требуем|нужн|заказа|запрет|запрещ|велел|велят|приказ|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн|(?:сказал|говор|проси|says|said|tells)[^.;!?]{0,40}(?:ход|заход|зайт|зайд|lead|open)/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
   { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|how\s+much|bonus|premium|what\s+d|(?<![\p{L}])points?(?![\p{L}])|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
   {
