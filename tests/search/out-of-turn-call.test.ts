@@ -14,7 +14,7 @@ const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
 type Kind = 'pass' | 'bid' | 'double';
 const RU: Record<Kind, string[]> = {
   pass: ['спасовал', 'сказал пас', 'пасанул'],
-  bid: ['открыл 1♠', 'назначил 2♣', 'сказал 1БК', 'заявил 3♦'],
+  bid: ['открыл 1♠', 'назначил 2♣', 'сказал 1БК', 'заявил 3♦', 'открылся 1♥'],
   double: ['дал контру', 'законтрил 1♥', 'сказал «контра»', 'дал реконтру'],
 };
 const EN: Record<Kind, string[]> = {
@@ -43,6 +43,12 @@ const told = fc.oneof(
 describe('readOutOfTurnCall: a call made out of rotation, by its kind', () => {
   it('reads the kind of the call told beside whose turn it was, not of another call in another clause', () => {
     fc.assert(fc.property(told, ({ k, q }) => findOutOfTurnCall(q)?.kind === k), { numRuns: 500 });
+  });
+
+  // Round 162: "dealer was East, South opened" tells the turn by who dealt.
+  it('reads a call told after who the dealer was, by another seat, as made out of turn', () => {
+    const told = fc.tuple(pick(['North', 'East', 'South', 'West']), pick(['North', 'East', 'South', 'West']), pick<Kind>(['pass', 'bid', 'double'])).filter(([d, o]) => d !== o).chain(([d, o, k]) => pick(EN[k]).map((call) => ({ k, q: `dealer was ${d}, ${o} ${call}` })));
+    fc.assert(fc.property(told, ({ k, q }) => findOutOfTurnCall(q)?.kind === k), { numRuns: 100 });
   });
 
   // Round 133: «спасовал вне очереди ещё до открытия — мне теперь всю торговлю молчать?» names no caller but the verb's.

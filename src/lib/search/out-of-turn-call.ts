@@ -29,12 +29,12 @@ const TURN =
   '(?:вне\\s+очереди|не\\s+в\\s+(?:сво[юй]\\s+)?(?:очередь|ч[её]рёд|черед)|в\\s+(?:чужую\\s+)?очередь\\s*(?:\\p{L}+)?|без\\s+очереди|внеочередн[а-яё]*|(?:хотя|а|когда|но)\\s+(?:\\p{L}+\\s+){0,2}(?:говорить|заявлять|торговаться|слово\\s+было\\s+за|очередь\\s+была)' +
   '|очередь\\s+была\\s+\\p{L}+|(?:перебил[аи]?|перехватил[аи]?|занял[аи]?|влез(?:ла|ли)?\\s+в)\\s+очередь|раньше\\s+(?:сдающего|партн[её]ра|\\p{L}+а)|не\\s+(?:дожда(?:вшись|ясь)|дожидаясь)(?!\\s+(?:судь|директор|арбитр|тд))|вперёд\\s+(?:меня|него|партн[её]ра)|опередил[аи]?|за\\s+(?:партн[её]ра|востока|запада|севера|юга|соседа|левого)|первым(?=.{0,40}(?:сдавал|сдающ))|(?<=(?:сдавал|сдающ).{0,40})первым' +
   "|out[-\\s]+of[-\\s]+(?:turn|rotation)|(?:at|in|during)\\s+(?:(?:his|her|my|their|the)\\s+)?(?:\\p{L}+['’]s|\\p{L}+-hand\\s+opponent['’]s)\\s+turn|when\\s+it\\s+was\\s+(?:(?:his|her|my|their|the)\\s+)?(?:\\p{L}+['’]s\\s+|\\p{L}+\\s+){0,2}turn|(?:it\\s+was|while\\s+it\\s+was\\s+still)\\s+(?:\\p{L}+['’]?s?\\s+)?(?:turn|call|to\\s+(?:speak|call|bid))" +
-  "|before\\s+(?:the\\s+dealer|\\p{L}+|his\\s+partner|my\\s+partner)(?:,\\s+[^,.;!?]{1,30},)?\\s+(?:had\\s+)?(?:called|said|bid|spoke|a\\s+chance|had\\s+a\\s+chance|anything|even)(?!\\s+(?:the\\s+)?(?:director|td))|while\\s+(?:(?:his|her|my|their|the)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+was\\s+still\\s+(?:to\\s+(?:call|bid|speak)|thinking|deciding)|ahead\\s+of\\s+(?:the\\s+)?\\p{L}+|wrong\\s+(?:seat|player|opponent|turn))";
+  "|before\\s+(?:the\\s+dealer|\\p{L}+|his\\s+partner|my\\s+partner)(?:,\\s+[^,.;!?]{1,30},)?\\s+(?:had\\s+)?(?:called|said|bid|spoke|a\\s+chance|had\\s+a\\s+chance|anything|even)(?!\\s+(?:the\\s+)?(?:director|td))|while\\s+(?:(?:his|her|my|their|the)\\s+)?[\\p{L}-]+(?:\\s+[\\p{L}-]+)?\\s+was\\s+still\\s+(?:to\\s+(?:call|bid|speak)|thinking|deciding)|ahead\\s+of\\s+(?:the\\s+)?\\p{L}+|(?:the\\s+)?dealer\\s+was\\s+\\p{L}+|wrong\\s+(?:seat|player|opponent|turn))";
 /** A call of each kind, by its word or its bid. */
 const CALLS: [Kind, string][] = [
   ['double', '(?:(?:ре)?контр(?:а|у|ой|ою|ы|е|ировал[аи]?|ирует|ировать)?|законтрил[аи]?|дабл|doubled?|redoubled?|doubles|redoubles)'],
   ['pass', '(?:пас|пасс|пасом|паса|спасовал[аи]?|спасовать|пасовать|пасанул[аи]?|пасует|passed|pass(?:es)?)'],
-  ['bid', '(?:\\d\\s*(?:♠|♥|♦|♣|бк|нт|nt|[cdhs](?![\\p{L}])|б\\.?к\\.?|пик[а-яё]*|черв[а-яё]*|бубн[а-яё]*|бубен|треф[а-яё]*|spades?|hearts?|diamonds?|clubs?)|открыл[аи]?(?:сь)?|открытие|назначил[аи]?|назначени[а-яё]*|заявил[аи]?|заявк[а-яё]*|ставк[а-яё]*|влез[а-яё]*|opened|overcalled|bid)'],
+  ['bid', '(?:\\d\\s*(?:♠|♥|♦|♣|бк|нт|nt|[cdhs](?![\\p{L}])|б\\.?к\\.?|пик[а-яё]*|черв[а-яё]*|бубн[а-яё]*|бубен|треф[а-яё]*|spades?|hearts?|diamonds?|clubs?)|открыл[аи]?(?:сь|ся)?|открытие|назначил[аи]?|назначени[а-яё]*|заявил[аи]?|заявк[а-яё]*|ставк[а-яё]*|влез[а-яё]*|opened|overcalled|bid)'],
 ];
 /** The play, not the auction: a lead or a card out of turn is another law's (53–57). */
 const PLAY = /(?<![\p{L}])(?:leads?|led|leading|вист[а-яё]*|заход[а-яё]*|зашёл|атак[а-яё]*|ход|ходить|пош[её]л|played|сыграл[аи]?|card\s+(?:face|on)|карт[ау]\s+(?:на\s+стол|лицом))(?![\p{L}])/iu;
@@ -55,7 +55,7 @@ const ACTOR =
  * аннулируется»).
  */
 const ACTED =
-  /(?<![\p{L}])(?:с?пасовал[аи]?|пасанул[аи]?|назначил[аи]?|заявил[аи]?|открыл[аи]?(?:сь)?|законтрил[аи]?|контранул[аи]?|реконтрил[аи]?|дал[аи]?\s+(?:ре)?контру|сказал[аи]?|объявил[аи]?|влез(?:ла|ли)?|passed|doubled|redoubled|opened|overcalled)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:с?пасовал[аи]?|пасанул[аи]?|назначил[аи]?|заявил[аи]?|открыл[аи]?(?:сь|ся)?|законтрил[аи]?|контранул[аи]?|реконтрил[аи]?|дал[аи]?\s+(?:ре)?контру|сказал[аи]?|объявил[аи]?|влез(?:ла|ли)?|passed|doubled|redoubled|opened|overcalled)(?![\p{L}])/iu;
 /** The turn told is the left-hand opponent's («в очередь левого соседа», «очередь была соседа слева», "at his LHO's turn"). */
 const LHO =
   /(?<![\p{L}])(?:лев(?:ого|ой|ый|ому|ым)|слева|после\s+него|за\s+ним|следующ\p{L}*|left[-\s]hand|left|lho|after\s+him|next\s+to\s+(?:speak|call|bid)|next\s+(?:player|hand|seat))(?![\p{L}])/iu;

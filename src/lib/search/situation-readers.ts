@@ -36,7 +36,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
     load: () => import('./hesitation.ts').then((m) => m.readHesitation),
   },
   { trigger: /соглас|кивнул|принял|спорить|подтвердил|махнул|уступил|отдал|отдаю|признал|промолчал|сказал|agree|nodded|accepted|acquiesc|conced|gave|object|along/iu, load: () => import('./concession.ts').then((m) => m.readConcession) },
-  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед|лев)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
+  { trigger: /очеред|ч[её]р[её]д|раньше|дожда|дожида|вперёд|опередил|за\s+(?:партн|восток|запад|север|юг|сосед|лев)|перв|говорить|заявлять|торговаться|слово|внеочередн|turn|rotation|before|while|ahead|wrong|speak|call|dealer/iu, load: () => import('./out-of-turn-call.ts').then((m) => m.readOutOfTurnCall) },
   { trigger: /контр|дабл|doubl|xx|хх|rdbl|(?<![\p{L}])(?:ре|x)(?![\p{L}])/iu, load: () => import('./inadmissible-double.ts').then((m) => m.readInadmissibleDouble) },
   { trigger: /очеред|ход\s+был|out\s+of|lead|должн|взятк|trick/iu, load: () => import('./followed-lead.ts').then((m) => m.readFollowedLead) },
   { trigger: /верн|возвра|забра|забир|убра|убира|назад|отмен|принял|приняли|перейти|переход|аннулир|переигра|отклон|отверг|retract|back|refused|reject|declin|withdr|return|cancel|annul|lead\s+from/iu, load: () => import('./retracted-lead.ts').then((m) => m.readRetractedLead) },
