@@ -45,7 +45,7 @@ describe('readDirectorAwaited: what players did before the Director ruled', () =
 
   it('reads a card played while the Director was awaited as the non-offending side’s play, or the offending side’s where the offender is named', () => {
     fc.assert(fc.property(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn, laterRu), (q) => findDirectorAwaited(q)?.case === 'awaited'), { numRuns: 300 });
-    const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn), pick(['нарушитель снова', 'тот же защитник', 'напарник провинившегося', 'the offender again', 'his partner also'])).map(([q, o]) => `${q} ${o}`);
+    const offender = fc.tuple(fc.oneof(awaitedRu, awaitedEn, onHisWayRu, onHisWayEn), pick(['нарушитель снова', 'тот же защитник', 'напарник провинившегося', 'the offender again', 'his partner also', 'after his partner’s lead out of turn'])).map(([q, o]) => `${q} ${o}`);
     fc.assert(fc.property(offender, (q) => findDirectorAwaited(q)?.case === 'awaitedOffender'), { numRuns: 200 });
     // Round 153: the teller's partner played out of turn and the teller played after him, while the Director was awaited.
     const ownSide = fc.tuple(pick(['партнёр вышел не в очередь', 'мой партнёр пошёл вне очереди', 'my partner led out of turn', 'partner played out of turn']), pick(['я сразу подложил свою карту', 'я положил карту', 'I dropped a card on it', 'I followed']), fc.oneof(directorRu.map((d) => `пока ждали ${d}`), directorEn.map((d) => `while we waited for ${d}`)))

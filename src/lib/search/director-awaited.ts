@@ -55,8 +55,11 @@ const ON_THE_WAY =
 /** A card played. */
 const PLAYED =
   /(?<![\p{L}])(?:сыграл[аи]?|положил[аи]?|подложил[аи]?|(?:под|с)?кинул[аи]?|бросил[аи]?|выложил[аи]?|пош[её]л|пошли|вышел|вышли|зашёл|сн[её]с(?:ла|ли)?|сбросил[аи]?|покрыл[аи]?|накрыл[аи]?|карт[уаой]|played|threw|put|led|discarded|followed|pitched|covered|ruffed|trumped|overtook|card)(?![\p{L}])/iu;
-/** The offending side played: «нарушитель», «напарник провинившегося», «тот же защитник», «снова», «тоже», "the offender's partner", "again", "also". */
-const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|провинивш\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also)(?![\p{L}])/iu;
+/**
+ * The offending side played: «нарушитель», «напарник провинившегося», «тот же защитник», «снова», «тоже», "the offender's partner",
+ * "again", "also", a player after his own partner's lead out of turn ("after his partner's lead out of turn": round 169).
+ */
+const OFFENDER = /(?<![\p{L}])(?:нарушител\p{L}*|виновн\p{L}*|провинивш\p{L}*|тот\s+же|та\s+же|снова|ещё\s+раз|опять|тоже|offend\p{L}*|the\s+same\s+(?:defender|player)|again|also|(?:his|her)\s+partner['’]s\s+(?:lead|call|card|bid)\s+out\s+of\s+(?:turn|rotation)|(?:после|на)\s+(?:\p{L}+\s+){0,3}?вне\s+очереди\s+(?:своего|его|её)\s+(?:партн[её]р|напарник)\p{L}*)(?![\p{L}])/iu;
 /**
  * …or the one who played out of turn is the teller's partner, and the teller played after him («партнёр вышел не в очередь, я
  * сразу подложил свою карту», "my partner opened a new trick out of turn and I dropped a card on it": round 153): the offending
