@@ -1,7 +1,7 @@
 /**
  * The readers of a situation told (query.ts readQuery), in the order they read: a seat's partner, a revoke told by the cards
  * played, the moment it was noticed, who won its trick, the cards after a revoke corrected, declarer's word for dummy's card, a penalty that cannot be carried out or was not though it could, a dispute over
- * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a double of one's own side's call, a lead out of turn played to or taken back, a quitted card turned the wrong way, a card played before the partner's, what players did before the Director ruled.
+ * the tricks, a contract's score asked, a call's manner, an agreement to a claim found wrong, a call out of turn, a double of one's own side's call, a lead out of turn played to or taken back, a quitted card turned the wrong way, a card played before the partner's, what players did before the Director ruled, a line of play declarer's own lead out of turn may have told him.
  * The first ones are small and read often; each of the others is a module of its own, loaded on the search page only where a word of its kind stands in the
  * query (its trigger, a superset of what it reads), so that a first query fetches only the readers it may need (the first
  * query's budget, issue 35). Plain TypeScript.
@@ -43,6 +43,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /положил|клал|клад[её]т|кладут|разв[её]рн|разворач|пов[её]рн|поворач|стави|постав|держал|слож|складыв|лежит|лежат|лежал|смотр|гляд|направлен|обращ|указыва|point|turn|placed|put|laid|faced|faces|facing|aim|direct|orient|left|kept|lying|lay|lies/iu, load: () => import('./quitted-card.ts').then((m) => m.readQuittedCard) },
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
   { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
+  { trigger: /разыгрыва|декларант|декларер|declarer/iu, load: () => import('./declarer-informed.ts').then((m) => m.readDeclarerInformed) },
 ];
 
 const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';

@@ -1,0 +1,42 @@
+/**
+ * Declarer's play that may rest on what his own lead out of turn told him, told by what happened: «разыгрывающему вернули ход не
+ * с той руки, а потом он разыграл масть так, будто видел реакцию защитников», «разыгрывающего заставили перейти на стол, и теперь
+ * он знает, где дама», "after being made to lead from the right hand, declarer took a finesse he'd otherwise miss". Law 55C
+ * rules on it (the Director may award an adjusted score); players tell the lead and what declarer seemed to know, and the
+ * lead's words found the outcome of declarer's lead from the wrong hand. The query is read with the text's words for the case
+ * (the page's string, search.play.declarerInformed: 55C's title) after what he knew, whose words stay. Plain TypeScript.
+ */
+import { spliceWords } from './splice-words.ts';
+
+export interface DeclarerInformedWords {
+  /** The text's words for a line of play that may rest on information from declarer's own infraction (55C). */
+  declarerInformed: string;
+}
+
+/** Declarer, or his hands. */
+const DECLARER = /(?<![\p{L}])(?:разыгрывающ\p{L}*|декларант\p{L}*|декларер\p{L}*|declarer\p{L}*)(?![\p{L}])/iu;
+/**
+ * His own lead from the wrong hand or out of turn, or its retraction («ход не с той руки», «своего же неочередного хода», «после
+ * отмены своего хода», «заставили перейти на стол», "made to lead from the right hand", "his lead out of turn").
+ */
+const HIS_LEAD =
+  /(?<![\p{L}])(?:не\s+с\s+той\s+руки|с\s+неправильной\s+руки|вне\s+очереди|не\s+в\s+очередь|неочередн\p{L}*|отмен\p{L}*\s+(?:сво\p{L}*\s+)?(?:хода|захода)|перейти\s+(?:на\s+стол|в\s+руку)|переиграть\s+(?:со\s+стола|с\s+руки)|вернули\s+(?:\p{L}+\s+)?ход|from\s+the\s+(?:right|wrong|correct)\s+hand|out\s+of\s+turn|wrong\s+hand|retracted?\s+(?:\p{L}+\s+)?lead)(?![\p{L}])/iu;
+/**
+ * What he seemed to know: «будто знал (где дама)», «будто видел», «знает, где дама», «использовал то, что узнал», "as if he
+ * knew", "took a finesse he'd otherwise miss", "knew where the queen was", "used what he saw".
+ */
+const KNEW =
+  /(?<![\p{L}])(?:(?:как\s+)?будто\s+(?:\p{L}+\s+)?(?:знал|видел|знает|видит)|(?:знал|знает|понял|увидел|узнал)[аи]?,?\s+где|использовал[аи]?\s+(?:то|информаци\p{L}*|знани\p{L}*)|воспользовал\p{L}*\s+(?:информаци\p{L}*|тем|увиденн\p{L}*|знани\p{L}*)|подсказан\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:ход\p{L}*|заход\p{L}*)|as\s+(?:if|though)\s+(?:he|she)\s+(?:had\s+)?(?:knew|known|saw|seen)|knew\s+where|(?:used|exploited)\s+(?:what|the\s+information|information)|finesse\s+(?:he|she)['’]?d?\s+(?:otherwise|never)|(?:otherwise|never)\s+(?:have\s+)?(?:taken|found|played))(?![\p{L}])/iu;
+
+/** Where the query tells declarer's own lead out of turn and a play that seems to use it: the end of what he knew, or null. */
+export function findDeclarerInformed(query: string): number | null {
+  if (!DECLARER.test(query) || !HIS_LEAD.test(query)) return null;
+  const k = KNEW.exec(query);
+  return k ? k.index + k[0].length : null;
+}
+
+/** The query with the case named: the text's words stand after what declarer seemed to know. */
+export function readDeclarerInformed(query: string, words: DeclarerInformedWords): string {
+  const at = findDeclarerInformed(query);
+  return at === null ? query : spliceWords(query, at, at, words.declarerInformed);
+}

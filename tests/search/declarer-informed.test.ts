@@ -1,0 +1,44 @@
+/**
+ * Declarer's play that may rest on his own lead out of turn (src/lib/search/declarer-informed.ts): read with 55C's words after
+ * what he seemed to know. Sentences are built from a grammar: declarer, his lead and its retraction, what he seemed to know,
+ * and random words.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { findDeclarerInformed, readDeclarerInformed } from '../../src/lib/search/declarer-informed';
+import { readQuery } from '../../src/lib/search/query';
+import { readers, situationWords } from '../support/situation-words';
+import { keepsWordsTold } from '../support/spliced';
+
+const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/будто|знал|знает|видел|видит|понял|увидел|узнал|использ|воспольз|подсказ/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/knew|known|saw|seen|used|exploit|finesse|otherwise|never|where/u.test(w));
+
+const leadRu = pick(['разыгрывающему вернули ход не с той руки', 'декларанта заставили перейти на стол', 'после отмены своего хода разыгрывающий', 'после хода вне очереди декларант']);
+const knewRu = pick(['сыграл так, будто знал, где дама', 'разыграл масть, как будто видел карты защиты', 'теперь знает, где король', 'использовал то, что узнал', 'воспользовался информацией']);
+const leadEn = pick(['declarer was made to lead from the right hand', 'after his lead out of turn declarer', 'declarer retracted his lead']);
+const knewEn = pick(["took a finesse he'd otherwise miss", 'played as if he knew the layout', 'knew where the queen was', 'used what he saw']);
+
+const told = fc.oneof(
+  fc.tuple(leadRu, knewRu, fc.array(wordRu, { maxLength: 3 })).map(([l, k, ws]) => [`${l}, а потом ${k}`, ...ws].join(' ')),
+  fc.tuple(leadEn, knewEn, fc.array(wordEn, { maxLength: 3 })).map(([l, k, ws]) => [`${l}, then ${k}`, ...ws].join(' ')),
+);
+
+describe('readDeclarerInformed: a line of play that his own lead out of turn may have told declarer', () => {
+  it('reads what declarer seemed to know after his own lead out of turn, keeping the words told', () => {
+    fc.assert(fc.property(told, (q) => keepsWordsTold(q, readDeclarerInformed(q, { declarerInformed: 'INFORMED' }), 'INFORMED')), { numRuns: 300 });
+  });
+
+  it('reads nothing without declarer, without his lead out of turn or from the wrong hand, or without what he knew', () => {
+    const other = fc.oneof(
+      fc.tuple(pick(['защитник пошёл не с той руки', 'West led out of turn']), fc.oneof(knewRu, knewEn)).map(([l, k]) => `${l}, then ${k}`),
+      fc.tuple(pick(['разыгрывающий', 'declarer']), fc.oneof(knewRu, knewEn)).map(([d, k]) => `${d} ${k}`),
+      fc.oneof(leadRu, leadEn).map((l) => `${l}, what now`),
+    );
+    fc.assert(fc.property(other, (q) => findDeclarerInformed(q) === null), { numRuns: 200 });
+  });
+
+  it('is read by the query reader with the page’s words', () => {
+    expect(readQuery('declarer was made to lead from the right hand, then knew where the queen was', undefined, () => true, situationWords(), readers).words).toContain('declarerInformed');
+  });
+});
