@@ -56,7 +56,7 @@ function partnersCall(sentence: string, d: RegExpExecArray): boolean {
   const [from, to] = [d.index, d.index + d[0].length];
   const doubler = seats.filter((s) => !s.owner && s.end <= from).pop();
   const owner = seats.find((s) => s.owner && (s.start >= to ? s.start - to : from - s.end) <= OWNER_NEAR && (!doubler || s.start > doubler.start));
-  return doubler !== undefined && owner !== undefined && doubler.seat !== owner.seat && doubler.turn % 2 === owner.turn % 2;
+  return doubler !== undefined && owner !== undefined && doubler.seat !== owner.seat && doubler.side === owner.side;
 }
 /** An opponent as the doubler: his double of the teller's side's call («…моего же партнёра») is no inadmissible one. */
 const OPPONENT_BEFORE = /(?<![\p{L}])(?:соперник|оппонент|противник|opponent|lho|rho)\p{L}*/iu;

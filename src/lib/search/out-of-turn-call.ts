@@ -78,10 +78,10 @@ const ownerEnd = (query: string, [from, to]: [number, number]) =>
  */
 const PRIOR_CALL =
   /(?<![\p{L}])(?:уже|сначала|перед\s+этим|до\s+этого|прежде|ещё|еще|следом|снова|опять|вновь|повторно|already|earlier|previously|again|another|also|had\s+(?:passed|bid|called|doubled))(?![\p{L}])/iu;
-function seatsLho(query: string, [from, to]: [number, number], call: number): boolean {
+/** `[from, end]`: where the turn's words begin and its owner's end (ownerEnd); `call`: where the call out of turn stands. */
+function seatsLho(query: string, [from, end]: [number, number], call: number): boolean {
   if (!PRIOR_CALL.test(query)) return false;
   const seats = seatsNamed(query);
-  const end = ownerEnd(query, [from, to]);
   const owner = seats.find((m) => m.start >= from && m.start <= end);
   const caller = seats.filter((m) => m.start < call && (m.start < from || m.start > end)).pop();
   // A seat's left-hand opponent calls after him.
@@ -120,7 +120,9 @@ export function findOutOfTurnCall(query: string): { at: [number, number]; kind: 
     }
   }
   if (!best) return null;
-  const atLho = LHO.test(query.slice(from, ownerEnd(query, [from, to]))) || seatsLho(query, [from, to], best.call);
+  // The turn's words and its owner's, read once for both ways of telling the left-hand opponent.
+  const end = ownerEnd(query, [from, to]);
+  const atLho = LHO.test(query.slice(from, end)) || seatsLho(query, [from, end], best.call);
   // At the left-hand opponent's turn, a bid told after the turn is the call made at it, whatever pass stands nearer before
   // («спасовал, а когда очередь была у соседа слева, ещё и назначил 2♥»).
   return { at: [from, to], kind: atLho && best.kind === 'pass' && bidAfter ? 'bid' : best.kind, atLho };

@@ -15,16 +15,18 @@ export interface RevokeTrickWonWords extends Partial<RevokeTimeWords> {
   revokeTrickWon: string;
 }
 
+/** A Russian verb of winning a trick. */
+const WIN_RU = '(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|перебил[аи]?|побил[аи]?)';
 /** The revoke trick won: a verb of winning, then that trick («взял эту взятку», «выиграл взятку с ренонсом», "took that trick", "won the revoke trick"). */
 const WON =
-  '(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|перебил[аи]?|побил[аи]?|took|won|takes|wins|captured|trumped|ruffed)\\s+(?:(?:\\p{L}+\\s+){0,2}?)' +
+  `(?:${WIN_RU}|took|won|takes|wins|captured|trumped|ruffed)\\s+(?:(?:\\p{L}+\\s+){0,2}?)` +
   '(?:(?:эту|ту|эту\\s+же|ту\\s+же|ренонсную|саму)\\s+взятку|взятку\\s+с\\s+(?:фальш)?ренонсом|(?:that|this|the\\s+revoke|the\\s+revoking|the\\s+same)\\s+trick|it)' +
   // …or the trick named first: «взятку с ренонсом взял партнёр», "the revoke trick was won by dummy".
-  '|(?:(?:эту|ту)(?:\\s+же)?\\s+взятку|ренонсную\\s+взятку|взятку\\s+с\\s+(?:фальш)?ренонсом)\\s+(?:\\p{L}+\\s+){0,2}?(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|перебил[аи]?|побил[аи]?)' +
+  `|(?:(?:эту|ту)(?:\\s+же)?\\s+взятку|ренонсную\\s+взятку|взятку\\s+с\\s+(?:фальш)?ренонсом)\\s+(?:\\p{L}+\\s+){0,2}?${WIN_RU}` +
   '|(?:the\\s+revoke\\s+trick|that\\s+trick)\\s+(?:was\\s+)?(?:won|taken)';
 
 /** A verb of winning a trick. */
-const WIN = '(?:взял[аи]?|выиграл[аи]?|забрал[аи]?|перебил[аи]?|побил[аи]?|took|won|takes|wins|taken|captured|trumped|ruffed|overruffed)';
+const WIN = `(?:${WIN_RU}|took|won|takes|wins|taken|captured|trumped|ruffed|overruffed)`;
 /**
  * …or a bare trick won, told just after the revoke («Запад сренонсил, а взятку потом перебил козырем Восток», "East revoked
  * and West won the trick"): the trick that follows the revoke is its own. Not where the query tells when the revoke was noticed

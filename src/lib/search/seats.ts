@@ -25,11 +25,12 @@ const SEATS: readonly (readonly [side: number, turn: number, pattern: string])[]
 ];
 const SEAT = new RegExp(`(?<![\\p{L}])(?:${SEATS.map(([, , p]) => `(${p})`).join('|')})(?![\\p{L}])`, 'giu');
 
-/** Each seat the query names (its row in SEATS), where it stands, and its place in the order of the auction (0–3, North first). */
-export function seatsNamed(query: string): { seat: number; turn: number; start: number; end: number }[] {
+/** Each seat the query names (its row in SEATS), its side, where it stands, and its place in the order of the auction (0–3, North first). */
+export function seatsNamed(query: string): { seat: number; side: number; turn: number; start: number; end: number }[] {
   return [...query.matchAll(SEAT)].map((m) => {
     const seat = m.slice(1).findIndex((g) => g !== undefined);
-    return { seat, turn: SEATS[seat]![1], start: m.index, end: m.index + m[0].length };
+    const [side, turn] = SEATS[seat]!;
+    return { seat, side, turn, start: m.index, end: m.index + m[0].length };
   });
 }
 
@@ -38,9 +39,8 @@ export function readSeats(query: string, words: SeatWords): string {
   const found = seatsNamed(query);
   const first = found[0];
   if (!first) return query;
-  const side = SEATS[first.seat]![0];
   // The other seat of the first one's side: its partner.
-  const partnerSeat = SEATS.findIndex(([s], i) => s === side && i !== first.seat);
+  const partnerSeat = SEATS.findIndex(([s], i) => s === first.side && i !== first.seat);
   const partner = found.filter((f) => f.seat === partnerSeat);
   if (partner.length === 0) return query;
   let out = '';
