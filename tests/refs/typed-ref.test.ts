@@ -759,6 +759,8 @@ describe('findTypedRef: «пар.» and «ком» before a number name a paragr
       fc.property(fc.constantFrom('закон ', 'правило ', 'пр. '), fc.constantFrom(' пар ', ' пар. ', ' пар.'), para, (intro, name, [law, n]) => findTypedRef(`${intro}${law}${name}${n}`)?.ref.id === `${law}.${n}`),
     );
     fc.assert(fc.property(fc.constantFrom('ком', 'ком ', 'Ком'), fc.constantFrom('-', '/', ' - '), para, (name, join, [law, n]) => findTypedRef(`${name}${law}${join}${n}`)?.ref.id === `${law}.${n}`));
+    // «ком» as the commentary's word, its law and paragraph apart as after «коммент» («ком 58, 3», «ком 62 5»).
+    fc.assert(fc.property(fc.constantFrom('ком ', 'Ком '), fc.constantFrom(', ', ' '), para, (name, join, [law, n]) => findTypedRef(`${name}${law}${join}${n}`)?.ref.id === `${law}.${n}`));
   });
   it('reads no paragraph in «пар» (pairs) or «ком» not before a number', () => {
     for (const q of ['для пар 5 столов', 'ком 5 пар', 'сколько пар в зале']) expect(findTypedRef(q)?.ref.id.includes('.') ?? false, q).toBe(false);
