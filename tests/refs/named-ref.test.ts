@@ -356,6 +356,20 @@ describe('findNamedRef: a commentary paragraph by its ordinal («второй а
     );
   });
 
+  // «комментарий четвёртый к 63 правилу» read Law 63 where «комментарий 4 к 63 правилу» and «…к пр. 63» read 63.4: an ordinal after
+  // the commentary's word ended its slot only before «к» and an ordinal, not «к» and digits. "fourth commentary note on law 63"
+  // read Law 63: the paragraph's word after «ORD commentary» broke the chain.
+  it('reads «COMMENT ORD к N LAW» and "ORD commentary note/paragraph on law N" as N.ORD, with words around', () => {
+    fc.assert(
+      fc.property(law, fc.integer({ min: 1, max: 19 }), fc.nat(), commentWordRu, lawWordRu, fc.constantFrom('note', 'paragraph', 'para'), fc.constantFrom('on', 'of', 'to'), fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (n, p, k, cw, lw, pw, link, before, after) => {
+        const ru = `${cw} ${ruOrdinal(p, k)} к ${n} ${lw}`;
+        const en = `${enOrdinal(p, '-')} commentary ${pw} ${link} law ${n}`;
+        return reads(`${before.join(' ')} ${ru}, ${after.join(' ')}`, ru, `${n}.${p}`) && reads(`${before.join(' ')} ${en}, ${after.join(' ')}`, en, `${n}.${p}`);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it('reads "the ORD paragraph of the commentary on Law N" and "commentary on law N, paragraph CARD"', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 19 }), commentEn, lawWordEn, fc.boolean(), (n, p, cw, lw, ordinalFirst) => {

@@ -132,7 +132,7 @@ function grammar(): NonNullable<typeof compiled> {
    * word. After a section's letter that is also a word («часть в торговле» is none), and after a law's
    * ordinal in words («правило сорок седьмое, пункт Б»; not «правило первого хода»).
    */
-  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}|(?:к|to)\\s+${ordinal}))`;
+  const SLOT_END = `(?=\\s*(?:$|[\\d.,;:!?)\\]»"'”(–—-]|(?:(?:${LINK})\\s+)?${ANY_WORD}|(?:к|to)\\s+(?:${ordinal}|\\d)))`;
   /** A number after its word: digits, or a cardinal in words; `ordinalToo` for parts («пункт второй»). */
   const value = (ordinalToo: boolean) => `${SIGN}(?:${DIGITS}|(?<w>${cardinal}${ordinalToo ? `|${ordinal}` : ''}))`;
   /** The end of the query: a letter that is also a word («а», «в», «с», "a") is one there, as nothing follows it («…правило, А»). */
@@ -264,7 +264,8 @@ function grammar(): NonNullable<typeof compiled> {
     // A number in digits alone after the word («коммент 29») is the law's where a paragraph's part follows («…пункт четвёртый», placeOf).
     // Its number in brackets too ("Law 59 comment (3)").
     [at(`${COMMENT}${AFTER}(?:(?:\\((?=\\d{1,2}\\)))?${value(false)}\\)?(?![\\p{L}])|${ROMAN})`), (g) => ({ para: numberOf(g), named: true, comment: true, lawFirst: g.sign === undefined && g.rn === undefined })],
-    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}`), (g) => ({ para: numberOf(g), named: true })],
+    // Its part’s word may follow the commentary’s («четвёртый комментарий пункт к 63 правилу», "fourth commentary note on law 63").
+    [at(`(?:(?<o>${ordinal})|${ordinalDigits()})\\s+${COMMENT}(?:\\s+(?:${PARA}|${POINT}))?`), (g) => ({ para: numberOf(g), named: true })],
     // An ordinal in words alone at the end, after punctuation: the commentary's paragraph where the chain names the commentary.
     [at(`(?<=[,;:–—-]\\s*)(?<o>${ordinal})${QUERY_END}`), (g) => ({ para: numberOf(g), named: true, loose: true })],
     // A law's bare number, its word after it or left out, where a part's word follows and none stands before it («63, п. 4», «32, комментарий пятый», «61 правило, раздел Б», "32, note 5"): a law only with that part.
