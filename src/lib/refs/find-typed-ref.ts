@@ -91,6 +91,11 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * and the revoke"): glued, it is no word, as a section's letter glued to its law's is not (GLUED).
    */
   const ITEM_GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
+  /**
+   * …and standing apart, a letter that is no word (Cyrillic «б», Latin "b"; not «а», «в», «с», "a", "i"), with words after it
+   * («50 Д 2 б ничего не требовать», "50 D 2 b nothing": round 176), as a section's letter that is no word has (WORDLESS).
+   */
+  const ITEM_APART = `(?<=\\s\\(?(?:${WORDLESS}|[b-hj-z])\\)?)(?=\\s+\\p{L})`;
   /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'", «статья 75 „цэ“»). */
   const OPEN_QUOTE = `[«"“'‘„‚]`;
   const CLOSE_QUOTE = `[»"”'’“‘]`;
@@ -112,7 +117,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * 63(A)(4); a section sign or "sub" may stand before the section's letter ("L.60 §C": round 141; "law 65 sub b(1)": round 143).
    */
   const partsEnding = (end: string, notOrdinal = '') =>
-    `${notOrdinal}(?:${GAP}(?:§+\\s*|sub(?:sec(?:tion)?)?\\.?\\s+)?(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
+    `${notOrdinal}(?:${GAP}(?:§+\\s*|sub(?:sec(?:tion)?)?\\.?\\s+)?(?:\\(|${OPEN_QUOTE})?(?<sec>${LETTER})(?:\\)|${CLOSE_QUOTE})?|\\s+${OPEN_QUOTE}?(?<named>${NAMED_LETTER})${CLOSE_QUOTE}?(?![\\p{L}]))(?:${GAP}\\(?(?<sub>\\d{1,2})\\)?(?!\\d)(?:${GAP}\\(?(?<item>${LETTER})\\)?(?:${ITEM_END}|${ITEM_GLUED}|${ITEM_APART}))?|${ROMAN_SUB}|${end}|${GLUED}|${NAMED_THEN_WORDS})`;
   // Without a law's word, not a Cyrillic «е» glued by a hyphen with no subsection after it: the ordinal's ending («50-е», «что в
   // 64-е»), not section E. After the word it stays a section («пр. 7-е»).
   const LAW_PARTS = partsEnding(LETTER_END, '(?!-е(?=\\s*$|[^\\p{L}\\d\\s–—-]|\\s+\\p{L}))');
