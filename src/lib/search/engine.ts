@@ -31,6 +31,7 @@ import { actorOf, roleOf, type Actor } from './actor.ts';
 import { sharedStubMark, stubMark, titleMark } from './title-marks.ts';
 import { readNegation } from './negated.ts';
 import { withoutPrefix } from './verb-prefix.ts';
+import { asNoun } from './relational-adjective.ts';
 import { synonymsPart } from './letter-files.ts';
 import { ASKED_MIN_TERMS, askedTerms, decodeAsked, entryKeys, placeKey, rerankByAsked, votesOf, type AskedEntry } from './asked.ts';
 // The search page's loaders name and read the letter files with the engine, not with the page's first script (its
@@ -449,7 +450,8 @@ export class SearchEngine {
       // («контроль», «взяток», «ходу») would be one the reader never said: only a slip of one letter
       // in a long word is read as a typo there (suggest.ts).
       // A verb with a prefix the text does not use («заренонсил», «перезаявить»): the word without it, where the index holds that.
-      const unprefixed = await withoutPrefix(t.word, held);
+      // An adjective made from a noun the text uses («зрительская», «ренонсная»): that noun.
+      const unprefixed = (await withoutPrefix(t.word, held)) ?? (await asNoun(t.word, held));
       if (unprefixed) {
         known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
         continue;
