@@ -42,6 +42,26 @@ describe('typed phrases of the synonyms', () => {
     );
   });
 
+  // Round 179: «ренонс-рецидив» was no «ренонс рецидив» (phrase words took a hyphenated word whole), and 64.2 stood eighth;
+  // "heavy-handed opponent", "wake-up question to partner" found nothing likewise.
+  it('read a hyphenated word as its parts, as the phrase written with a space', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.uniqueArray(wordArb, { minLength: 6, maxLength: 6, selector: term }), fc.boolean(), async (ws, split) => {
+        const [a, b, meaning, f, g, h] = ws as [string, string, string, string, string, string];
+        const yaml = `synonyms:\n  - id: x\n    ru: { typed: [${a} ${b}], text: [${meaning}] }\n`;
+        const records = [
+          place(64, '64.2', `${meaning} ${meaning} ${f}`, f),
+          place(44, '44.1', `${a} ${b} ${a} ${g}`, g),
+          ...[20, 21, 22, 23].map((n) => place(n, `${n}.1`, `${a} ${g} ${h} ${n}`, h)),
+        ];
+        const engine = new SearchEngine(fakePagefind(records, new Map()), given(synonymTerms(parseSynonyms(yaml), 'ru'), split));
+        expect((await engine.search(`${a}-${b}`)).hits[0]?.id).toBe('64.2');
+        expect((await engine.search(`${a} ${b}`)).hits[0]?.id).toBe('64.2');
+      }),
+      { numRuns: 40 },
+    );
+  });
+
   // Round 46: «Юг дважды не дал в трефы за одну сдачу» — «трефы» is a synonym of «масть», but the phrase «не дал в
   // масть» was compared with the words as typed, and the revoke was not read.
   it('read a word for a phrase’s word where it is one of its one-word synonyms («не дал в трефы» for «не дал в масть»), not any word', async () => {

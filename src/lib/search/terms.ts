@@ -277,9 +277,14 @@ export interface PhraseWord {
 export function phraseWords(text: string): PhraseWord[] {
   const out: PhraseWord[] = [];
   for (const m of text.matchAll(WORD)) {
-    const word = m[0].toLowerCase().replace(/ё/gu, 'е');
-    if (GLUE.has(word)) continue;
-    out.push({ key: termOf(m[0]) ?? word, from: m.index, to: m.index + m[0].length });
+    // A hyphenated word that is no numeral counts as its parts, as in terms() («ренонс-рецидив» holds «ренонс рецидив»).
+    const parts = m[0].includes('-') && !/^\d/u.test(m[0]) && numeral(m[0].toLowerCase()) === null ? m[0].split('-') : [m[0]];
+    let at = m.index;
+    for (const part of parts) {
+      const word = part.toLowerCase().replace(/ё/gu, 'е');
+      if (word && !GLUE.has(word)) out.push({ key: termOf(part) ?? word, from: at, to: at + part.length });
+      at += part.length + 1;
+    }
   }
   return out;
 }
