@@ -22,7 +22,7 @@ const RU = [
 const EN = ['spades', 'hearts', 'diamonds', 'clubs'];
 const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/пик|черв|бубн|бубен|треф|масть|масти|мастей|нет|было|оказ|остал|одни|только|лишь|требу|запре|велел|велят|приказ|заказ|обяза|имел|нужн|ноль|нуль|сказ|говор|прос|ход|зайд|зайт|нашл|нашё|наше|обнаруж|выясн|всплы/u.test(w));
 const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/spade|heart|diamond|club|suit|void|none|only|nothing|demand|requir|call|ask|ban|forb|prohib|barr|told|held|hold|have|had|has|say|said|tell|lead|play|found|turn|appear|show/u.test(w));
-const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в', 'сказал ходить в', 'говорит: ходи в', 'попросил зайти в', 'сказал партнёру заходить в', 'требую у него']);
+const demandRu = pick(['потребовал ход в', 'потребовала ход в', 'требует ходить в', 'велел ходить в', 'запретил ход в', 'запретил ходить в', 'запретила', 'заказал ход в', 'приказал пойти в', 'сказал ходить в', 'говорит: ходи в', 'попросил зайти в', 'сказал партнёру заходить в', 'требую у него', 'по требованию ходить в', 'согласно требованию пойти в']);
 const noneRu = (s: (typeof RU)[number]) => fc.oneof(pick(s.lacked).map((x) => `а ${x} у него нет`), pick(s.lacked).map((x) => `а ${x} ноль`), pick(s.lacked).map((x) => `а ${x} у меня 0`), pick(s.lacked).map((x) => `а ${x} нету`), pick(s.lacked).map((x) => `у защитника нет ${x}`), pick(s.lacked).map((x) => `${x} не оказалось`), pick(s.only).map((x) => `у него остались одни ${x}`), s.only[0] === 'масти партнёра' ? fc.constant('а этой масти нет') : pick(s.only).map((x) => `а ${x} у него кончились`), pick(s.lacked).map((x) => `а у него кроме ${x} ничего`), pick(s.lacked).map((x) => `ничего нет кроме ${x}`), fc.constant('а её нет'), pick(s.single).map((x) => `а у него ни одной ${x}`), pick(['а больше у него ничего нет', 'ничего другого у защитника не было', 'а другого ничего не осталось']));
 const demandEn = pick(['declarer demanded a lead of', 'declarer required', 'he banned', 'declarer forbade', 'declarer prohibited', 'he called for', 'declarer says lead', 'he said to lead', 'declarer told me to lead', 'declarer said I have to lead', 'declarer told my partner to open', "I was told to lead my partner's penalty card's"]);
 const noneEn = (s: string) => pick([`but I got zero ${s}`, `but he had run out of ${s}`, 'but partner was void', 'and he had none', `but he had no ${s}`, `and I had only ${s}`, `he had nothing but ${s}`, `he had nothing except ${s}`, `I only had ${s}`, 'and he holds nothing else', 'with nothing else', 'but I have nothing else']);
@@ -54,8 +54,8 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
 
   // Rounds 34, 90, 147: «…он сказал, что треф нет, а потом трефа у него нашлась» — the card was there: a revoke (61.1), not 59.
   it('reads a void told and then found not to be one as the held card’s case, not as a penalty that cannot be carried out', () => {
-    const foundRu = pick(['а потом трефа у него нашлась', 'а позже у него обнаружилась пика', 'но потом выяснилось, что черва была', 'а через взятку бубна всплыла']);
-    const foundEn = pick(['later a club turned up in his hand', 'but it turned out he had one', 'then a heart was found in his hand', 'but he had one after all']);
+    const foundRu = pick(['а потом трефа у него нашлась', 'а позже у него обнаружилась пика', 'но потом выяснилось, что черва была', 'а через взятку бубна всплыла', 'а в конце у него осталась двойка', 'но у защитника ещё осталась дама']);
+    const foundEn = pick(['later a club turned up in his hand', 'but it turned out he had one', 'then a heart was found in his hand', 'but he had one after all', 'but he still had one']);
     const later = fc.oneof(fc.tuple(ruTold, foundRu).map(([q, f]) => `${q}, ${f}`), fc.tuple(enTold, foundEn).map(([q, f]) => `${q}, ${f}`));
     fc.assert(
       fc.property(later, (q) => {
@@ -64,6 +64,14 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
       }),
       { numRuns: 300 },
     );
+  });
+
+  // Round 176: «вистующий сказал что пик нет, а потом нашлась пика, которую требовали сыграть» was read as nothing: the
+  // demand stood in a clause after its suit.
+  it('reads the demand in a clause after its suit («пика, которую требовали сыграть», "the spade that declarer demanded"), the void told and the card found', () => {
+    const ru = fc.tuple(fc.integer({ min: 0, max: 3 }), pick(['требовали сыграть', 'потребовал разыгрывающий', 'велели дать', 'заказал декларант']), fc.array(wordRu, { maxLength: 3 })).map(([i, d, before]) => `${[...before, 'сказал, что'].join(' ')} ${RU[i]!.lacked[0]} нет, а потом нашлась ${RU[i]!.asked[0]}, которую ${d}`);
+    const en = fc.tuple(pick(EN), pick(['declarer demanded', 'was required', 'he had asked for']), fc.array(wordEn, { maxLength: 3 })).map(([suit, d, before]) => `${[...before, 'he said he had no'].join(' ')} ${suit}, then a card turned up, the ${suit.slice(0, -1)} that ${d}`);
+    fc.assert(fc.property(fc.oneof(ru, en), (q) => readUnable(q, { unable: 'UNABLE', unableButHeld: 'HELD' }).includes('HELD')), { numRuns: 300 });
   });
 
   it('is read by the query reader with the page’s words', () => {

@@ -31,13 +31,16 @@ const GAP = "(?:[\\p{L}\\d♠♥♦♣'’]+[\\s,]+){0,4}?";
  * пики», «запрещённой масти», "required hearts"); or an adjective of demand before it («в требуемой масти»).
  */
 export const DEMAND =
-  `(?:(?:потребовал[аи]?|потребую|требует|требуют|требую|требуем|требовал[аи]?|требование|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
+  `(?:(?:потребовал[аи]?|потребую|требует|требуют|требую|требуем|требовал[аи]?|требовани[а-яё]*|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
   `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred` +
   // A demand reported as said, to whom or not («сказал ходить в бубну», «сказал партнёру заходить в трефу», «говорит: ходи
   // трефой», "declarer says lead a club", "told my partner to open hearts", "said I have to lead spades"; round 135). A lead's
   // verbs only: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it.
   `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells|told)\\s*:?\\s+(?:\\p{L}+\\s+){0,3}?(?:to\\s+)?(?:ход\\p{L}*|заход\\p{L}*|зайт\\p{L}*|зайд\\p{L}*|lead|open))\\s+${GAP}${SUIT}` +
-  `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT})`;
+  `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT}` +
+  // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
+  // demanded": round 176).
+  `|${SUIT},?\\s+(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
 /** «не было», «нет», «не осталось» after «ничего». */
@@ -58,9 +61,12 @@ const NONE =
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
   `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
 
-/** The card found after all, told after the void («нашлась», «обнаружилась», «оказалась у него», "turned up", "he had one after all"). */
+/**
+ * The card found after all, told after the void («нашлась», «обнаружилась», «оказалась у него», «а в конце у него осталась
+ * бубновая двойка»: round 179, "turned up", "he had one after all", "he still had one").
+ */
 const FOUND =
-  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|turned\s+up|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал[аои]?сь|turned\s+up|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
