@@ -40,6 +40,9 @@ export const DEMAND =
   `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT}` +
   // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
   // demanded": round 176).
+  // The highest or lowest card of the suit demanded (57A's option, 57.4), the suit told with the holding («велел партнёру
+  // нарушителя бить старшей, а у него этой масти нет вообще»: round 182; "told him to play his highest, but he was void").
+  `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|highest|lowest)` +
   `|${SUIT},?\\s+(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
