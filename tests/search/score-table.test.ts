@@ -10,7 +10,7 @@ import { readQuery } from '../../src/lib/search/query';
 import { readers, situationWords } from '../support/situation-words';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
-const SKIP = /сколько|стоим|цен|запис|бонус|преми|подсч|очк|ремиз|недобор|перебор|контр|зон|без|плюс|минус|ровно|выполн|сделал|бескоз|пик|черв|бубн|треф|слэм|шлем|гейм|частич|мажор|минор|контракт|имп|топ|матч|процент|адж|присужд|компенс|средн|взвеш|ошиб|неверн|исправ|спор|считают|говорят|уверен|вместо|перепут|наоборот|score|worth|much|bonus|premium|point|double|vul|down|made|making|trick|plus|slam|game|contract|major|minor|imp|top|match|adjust|assign|average|wrong|error|correct|mistak|instead|revers|disput|sign|enter|post|what|artificial|weight|split/iu;
+const SKIP = /сколько|стоим|цен|запис|бонус|преми|подсч|очк|ремиз|недобор|перебор|контр|зон|без|плюс|минус|ровно|выполн|сделал|бескоз|пик|черв|бубн|треф|слэм|шлем|гейм|частич|мажор|минор|контракт|имп|топ|матч|процент|адж|присужд|компенс|средн|взвеш|ошиб|неверн|исправ|спор|считают|говорят|уверен|вместо|перепут|наоборот|score|worth|much|bonus|premium|point|double|vul|down|made|making|trick|plus|slam|game|contract|major|minor|imp|top|match|adjust|assign|average|wrong|error|correct|mistak|instead|revers|disput|sign|enter|post|what|artificial|weight|split|vp/iu;
 const wordRu = fc.stringMatching(/^[а-я]{3,8}$/u).filter((w) => !SKIP.test(w));
 const wordEn = fc.stringMatching(/^[a-z]{3,8}$/u).filter((w) => !SKIP.test(w) && !/^(?:nt|sa|nv|x+|[shdc])$/u.test(w));
 const level = fc.integer({ min: 1, max: 7 });
