@@ -695,6 +695,18 @@ describe('findTypedRef: "law fifty one A", "commentary 27 item 8"', () => {
     );
   });
 
+  // Round 181: «шестьдесят первое правило А, неигра назначенной картой» read Law 61: a letter that is also a word («а», «в»,
+  // «с») after the law's ordinal and word was a section only at the query's end, not before punctuation as elsewhere.
+  it('reads a section letter that is also a word after the law’s ordinal and word before punctuation, words after («шестьдесят первое правило А, …»)', () => {
+    fc.assert(
+      fc.property(law.filter((n) => n >= 8), fc.constantFrom('А', 'а', 'В', 'С', 'с'), fc.constantFrom(', ', '; ', ' — ', ': '), fc.array(word, { minLength: 1, maxLength: 3 }), (n, l, punct, after) => {
+        const latin = { а: 'A', в: 'B', с: 'C' }[l.toLowerCase()]!;
+        return findTypedRef(`${ruOrdinal(n, 2)} правило ${l}${punct}${after.join(' ')}`)?.ref.id === `${n}${latin}`;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads the paragraph by its ordinal after the commentary’s word, then «к» and the law’s ordinal («комментарий четвёртый к тридцатому»), and «ком.» in the named grammar («ком. 2 к шестьдесят третьему»)', () => {
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 9 }), fc.boolean(), (n, p, ordinalPara) => findTypedRef(ordinalPara ? `комментарий ${ruOrdinal(p, 0)} к ${ruOrdinal(n, 4)}` : `ком. ${p} к ${ruOrdinal(n, 4)}`)?.ref.id === `${n}.${p}`),

@@ -146,6 +146,17 @@ describe('findTypedRef round trips (fast-check)', () => {
     );
   });
 
+  // Round 181: "L.59 par 3 no second go at the penalty" read Law 59: "par" before a number is the paragraph's word, as «пар.» is.
+  it('reads "par N" after a law as its commentary paragraph, words after', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 19 }), fc.constantFrom('L.', 'law ', 'Law ', 'L'), fc.constantFrom('par ', 'par. ', 'Par ', 'par.'), words, (law, p, intro, par, after) => {
+        const typed = `${intro}${law} ${par}${p}`;
+        return readsWhole(`${typed} ${after}`, typed, `${law}.${p}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('finds no id in words and bare numbers', () => {
     fc.assert(fc.property(fc.array(fc.oneof(word, fc.integer({ min: 0, max: 2100 }).map(String)), { minLength: 1, maxLength: 5 }), (ws) => findTypedRef(ws.join(' ')) === null));
   });

@@ -197,7 +197,7 @@ function grammar(): NonNullable<typeof compiled> {
       return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
     }],
     // …and its section's letter after the law's word, its subsection in digits or words («шестьдесят пятое правило Б один»).
-    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})${QUERY_END})?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), item: g.witem, named: true })],
+    [at(`(?<o>${ordinal})\\s+${LAW}(?:\\s+${LETTER_SUB}|\\s+(?<ewl>${LETTER})(?:${QUERY_END}|(?=\\s*[,;:–—-])))?`), (g) => ({ law: numberOf(g), section: g.wl2 ?? g.ewl, sub: subOf(g), item: g.witem, named: true })],
     // …and its word left out, a section's letter that is no word after it, its subsection glued or apart («шестьдесят четвёртое
     // Б6», "sixty-fourth B 6"; the Russian ordinal neuter, as «правило» is).
     [at(`(?<o>${ordinal})(?<=(?:ое|ье|th|st|nd|rd))\\s+${LETTER_SUB}`), (g) => ({ law: numberOf(g), section: g.wl2, sub: subOf(g), item: g.witem, named: true })],

@@ -152,7 +152,7 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
    * number with its dot or without («коммент-й к ст 30, номер 4», "comm. 62 no 7": rounds 150–151); «пар.» and «ком» before a
    * number («закон 62 пар 5», «ком58-3»: rounds 156, 158).
    */
-  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|ком(?=\\s*\\d)|пар\\.?(?=\\s*\\d)|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d)|номер[а-яё]*|no\\.?(?=\\s*\\d))`;
+  const PARA_NAME = `(?:(?:пункт|параграф|комм|комент|абзац|поясн)[а-яё]*\\.?|пояс\\.|абз\\.?|ком\\.|ком(?=\\s*\\d)|(?:пар|par)\\.?(?=\\s*\\d)|к(?:\\.\\s*)?(?=\\d)|п-к?т\\.?|комм?(?:ент)?-[а-яё]{1,3}\\.?|п\\.?|para(?:graph)?s?\\.?|§+|¶+|comm?entary|comm?ent|comm\\.|cmt\\.?|notes?|n\\.(?=\\s*\\d)|номер[а-яё]*|no\\.?(?=\\s*\\d))`;
   /** What may link a paragraph to its law, or to the commentary («к», «из», "of the", "on"). */
   const LINK = `(?:(?:of|in|on|to|from|for|under|из|к|в|на|для)\\s+)?(?:the\\s+)?`;
   /** A paragraph's item glued to its number, as in a one-token id («комм. 3а» as «59.3а»: round 66). */
