@@ -19,7 +19,7 @@ const ru = fc
   .tuple(pick(['Запад сренонсил', 'разыгрывающий дал не в масть', 'защитник сделал ренонс', 'у Востока ренонс']), pick(['потом он поправился', 'он исправил ренонс', 'нарушитель спохватился', 'ренонс исправили']), pick(['я подложил даму — она моя обратно?', 'мы свои карты можем переиграть?', 'партнёр хочет забрать свою карту', 'можно мне взять назад мою карту']), words(wordRu))
   .map(([r, c, t, ws]) => `${r}, ${ws} ${c}, ${t}`);
 const en = fc
-  .tuple(pick(['East revoked', 'declarer did not follow suit', 'the defender reneged']), pick(['now he is correcting', 'he corrected it', 'he put it right', 'he replaced the card']), pick(['do I have to leave my king?', 'can we take back our cards?', 'partner wants his jack back', 'may I change my card?']), words(wordEn))
+  .tuple(pick(['East revoked', 'declarer did not follow suit', 'the defender reneged']), pick(['now he is correcting', 'he corrected it', 'he put it right', 'he replaced the card']), pick(['do I have to leave my king?', 'can we take back our cards?', 'partner wants his jack back', 'may I change my card?', 'declarer had played from dummy after it and wants that card back']), words(wordEn))
   .map(([r, c, t, ws]) => `${r}, ${ws} ${c} — ${t}`);
 
 describe('readRevokeCorrection: the cards played after a corrected revoke', () => {

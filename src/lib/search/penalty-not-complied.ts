@@ -8,7 +8,7 @@
  * not comply (unable.ts: 59.1). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
-import { DEMAND, findUnableTold } from './unable.ts';
+import { DEMAND, FOUND, findUnableTold } from './unable.ts';
 import { REVOKE_NAMED as REVOKE } from './revoke-words.ts';
 
 export interface NotCompliedWords {
@@ -47,7 +47,8 @@ export function findNotComplied(query: string): number | null {
   const d = demand.exec(query);
   if (!d || findUnableTold(query)) return null;
   const after = query.slice(d.index + d[0].length);
-  const m = able.exec(after) ?? disobeyed.exec(after) ?? REVOKE.exec(after);
+  // Or the card found later («масть нашлась позже»: round 180), as after a void told (unable.ts).
+  const m = able.exec(after) ?? disobeyed.exec(after) ?? REVOKE.exec(after) ?? FOUND.exec(after);
   return m ? d.index + d[0].length + m.index + m[0].length : null;
 }
 

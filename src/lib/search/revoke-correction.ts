@@ -23,13 +23,14 @@ const CORRECTED =
   /(?<![\p{L}])(?:исправ\p{L}*|поправил\p{L}*|поправля\p{L}*|спохватил\p{L}*|заменил\p{L}*|correct(?:s|ed|ing|ion)?|put\s+(?:it|that)\s+right|fix(?:es|ed|ing)?|replac(?:es|ed|ing))(?![\p{L}])/iu;
 /** Another card taken back or changed: «забрал свою карту», «дама моя обратно», «переиграть», "take back my", "leave my king". */
 const TAKEN_BACK =
-  /(?<![\p{L}])(?:забрал\p{L}*|забрать|взять\s+(?:назад|обратно)|взял\p{L}*\s+(?:назад|обратно)|обратно|переигра\p{L}*|поменять\s+(?:свою|мою|его)|заменить\s+(?:свою|мою|его)|вернуть\s+(?:свою|мою)|take\s+back|took\s+back|taking\s+back|withdraw\p{L}*|(?:change|replace|leave|keep)\s+(?:my|his|her|our|their)|(?:my|his|her)\s+\p{L}+\s+back)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:забрал\p{L}*|забрать|взять\s+(?:назад|обратно)|взял\p{L}*\s+(?:назад|обратно)|обратно|переигра\p{L}*|поменять\s+(?:свою|мою|его)|заменить\s+(?:свою|мою|его)|вернуть\s+(?:свою|мою)|take\s+back|took\s+back|taking\s+back|withdraw\p{L}*|(?:change|replace|leave|keep)\s+(?:my|his|her|our|their)|(?:my|his|her)\s+\p{L}+\s+back|(?:that|the|this|a)\s+card\s+back|wants?\s+(?:it|that|the\s+card)\s+back)(?![\p{L}])/iu;
 
 /**
- * Whose card: the teller's or his partner's, or a player's own beside the revoker («я», «мы», «свою», «дама моя», "my", "I"):
+ * Whose card: the teller's or his partner's, or a player's own beside the revoker («я», «мы», «свою», «дама моя», "my", "I"),
+ * or dummy's («сыграл со стола», "declarer had played from dummy after it and wants that card back": round 176):
  * the revoke card itself, taken back to the hand («защитник, исправляя ренонс, забрал карту обратно»), is 62B's.
  */
-const ANOTHERS = /(?<![\p{L}])(?:я|мы|мо[йяеи]|мою|свою|свои|своего|наш\p{L}*|партн\p{L}*|i|we|my|our|partner['’]?s?)(?![\p{L}])/iu;
+const ANOTHERS = /(?<![\p{L}])(?:я|мы|мо[йяеи]|мою|свою|свои|своего|наш\p{L}*|партн\p{L}*|i|we|my|our|partner['’]?s?|(?:со|from)\s+(?:стола|болвана|dummy|the\s+table|the\s+board))(?![\p{L}])/iu;
 
 /** Where the query tells a revoke corrected and another card taken back: the end of the correction's words, or null. */
 export function findRevokeCorrected(query: string): number | null {
