@@ -39,6 +39,19 @@ describe('readNotComplied: a penalty the player could carry out and did not', ()
     fc.assert(fc.property(fc.oneof(unable, demandOnly), (q) => findNotComplied(q) === null), { numRuns: 200 });
   });
 
+  // The card found later (FOUND) read «у вистующего остались одни пики» as a card found: after readUnable had put its words
+  // for the holding, «остались» stood alone and the query read as both cases.
+  it('reads a holding of nothing but the forbidden suit as the unable case only, through the query reader too', () => {
+    const only = fc.tuple(fc.nat(3), pick(['разыгрывающий запретил ходить в {s}, а у вистующего остались только {s}', 'декларант запретил {s}, у вистующего остались одни {s}', 'разыгрывающий запретил {s} а у защитника остались лишь {s}']), words(wordRu)).map(([a, t, ws]) => `${ws} ${t.replaceAll('{s}', SUITS_RU[a]![0])}`);
+    fc.assert(
+      fc.property(only, (q) => {
+        const read = readQuery(q, undefined, () => true, situationWords(), readers).words;
+        return read.includes('unable') && !read.includes('notComplied');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('is read by the query reader with the page’s words', () => {
     expect(readQuery('разыгрывающий запретил Западу козырять, а тот побил козырем', undefined, () => true, situationWords(), readers).words).toBe('разыгрывающий запретил Западу козырять, а тот побил notComplied козырем');
   });

@@ -69,7 +69,7 @@ const NONE =
  * бубновая двойка»: round 179, "turned up", "he had one after all", "he still had one").
  */
 export const FOUND =
-  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал[аои]?сь|turned\s+up|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал(?:ась|ся)(?!\s+(?:только|одн|лишь))|turned\s+up|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
