@@ -73,10 +73,10 @@ const letterAs = (ch: string) => fc.tuple(fc.boolean(), fc.boolean()).map(([uppe
 const INTRO_LAW = ['Law ', 'law', 'Laws ', 'Правило ', 'правилу ', 'Правила ', 'прав. ', 'Прав.', 'прав ', 'ст. ', 'ст.', 'статья ', 'art. ', 'L', '§ ', 'L.', 'l. ', 'L-', 'L: ', 'l:', 'L ', 'l ', 'пр-ло ', 'Прав-ло ', 'пр-лу ', 'прав-ла '];
 const INTRO_PARA = ['п.', 'п. ', 'пункт ', 'para ', 'paragraph ', 'Commentary ', '§'];
 /** Words of a query around the id: letters only, never a word that introduces an id, nor a roman numeral (an item: «61.5 iii»). */
-/** Nor a number in words («tenth law 1 section a» reads as Law 10's). */
+/** Nor a number in words («tenth law 1 section a» reads as Law 10's), nor a part's word ("s.1A sub": "sub" is a subsection's). */
 const word = fc
   .oneof(fc.stringMatching(/^[а-я]{3,8}$/u), fc.stringMatching(/^[a-z]{3,8}$/u))
-  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comm?ent|comm?entary|art|articles?|l|комм?|абз)$|^(?:правил|пункт|стать|закон|параграф|коммент|коментар|абзац)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w) && !NUMBER_WORD.test(w));
+  .filter((w) => !/^(?:правил|пункт|стать|ст|пп?|пр|прав|laws?|rules?|secs?|sections?|para|paragraphs?|comm?ent|comm?entary|art|articles?|l|комм?|абз|subs?|items?|notes?|par|pt|no|nr)$|^(?:правил|пункт|стать|закон|параграф|коммент|коментар|абзац)|^(?:x|ix|iv|vi{0,3}|i{1,3})$/u.test(w) && !NUMBER_WORD.test(w));
 const words = fc.array(word, { maxLength: 3 }).map((ws) => ws.join(' '));
 /** The query reads as `id`, and the id found covers exactly the text typed for it (no word around it). */
 const readsWhole = (q: string, text: string, id: string): boolean => {
@@ -151,6 +151,18 @@ describe('findTypedRef round trips (fast-check)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 19 }), fc.constantFrom('L.', 'law ', 'Law ', 'L'), fc.constantFrom('par ', 'par. ', 'Par ', 'par.'), words, (law, p, intro, par, after) => {
         const typed = `${intro}${law} ${par}${p}`;
+        return readsWhole(`${typed} ${after}`, typed, `${law}.${p}`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  // Round 184: «29 4 коммент ограничение на вист» read nothing: the law's number and the paragraph's, a space for the dot, then
+  // the commentary's word.
+  it('reads «N M коммент» / "N M commentary" as N.M, words after', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 19 }), fc.constantFrom('коммент', 'комментарий', 'комм.', 'commentary', 'comment'), fc.constantFrom(' ', ', ', ' - '), words, (law, p, cw, gap, after) => {
+        const typed = `${law} ${p}${gap}${cw}`;
         return readsWhole(`${typed} ${after}`, typed, `${law}.${p}`);
       }),
       { numRuns: 300 },

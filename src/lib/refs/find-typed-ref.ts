@@ -185,6 +185,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       new RegExp(`${START}${PARA_NAME}\\s*${SIGN}(?<num>\\d{1,2})\\s+(?<para>\\d{1,2})${ITEM}(?=\\s*(?:$|[,;:!?]))`, 'iu'),
       // The law by its ordinal in digits, its word left out, then the paragraph («59-е, п. 2 комментария», «в 45-ом пункте 2», "59th, para 2").
       new RegExp(`${START}(?<num>\\d{1,2})-?(?:е|го|му|м|ом|ое|ого|ому|st|nd|rd|th)(?:\\s+${LAW_NAME})?\\s*(?:[,;–-]\\s*)?${PARA_NAME}\\s*${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
+      // The law's number and the paragraph's with a space for the dot, then a word for the commentary («29 4 коммент ограничение на
+      // вист»: round 184, "63 5 commentary").
+      new RegExp(`${START}(?<num>\\d{1,2})\\s+(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
       new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
     ],
