@@ -16,10 +16,10 @@ const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !SKIP.test(w));
 const words = (w: fc.Arbitrary<string>) => fc.array(w, { maxLength: 2 }).map((ws) => ws.join(' '));
 
 const ru = fc
-  .tuple(pick(['Запад сренонсил', 'разыгрывающий дал не в масть', 'защитник сделал ренонс', 'у Востока ренонс']), pick(['потом он поправился', 'он исправил ренонс', 'нарушитель спохватился', 'ренонс исправили']), pick(['я подложил даму — она моя обратно?', 'мы свои карты можем переиграть?', 'партнёр хочет забрать свою карту', 'можно мне взять назад мою карту']), words(wordRu))
+  .tuple(pick(['Запад сренонсил', 'разыгрывающий дал не в масть', 'защитник сделал ренонс', 'у Востока ренонс']), pick(['потом он поправился', 'он исправил ренонс', 'нарушитель спохватился', 'ренонс исправили']), pick(['я подложил даму — она моя обратно?', 'мы свои карты можем переиграть?', 'партнёр хочет забрать свою карту', 'можно мне взять назад мою карту', 'а со стола я уже положил короля — короля можно вернуть болвану?']), words(wordRu))
   .map(([r, c, t, ws]) => `${r}, ${ws} ${c}, ${t}`);
 const en = fc
-  .tuple(pick(['East revoked', 'declarer did not follow suit', 'the defender reneged']), pick(['now he is correcting', 'he corrected it', 'he put it right', 'he replaced the card']), pick(['do I have to leave my king?', 'can we take back our cards?', 'partner wants his jack back', 'may I change my card?', 'declarer had played from dummy after it and wants that card back']), words(wordEn))
+  .tuple(pick(['East revoked', 'declarer did not follow suit', 'the defender reneged']), pick(['now he is correcting', 'he corrected it', 'he put it right', 'he replaced the card', 'he put right his failure']), pick(['do I have to leave my king?', 'can we take back our cards?', 'partner wants his jack back', 'may I change my card?', 'declarer had played from dummy after it and wants that card back']), words(wordEn))
   .map(([r, c, t, ws]) => `${r}, ${ws} ${c} — ${t}`);
 
 describe('readRevokeCorrection: the cards played after a corrected revoke', () => {

@@ -20,10 +20,10 @@ export interface RevokeCorrectionWords {
 
 /** The revoke put right: «исправил», «поправился», «спохватился и дал», "corrected", "put it right". */
 const CORRECTED =
-  /(?<![\p{L}])(?:исправ\p{L}*|поправил\p{L}*|поправля\p{L}*|спохватил\p{L}*|заменил\p{L}*|correct(?:s|ed|ing|ion)?|put\s+(?:it|that)\s+right|fix(?:es|ed|ing)?|replac(?:es|ed|ing))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:исправ\p{L}*|поправил\p{L}*|поправля\p{L}*|спохватил\p{L}*|заменил\p{L}*|correct(?:s|ed|ing|ion)?|put\s+(?:(?:it|that|this)\s+)?right|fix(?:es|ed|ing)?|replac(?:es|ed|ing))(?![\p{L}])/iu;
 /** Another card taken back or changed: «забрал свою карту», «дама моя обратно», «переиграть», "take back my", "leave my king". */
 const TAKEN_BACK =
-  /(?<![\p{L}])(?:забрал\p{L}*|забрать|взять\s+(?:назад|обратно)|взял\p{L}*\s+(?:назад|обратно)|обратно|переигра\p{L}*|поменять\s+(?:свою|мою|его)|заменить\s+(?:свою|мою|его)|вернуть\s+(?:свою|мою)|take\s+back|took\s+back|taking\s+back|withdraw\p{L}*|(?:change|replace|leave|keep)\s+(?:my|his|her|our|their)|(?:my|his|her)\s+\p{L}+\s+back|(?:that|the|this|a)\s+card\s+back|wants?\s+(?:it|that|the\s+card)\s+back)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:забрал\p{L}*|забрать|взять\s+(?:назад|обратно)|взял\p{L}*\s+(?:назад|обратно)|обратно|переигра\p{L}*|поменять\s+(?:свою|мою|его)|заменить\s+(?:свою|мою|его)|вернуть\s+(?:свою|мою|(?:\p{L}+\s+)?(?:болвану|на\s+стол|в\s+руку|себе))|take\s+back|took\s+back|taking\s+back|withdraw\p{L}*|(?:change|replace|leave|keep)\s+(?:my|his|her|our|their)|(?:my|his|her)\s+\p{L}+\s+back|(?:that|the|this|a)\s+card\s+back|wants?\s+(?:it|that|the\s+card)\s+back)(?![\p{L}])/iu;
 
 /**
  * Whose card: the teller's or his partner's, or a player's own beside the revoker («я», «мы», «свою», «дама моя», "my", "I"),

@@ -24,7 +24,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   readPlay,
   { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-time.ts').then((m) => m.readRevokeTime) },
   { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-trick-won.ts').then((m) => m.readRevokeTrickWon) },
-  { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:it|that)\s+right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
+  { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:(?:it|that|this)\s+)?right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
   readUnable,
   { trigger: /требов|требуем|нужн|заказа|запрет|запрещ|велел|велят|приказ|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн|(?:сказал|говор|проси|says|said|tells)[^.;!?]{0,40}(?:ход|заход|зайт|зайд|lead|open)/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
