@@ -18,6 +18,8 @@ export interface UnableWords {
   unable: string;
   /** …for a holding said to be void and then found («а потом трефа у него нашлась»): the card was there, a revoke (61.1). */
   unableButHeld: string;
+  /** …for the player still on lead after he could not meet a lead restriction (59.4: he may lead the forbidden suit again). */
+  unableAgain: string;
 }
 
 /** A suit named by its noun or its symbol, in either language, or the word for a suit. */
@@ -37,7 +39,7 @@ export const DEMAND =
   // трефой», "declarer says lead a club", "told my partner to open hearts", "said I have to lead spades"; round 135). A lead's
   // verbs only: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it.
   `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells|told)\\s*:?\\s+(?:\\p{L}+\\s+){0,3}?(?:to\\s+)?(?:ход\\p{L}*|заход\\p{L}*|зайт\\p{L}*|зайд\\p{L}*|lead|open))\\s+${GAP}${SUIT}` +
-  `|(?:требуем|нужн|заказанн)[а-яё]*\\s+${SUIT}` +
+  `|(?:требуем|нужн|заказанн|запретн)[а-яё]*\\s+${SUIT}` +
   // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
   // demanded": round 176).
   // The highest or lowest card of the suit demanded (57A's option, 57.4), the suit told with the holding («велел партнёру
@@ -62,7 +64,9 @@ const NONE =
   `|(?:больше|другого|другой|иного)\\s+${WHO}ничего\\s+${NOTHING_LEFT}|ничего\\s+(?:другого|больше|иного)\\s+${WHO}${NOTHING_LEFT}` +
   `|(?:holds?|held|has|had|have|having|holding|with)\\s+nothing\\s+else` +
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
-  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT})`;
+  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holds?|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT}` +
+  // He could lead nothing else («не мог пойти иначе», "couldn't lead anything else": round 183).
+  `|не\\s+мог(?:ла|ли)?\\s+(?:пойти|ходить|зайти|сыграть)\\s+(?:иначе|по-другому|ничем\\s+другим)|(?:could\\s*n['’o]?t|could\\s+not|was\\s+unable\\s+to)\\s+(?:lead|play)\\s+(?:anything\\s+else|otherwise))`;
 
 /**
  * The card found after all, told after the void («нашлась», «обнаружилась», «оказалась у него», «а в конце у него осталась
@@ -70,6 +74,13 @@ const NONE =
  */
 export const FOUND =
   /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал(?:ась|ся)(?!\s+(?:только|одн|лишь))|вылез(?:ла|ло|ли)?|появил[аои]?сь|объявил[аои]?сь|turned\s+up|popped\s+up|surfaced|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
+
+/**
+ * Still on lead after a lead restriction he could not meet, told after it («…взял и опять на ходу», «на следующем ходу опять
+ * можно в неё?», "won the trick, may I lead spades again?": rounds 178, 183, 186, 187): 59.4, he may lead the forbidden suit
+ * again.
+ */
+const AGAIN = /(?<![\p{L}])(?:снова|опять|вновь|ещё\s+раз|на\s+следующ\p{L}*\s+ход\p{L}*|again|agian|still\s+on\s+lead)(?![\p{L}])/iu;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
@@ -91,5 +102,6 @@ export function readUnable(query: string, words: UnableWords): string {
   const at = findUnableTold(query);
   if (!at) return query;
   if (FOUND.test(query.slice(at[1]))) return spliceWords(query, at[1], at[1], words.unableButHeld);
+  if (AGAIN.test(query.slice(at[1]))) return spliceWords(query, at[0], at[1], words.unableAgain);
   return spliceWords(query, at[0], at[1], words.unable);
 }
