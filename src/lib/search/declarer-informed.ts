@@ -23,10 +23,11 @@ const HIS_LEAD =
   /(?<![\p{L}])(?:не\s+с\s+той\s+руки|с\s+неправильной\s+руки|вне\s+очереди|не\s+в\s+очередь|неочередн\p{L}*|отмен\p{L}*\s+(?:сво\p{L}*\s+)?(?:хода|захода)|перейти\s+(?:на\s+стол|в\s+руку)|переиграть\s+(?:со\s+стола|с\s+руки)|вернули\s+(?:\p{L}+\s+)?ход|from\s+the\s+(?:right|wrong|correct)\s+hand|out\s+of\s+turn|wrong\s+hand|retracted?\s+(?:\p{L}+\s+)?lead)(?![\p{L}])/iu;
 /**
  * What he seemed to know: «будто знал (где дама)», «будто видел», «знает, где дама», «использовал то, что узнал», "as if he
- * knew", "took a finesse he'd otherwise miss", "knew where the queen was", "used what he saw".
+ * knew", "took a finesse he'd otherwise miss", "knew where the queen was", "used what he saw"; or what he knew it from («узнал
+ * из…», «за счёт инфы от…», "a finesse he only knew from his own lead", "knew the lay from…": rounds 181, 186, 187).
  */
 const KNEW =
-  /(?<![\p{L}])(?:(?:как\s+)?будто\s+(?:\p{L}+\s+)?(?:знал|видел|знает|видит)|(?:знал|знает|понял|увидел|узнал)[аи]?,?\s+где|использовал[аи]?\s+(?:то|информаци\p{L}*|знани\p{L}*)|воспользовал\p{L}*\s+(?:информаци\p{L}*|тем|увиденн\p{L}*|знани\p{L}*)|подсказан\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:ход\p{L}*|заход\p{L}*)|as\s+(?:if|though)\s+(?:he|she)\s+(?:had\s+)?(?:knew|known|saw|seen)|knew\s+where|(?:used|exploited)\s+(?:what|the\s+information|information)|finesse\s+(?:he|she)['’]?d?\s+(?:otherwise|never)|(?:otherwise|never)\s+(?:have\s+)?(?:taken|found|played))(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:(?:как\s+)?будто\s+(?:\p{L}+\s+)?(?:знал|видел|знает|видит)|(?:знал|знает|понял|увидел|узнал)[аи]?,?\s+где|использовал[аи]?\s+(?:то|информаци\p{L}*|знани\p{L}*)|воспользовал\p{L}*\s+(?:информаци\p{L}*|тем|увиденн\p{L}*|знани\p{L}*)|подсказан\p{L}*\s+(?:\p{L}+\s+){0,2}?(?:ход\p{L}*|заход\p{L}*)|as\s+(?:if|though)\s+(?:he|she)\s+(?:had\s+)?(?:knew|known|saw|seen)|knew\s+where|(?:used|exploited)\s+(?:what|the\s+information|information)|finesse\s+(?:he|she)['’]?d?\s+(?:otherwise|never)|(?:otherwise|never)\s+(?:have\s+)?(?:taken|found|played)|(?:знал|узнал|понял|выяснил|получил|извл[её]к|почерпнул)[аи]?\s+(?:\p{L}+\s+){0,3}?(?:из|от|по|благодаря)|(?:за\s+сч[её]т|благодаря|на\s+основе|исходя\s+из|с\s+помощью)\s+(?:\p{L}+\s+)?(?:инф\p{L}*|знани\p{L}*|сведени\p{L}*|подсказк\p{L}*)|(?:инф[ао]|информаци\p{L}*|сведени\p{L}*)\s+(?:от|из|с)|(?:knew|know|knows|known|learn(?:ed|t)|found\s+out|gathered|got|gained|used)\s+(?:\p{L}+\s+){0,3}?from|(?:info|information|knowledge)\s+(?:from|(?:he|she)\s+(?:got|gained|had))|(?:benefit|profit)(?:ed|ted)?\s+from)(?![\p{L}])/iu;
 
 /** Where the query tells declarer's own lead out of turn and a play that seems to use it: the end of what he knew, or null. */
 export function findDeclarerInformed(query: string): number | null {
