@@ -42,7 +42,7 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /верн|возвра|забра|забир|убра|убира|назад|отмен|принял|приняли|перейти|переход|аннулир|переигра|отклон|отверг|retract|back|refused|reject|declin|withdr|return|cancel|annul|lead\s+from/iu, load: () => import('./retracted-lead.ts').then((m) => m.readRetractedLead) },
   { trigger: /положил|клал|клад[её]т|кладут|разв[её]рн|разворач|пов[её]рн|поворач|стави|постав|держал|слож|складыв|лежит|лежат|лежал|смотр|гляд|направлен|обращ|указыва|point|turn|placed|put|laid|faced|faces|facing|aim|direct|orient|left|kept|lying|lay|lies/iu, load: () => import('./quitted-card.ts').then((m) => m.readQuittedCard) },
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
-  { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
+  { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director|ruling/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
   { trigger: /разыгрыва|декларант|декларер|declarer/iu, load: () => import('./declarer-informed.ts').then((m) => m.readDeclarerInformed) },
 ];
 
