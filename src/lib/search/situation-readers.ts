@@ -18,6 +18,13 @@ interface Lazy {
   load: () => Promise<Reader>;
 }
 
+/**
+ * The words a demand or a ban of a suit or a card begins with (unable.ts DEMAND, which penalty-not-complied.ts reads too): both
+ * readers' triggers are made of them, so that a form DEMAND learns wakes both («требует», "had to play his highest", "forced").
+ */
+const DEMAND_WORDS =
+  'треб|нужн|заказа|запрет|запрещ|велел|велят|приказ|обязал|заставил|сказал|говор|проси|demand|requir|called\\s+for|asked\\s+for|bann?|forb|prohibit|barred|told|forced|had\\s+to|says|said|tells';
+
 const SEQUENCE: (Reader | Lazy)[] = [
   readSeats,
   readPlay,
@@ -25,9 +32,9 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /ренонс|revok|reneg|renig|масть|масти|follow|showed\s+out/iu, load: () => import('./revoke-trick-won.ts').then((m) => m.readRevokeTrickWon) },
   { trigger: /исправ|поправ|спохват|замени|correct|put\s+(?:(?:it|that|this)\s+)?right|fix|replac/iu, load: () => import('./revoke-correction.ts').then((m) => m.readRevokeCorrection) },
   { trigger: /болван|стол|dummy|board|table/iu, load: () => import('./designation.ts').then((m) => m.readDesignation) },
-  // A penalty the player cannot carry out: only where a demand's word stands (unable.ts DEMAND), as for the penalty not complied with.
-  { trigger: /треб|нужн|заказа|запрет|запрещ|велел|велят|приказ|обязал|заставил|сказал|говор|проси|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|forced|had\s+to|says|said|tells/iu, load: () => import('./unable.ts').then((m) => m.readUnable) },
-  { trigger: /требов|требуем|нужн|заказа|запрет|запрещ|велел|велят|приказ|обязал|demand|requir|called\s+for|asked\s+for|bann?|forb|prohibit|barred|told|comply|выполн|исполн|(?:сказал|говор|проси|says|said|tells)[^.;!?]{0,40}(?:ход|заход|зайт|зайд|lead|open)/iu, load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
+  // A penalty the player cannot carry out, or could and did not: only where a demand's word stands (DEMAND_WORDS).
+  { trigger: new RegExp(DEMAND_WORDS, 'iu'), load: () => import('./unable.ts').then((m) => m.readUnable) },
+  { trigger: new RegExp(`${DEMAND_WORDS}|comply|выполн|исполн`, 'iu'), load: () => import('./penalty-not-complied.ts').then((m) => m.readNotComplied) },
   { trigger: /взят|взял|trick|won|made|took/iu, load: () => import('./trick-count.ts').then((m) => m.readTrickCount) },
   { trigger: /сколько|стоимост|цен|запис|бонус|преми|подсч|посчит|начисл|очк|ремиз|недобор|перебор|scor|worth|how\s+much|bonus|premium|what\s+d|(?<![\p{L}])points?(?![\p{L}])|overtrick|undertrick/iu, load: () => import('./score-table.ts').then((m) => m.readScoreTable) },
   {
