@@ -37,14 +37,15 @@ export const DEMAND =
   `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred` +
   // A demand reported as said, to whom or not («сказал ходить в бубну», «сказал партнёру заходить в трефу», «говорит: ходи
   // трефой», "declarer says lead a club", "told my partner to open hearts", "said I have to lead spades"; round 135). A lead's
-  // verbs only: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it.
+  // verbs only here: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it;
+  // its highest or lowest card is read below, where the player cannot meet it or could and did not.
   `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells|told)\\s*:?\\s+(?:\\p{L}+\\s+){0,3}?(?:to\\s+)?(?:ход\\p{L}*|заход\\p{L}*|зайт\\p{L}*|зайд\\p{L}*|lead|open))\\s+${GAP}${SUIT}` +
   `|(?:требуем|нужн|заказанн|запретн)[а-яё]*\\s+${SUIT}` +
-  // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
-  // demanded": round 176).
   // The highest or lowest card of the suit demanded (57A's option, 57.4), the suit told with the holding («велел партнёру
   // нарушителя бить старшей, а у него этой масти нет вообще»: round 182; "told him to play his highest, but he was void").
   `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|highest|lowest)` +
+  // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
+  // demanded": round 176).
   `|${SUIT},?\\s+(?:(?:в|на|into|in)\\s+)?(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
