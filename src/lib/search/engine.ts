@@ -451,9 +451,9 @@ export class SearchEngine {
       // in a long word is read as a typo there (suggest.ts).
       // A verb with a prefix the text does not use («заренонсил», «перезаявить»): the word without it, where the index holds that.
       // An adjective made from a noun the text uses («зрительская», «ренонсная»): that noun.
-      const unprefixed = (await withoutPrefix(t.word, held)) ?? (await asNoun(t.word, held));
-      if (unprefixed) {
-        known.push({ ...unprefixed, word: t.word, from: t.from, to: t.to });
+      const base = (await withoutPrefix(t.word, held)) ?? (await asNoun(t.word, held));
+      if (base) {
+        known.push({ ...base, word: t.word, from: t.from, to: t.to });
         continue;
       }
       // A word the reader clipped («фальш», "insuff") is the word it begins, where it begins one only (suggest.ts completeClipped).

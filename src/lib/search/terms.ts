@@ -223,24 +223,31 @@ const WORD = /\d+(?:\.\d+)+|[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu;
 export const withoutCapsLock = (query: string): string =>
   /\p{Ll}/u.test(query) || (query.match(/\p{L}+/gu) ?? []).length < 2 ? query : query.toLowerCase();
 
+/**
+ * Each word of running text (WORD) with where it stands; a hyphenated word that is no numeral (из-за, какой-то, follow-up,
+ * «ренонс-рецидив») as its parts, for terms and for the synonyms' phrases alike.
+ */
+function* wordsOf(text: string): Generator<{ word: string; from: number }> {
+  for (const m of text.matchAll(WORD)) {
+    const whole = m[0];
+    if (!whole.includes('-') || /^\d/u.test(whole) || numeral(whole.toLowerCase()) !== null) {
+      yield { word: whole, from: m.index };
+      continue;
+    }
+    let at = m.index;
+    for (const part of whole.split('-')) {
+      yield { word: part, from: at };
+      at += part.length + 1;
+    }
+  }
+}
+
 /** Every term of a text (or of a query), in order, with where its word is. */
 export function terms(text: string, reading: Reading = 'text'): Term[] {
   const out: Term[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const from = m.index;
-    const whole = m[0];
-    const t = termOf(whole, reading);
-    // A hyphenated word that is no numeral (из-за, какой-то, follow-up) counts as its parts.
-    if (whole.includes('-') && !/^\d/u.test(whole) && numeral(whole.toLowerCase()) === null) {
-      let at = 0;
-      for (const part of whole.split('-')) {
-        const pt = termOf(part, reading);
-        if (pt) out.push({ term: pt, from: from + at, to: from + at + part.length });
-        at += part.length + 1;
-      }
-      continue;
-    }
-    if (t) out.push({ term: t, from, to: from + whole.length });
+  for (const { word, from } of wordsOf(text)) {
+    const t = termOf(word, reading);
+    if (t) out.push({ term: t, from, to: from + word.length });
   }
   return out;
 }
@@ -276,15 +283,9 @@ export interface PhraseWord {
 /** The words of a text as typed phrases compare them ({@link PhraseWord}); glue words are left out. */
 export function phraseWords(text: string): PhraseWord[] {
   const out: PhraseWord[] = [];
-  for (const m of text.matchAll(WORD)) {
-    // A hyphenated word that is no numeral counts as its parts, as in terms() («ренонс-рецидив» holds «ренонс рецидив»).
-    const parts = m[0].includes('-') && !/^\d/u.test(m[0]) && numeral(m[0].toLowerCase()) === null ? m[0].split('-') : [m[0]];
-    let at = m.index;
-    for (const part of parts) {
-      const word = part.toLowerCase().replace(/ё/gu, 'е');
-      if (word && !GLUE.has(word)) out.push({ key: termOf(part) ?? word, from: at, to: at + part.length });
-      at += part.length + 1;
-    }
+  for (const { word: part, from } of wordsOf(text)) {
+    const word = part.toLowerCase().replace(/ё/gu, 'е');
+    if (word && !GLUE.has(word)) out.push({ key: termOf(part) ?? word, from, to: from + part.length });
   }
   return out;
 }
