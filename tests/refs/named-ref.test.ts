@@ -729,7 +729,8 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
   const ordDigits = fc.constantFrom('-го', '-му', '-м', '-е');
   const lawDative = fc.constantFrom('правилу', 'пр.', 'статье', 'закону');
   const commentWord = fc.constantFrom('пояснение', 'комментарий', 'комментария', 'коммент.', 'разъяснение');
-  const partWord = fc.constantFrom('ч.', 'ч. ', 'часть ', 'части ');
+  // «раздел», "section" with a number, not a letter, as a part's (round 192's "commentary 63 section 3").
+  const partWord = fc.constantFrom('ч.', 'ч. ', 'часть ', 'части ', 'раздел ', 'разд. ');
 
   it('reads «к ORD правилу, <the commentary’s word> M» with the law’s ordinal in digits or words, M in digits, words or an ordinal', () => {
     fc.assert(
@@ -759,7 +760,7 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
     fc.assert(
       fc.property(law, fc.integer({ min: 1, max: 12 }), fc.nat(), partWord, fc.constantFrom('комментария', 'пояснений', 'комментария к', 'разъяснений к'), fc.constantFrom('пр ', 'правило ', 'пр.', 'ст. '), fc.constantFrom('law-first', 'part-first', 'en'), fc.boolean(), (n, p, k, pw, cw, lw, order, ordinal) => {
         const part = ordinal && pw.startsWith('част') ? `${pw}${ruOrdinal(p, k % 2 ? 4 : 3)}` : `${pw}${p}`;
-        const q = order === 'law-first' ? `${lw}${n} ${part} ${cw.replace(/ к$/u, '')}` : order === 'part-first' ? `${part} ${cw.endsWith(' к') ? cw : `${cw} к`} ${lw}${n}` : `part ${p} of the commentary on Law ${n}`;
+        const q = order === 'law-first' ? `${lw}${n} ${part} ${cw.replace(/ к$/u, '')}` : order === 'part-first' ? `${part} ${cw.endsWith(' к') ? cw : `${cw} к`} ${lw}${n}` : `${['part', 'section'][k % 2]} ${p} of the commentary on Law ${n}`;
         const alone = findTypedRef(`${lw}${n} ${pw}${p}`)?.ref.id;
         return findTypedRef(q)?.ref.id === `${n}.${p}` && alone === String(n);
       }),
@@ -792,11 +793,12 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
   // before a paragraph's number), "sixty-four C" (a law's cardinal in words and its letter, no law's word).
   it('reads a law’s ordinal in words with its word left out where a comma and a part follow («сорок седьмое, Б», "forty-seventh, section B")', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), fc.constantFrom(', ', '; ', ' , '), (n, [l, typed], sub, ru, sep) => {
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), fc.constantFrom(', ', '; ', ' , '), fc.constantFrom(' ', '-', ' - ', '.'), (n, [l, typed], sub, ru, sep, gap) => {
         const bare = typed.replace(/[«»"]/gu, '');
         fc.pre(!/^[авсai]$/iu.test(bare));
-        // Its subsection apart after the letter too (the variants' «пятьдесят пятое, Б 2»).
-        const s = sub === null ? '' : ` ${sub}`;
+        // Its subsection apart after the letter too (the variants' «пятьдесят пятое, Б 2»), or by a hyphen or a dot (round 193's
+        // «шестьдесят пятое, Б-2»).
+        const s = sub === null ? '' : `${gap}${sub}`;
         const q = ru ? `${ruOrdinal(n, 2)}${sep}${bare}${s}` : `${enOrdinal(n, '-')}${sep}section ${l}${s}`;
         return findTypedRef(q)?.ref.id === `${n}${l}${sub ?? ''}`;
       }),
@@ -827,13 +829,13 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
 
   it('reads a law’s cardinal in words (eight or more) and its section’s letter with no law’s word ("sixty-four C", «шестьдесят три Б 2»), and no law in "two C", «четыре Б» (calls)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 8, max: MAX_LAW }), fc.integer({ min: 1, max: 7 }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), (n, low, [l, typed], sub, ru) => {
+      fc.property(fc.integer({ min: 8, max: MAX_LAW }), fc.integer({ min: 1, max: 7 }), letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.option(fc.integer({ min: 1, max: 9 })), fc.boolean(), fc.constantFrom(' ', '', '-', ' - '), (n, low, [l, typed], sub, ru, gap) => {
         const bare = typed.replace(/[«»"]/gu, '');
         fc.pre(!/^[авсa]$/iu.test(bare));
         const num = (k: number) => (ru ? ruCardinal(k) : enCardinal(k, '-'));
         const id = `${n}${l}${sub ?? ''}`;
-        // The subsection in digits or in words (the variants' "fifty-five B two").
-        const s = sub === null ? '' : ` ${n % 2 ? sub : num(sub)}`;
+        // The subsection in digits or in words (the variants' "fifty-five B two"); in digits by a hyphen too ("sixty-five B-2").
+        const s = sub === null ? '' : n % 2 ? `${gap}${sub}` : ` ${num(sub)}`;
         return findTypedRef(`${num(n)} ${bare}${s}`)?.ref.id === id && findTypedRef(`${num(low)} ${bare}`) === null;
       }),
       { numRuns: 300 },

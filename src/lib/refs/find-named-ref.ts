@@ -192,7 +192,7 @@ function grammar(): NonNullable<typeof compiled> {
     // A law's cardinal in words with its section's letter after it, no law's word ("sixty-four C", «шестьдесят три Б 2»): a letter
     // that is no word, words after it or not ("ninety two b appeal deadline": round 123), or any at the end; not below eight, where
     // "two C", «четыре Б» are calls.
-    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:\\s*(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])(?=\\s*(?:$|[.,;:!?)–—-]|\\p{L}))|(?<ewl>${LETTER})${QUERY_END})`), (g) => {
+    [at(`(?<w>${cardinal})\\s+(?:(?!${WORD_LETTER})(?<wl2>${LETTER})(?:${PART_GAP}(?<wsub>\\d{1,2})|\\s+(?<wsubw>${cardinal}))?(?![\\p{L}\\d])(?=\\s*(?:$|[.,;:!?)–—-]|\\p{L}))|(?<ewl>${LETTER})${QUERY_END})`), (g) => {
       const law = numberOf(g);
       return law >= 8 ? { law, section: g.wl2 ?? g.ewl, sub: subOf(g), named: true } : {};
     }],
@@ -225,13 +225,13 @@ function grammar(): NonNullable<typeof compiled> {
     // After «буква» / "letter" a letter is one wherever it stands («буква С про ренонс»).
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
-    // its subsection after it apart, glued by a hyphen or a dot, or in brackets ("sec. B 2", «п. Б-2», «п.Б.3», "sec. B(2)"; not
+    // its subsection after it apart, by a hyphen or a dot (spaced or not: "section D - 1"), or in brackets ("sec. B 2", «п. Б-2», «п.Б.3», "sec. B(2)"; not
     // «пункт А — 2 взятки»); the letter in quotes or brackets ("part (B)").
-    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:[-.]|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d|${LAW_AFTER}))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
+    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:\\s*[-.]\\s*|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d|${LAW_AFTER}))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.
-    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})(?:\\s+(?<asub>\\d{1,2}))?|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
+    [at(`(?<=[,;]\\s*)(?:(?!${WORD_LETTER}|i(?![\\p{L}\\d]))(?<sec>${LETTER})(?:(?:\\s+|\\s*[-–.]\\s*)(?<asub>\\d{1,2}))?|(?<gsec>${LETTER})(?<gsub>\\d{1,2})|(?<esec>${LETTER})${QUERY_END})(?=\\s*(?:[,;]|[.!?]?\\s*$))`), (g) => ({ section: g.sec ?? g.gsec ?? g.esec, sub: subOf(g), named: true })],
     // …its item after it: glued, in brackets, or apart (a space, a dot, a hyphen) where the query ends or a dash follows, or,
     // a letter that is no word, where punctuation or the law's word follows («подпункт D2 b», «подп D 2 a — …», "subsection
     // D-2(b)", «подпункт 2 б правила 50»; not «подпункт 2 в правиле 50»).
@@ -250,7 +250,7 @@ function grammar(): NonNullable<typeof compiled> {
     // 55"): a part only chained to a law.
     [at(`(?<sec>${LETTER})(?<sub>\\d{1,2})(?![\\p{L}\\d])(?=\\s+(?:из|к|of|to)\\s)`), (g) => ({ section: g.sec, sub: Number(g.sub), named: true })],
     // A part's word with a number, not a letter («ч.1 комментария», «часть вторая пояснений к 40», "part 3 of the commentary").
-    [at(`${word('ч|част(?:ь|и|ью)|parts?')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
+    [at(`${word('ч|част(?:ь|и|ью)|parts?|раздел(?:а|у|ом|е)?|разд|sections?|sec')}${AFTER}${value(true)}`), (g) => ({ point: numberOf(g), named: true, part: true })],
     // Not where a section's letter follows the point's word: there «п.» is the section's and the ordinal the law's («по 84-му п. E»
     // is 84E), a letter that is also a word too where its subsection is glued on or the query ends («в 63-м п. а4», «в 54-м п. С»),
     // as after a law's number («пр. 54, п. с»).
