@@ -19,11 +19,11 @@ const SUITS_RU = [['пики', 'пику', 'пика'], ['черви', 'черв
 const SUITS_EN = ['spade', 'heart', 'diamond', 'club'];
 
 const ru = fc
-  .tuple(fc.nat(3), fc.nat(3), pick(['разыгрывающий потребовал', 'разыгрывающий велел ходить в', 'от меня потребовали']), pick(['я сыграл', 'защитник пошёл', 'он дал']), pick(['а {h} у меня была', 'хотя {h} у него была', 'хотя {h} ещё была', '{h} нашлась позже', 'а потом {h} обнаружилась']), words(wordRu))
+  .tuple(fc.nat(3), fc.nat(3), pick(['разыгрывающий потребовал', 'разыгрывающий велел ходить в', 'от меня потребовали']), pick(['я сыграл', 'защитник пошёл', 'он дал']), pick(['а {h} у меня была', 'хотя {h} у него была', 'хотя {h} ещё была', '{h} нашлась позже', 'а потом {h} обнаружилась', 'у защитника {h} была', 'у него {h} ещё была']), words(wordRu))
   .filter(([a, b]) => a !== b)
   .map(([a, b, demand, played, held, ws]) => `${demand} ${SUITS_RU[a]![1]}, ${ws} ${played} ${SUITS_RU[b]![1]}, ${held.replace('{h}', SUITS_RU[a]![2])}`);
 const en = fc
-  .tuple(fc.nat(3), fc.nat(3), pick(['declarer demanded a {s} lead', 'declarer required a {s}']), pick(['but he led a {o} although he had one', 'he ignored it and played a {o}', 'he played a {o} anyway', 'he led a {o}, and later one turned up']), words(wordEn))
+  .tuple(fc.nat(3), fc.nat(3), pick(['declarer demanded a {s} lead', 'declarer required a {s}', 'declarer told East to lead a {s}', 'defender was told to lead a {s}']), pick(['but he led a {o} although he had one', 'he ignored it and played a {o}', 'he played a {o} anyway', 'he led a {o}, and later one turned up', 'East had one but led a {o}', 'had one, led a {o}', 'defender had a heart but played a {o}']), words(wordEn))
   .filter(([a, b]) => a !== b)
   .map(([a, b, demand, rest, ws]) => `${demand.replace('{s}', SUITS_EN[a]!)}, ${ws} ${rest.replace('{o}', SUITS_EN[b]!)}`);
 const ruff = fc.tuple(pick(['разыгрывающий запретил Западу козырять, а тот побил козырем', 'declarer forbade him to ruff, but he still ruffed']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);

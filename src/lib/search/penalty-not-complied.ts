@@ -16,14 +16,17 @@ export interface NotCompliedWords {
   notComplied: string;
 }
 
-/** He could: «а черва у меня была», «хотя подходящая карта была», «мог выполнить», "although he had one", "could have complied". */
+/**
+ * He could: «а черва у меня была», «у защитника черва была», «хотя подходящая карта была», «мог выполнить», "although he had
+ * one", "East had one", "defender had a heart", "could have complied".
+ */
 const ABLE =
-  `(?:(?:хотя|а|но)\\s+(?:у\\s+\\p{L}+\\s+)?(?:\\p{L}+\\s+){0,3}?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?(?:сь)?)|подходящ[а-яё]*\\s+(?:\\p{L}+\\s+)?был[аио]?|мог(?:ла|ли)?\\s+(?:выполнить|пойти|сыграть|дать|исполнить)` +
-  `|although\\s+(?:he|she|i|they|we)\\s+(?:still\\s+)?(?:had|held)|(?:he|she|i)\\s+(?:still\\s+)?(?:had|held)\\s+(?:one|it|them|a\\s+\\p{L}+)|could\\s+have\\s+(?:complied|led|played|followed)|was\\s+able\\s+to)`;
+  `(?:(?:хотя|а|но)\\s+(?:у\\s+\\p{L}+\\s+)?(?:\\p{L}+\\s+){0,3}?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?(?:сь)?)|у\\s+\\p{L}+\\s+(?:(?!не\\s)\\p{L}+\\s+){0,2}?(?:ещё\\s+)?(?:был[аио]?|есть)|подходящ[а-яё]*\\s+(?:\\p{L}+\\s+)?был[аио]?|мог(?:ла|ли)?\\s+(?:выполнить|пойти|сыграть|дать|исполнить)` +
+  `|although\\s+(?:he|she|i|they|we)\\s+(?:still\\s+)?(?:had|held)|(?:(?:he|she|i|[\\p{L}’']+)\\s+)?(?:still\\s+)?(?:had|held)\\s+(?:one|it|them|an?\\s+\\p{L}+)|could\\s+have\\s+(?:complied|led|played|followed)|was\\s+able\\s+to)`;
 /** He would not: «не выполнил требование», «всё равно», «проигнорировал», "ignored", "anyway"; or did what was forbidden. */
 const DISOBEYED =
   `(?:не\\s+выполнил[аи]?|не\\s+подчинил[аи]?сь|проигнорировал[аи]?|всё\\s+равно|всё-таки|тем\\s+не\\s+менее|ignored|anyway|regardless|disobey[a-z]*|did\\s*n['’o]?t\\s+comply|failed\\s+to\\s+comply` +
-  `|(?:а|но)\\s+(?:тот|он|она|партн[её]р)\\s+(?:\\p{L}+\\s+)?(?:побил[аи]?|перебил[аи]?|козырнул[аи]?|пош[её]л|пошла|сыграл[аи]?|дал[аи]?|сбросил[аи]?|вышел|вышла)|but\\s+(?:he|she|partner)\\s+(?:still\\s+)?(?:ruffed|trumped|led|played|discarded))`;
+  `|(?:а|но)\\s+(?:тот|он|она|партн[её]р)\\s+(?:\\p{L}+\\s+)?(?:побил[аи]?|перебил[аи]?|козырнул[аи]?|пош[её]л|пошла|сыграл[аи]?|дал[аи]?|сбросил[аи]?|вышел|вышла)|but\\s+(?:[\\p{L}’']+\\s+)?(?:still\\s+)?(?:ruffed|trumped|led|played|discarded))`;
 
 /**
  * Besides a suit demanded or forbidden (unable.ts DEMAND): a ruff forbidden («запретил Западу козырять», "forbade him to

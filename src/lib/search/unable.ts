@@ -42,8 +42,9 @@ export const DEMAND =
   `|(?:сказал[аи]?|говорит|говорят|попросил[аи]?|просит|says|said|tells|told)\\s*:?\\s+(?:\\p{L}+\\s+){0,3}?(?:to\\s+)?(?:ход\\p{L}*|заход\\p{L}*|зайт\\p{L}*|зайд\\p{L}*|lead|open))\\s+${GAP}${SUIT}` +
   `|(?:требуем|нужн|заказанн|запретн)[а-яё]*\\s+${SUIT}` +
   // The highest or lowest card of the suit demanded (57A's option, 57.4), the suit told with the holding («велел партнёру
-  // нарушителя бить старшей, а у него этой масти нет вообще»: round 182; "told him to play his highest, but he was void").
-  `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|highest|lowest)` +
+  // нарушителя бить старшей, а у него этой масти нет вообще»: round 182; "told him to play his highest, but he was void"), the
+  // lowest as players say it, and the demand as said («сказал напарнику нарушителя играть мелкой»: round 188).
+  `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|сказал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|мелк[а-яё]*|маленьк[а-яё]*|highest|lowest|smallest)` +
   // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
   // demanded": round 176).
   `|${SUIT},?\\s+(?:(?:в|на|into|in)\\s+)?(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
