@@ -18,6 +18,7 @@ import type { HesitationWords } from './hesitation.ts';
 import type { ConcessionWords } from './concession.ts';
 import type { OutOfTurnWords } from './out-of-turn-call.ts';
 import type { DeclarerInformedWords } from './declarer-informed.ts';
+import type { RevokeQuestionWords } from './revoke-question.ts';
 import type { PrematureWords } from './premature-play.ts';
 import type { FollowedLeadWords } from './followed-lead.ts';
 import type { InadmissibleDoubleWords } from './inadmissible-double.ts';
@@ -88,7 +89,7 @@ export async function readOnPage(typed: string, page: { base: string; lang: Lang
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
-export type SituationWords = PlayWords & UnableWords & NotCompliedWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & InadmissibleDoubleWords & PrematureWords & FollowedLeadWords & RetractedLeadWords & QuittedCardWords & RevokeTrickWonWords & DirectorAwaitedWords & DeclarerInformedWords;
+export type SituationWords = PlayWords & UnableWords & NotCompliedWords & SeatWords & DesignationWords & TrickCountWords & ScoreTableWords & RevokeTimeWords & RevokeCorrectionWords & HesitationWords & ConcessionWords & OutOfTurnWords & InadmissibleDoubleWords & PrematureWords & FollowedLeadWords & RetractedLeadWords & QuittedCardWords & RevokeTrickWonWords & DirectorAwaitedWords & DeclarerInformedWords & RevokeQuestionWords;
 
 /**
  * The query read: its id, and its words, with the calls of an auction read as the words of the

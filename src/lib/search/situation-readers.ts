@@ -51,6 +51,8 @@ const SEQUENCE: (Reader | Lazy)[] = [
   { trigger: /раньше|прежде|вперёд|впереди|дожда|дожида|пока|before|ahead|while/iu, load: () => import('./premature-play.ts').then((m) => m.readPremature) },
   { trigger: /судь|судей|директор|арбитр|(?<![\p{L}])(?:тд|td)(?![\p{L}])|director|ruling/iu, load: () => import('./director-awaited.ts').then((m) => m.readDirectorAwaited) },
   { trigger: /разыгрыва|декларант|декларер|declarer/iu, load: () => import('./declarer-informed.ts').then((m) => m.readDeclarerInformed) },
+  // A question of a void: its question mark, «нет ли», "if", "whether" (revoke-question.ts QUESTION).
+  { trigger: /\?|(?<![\p{L}])(?:ли|if|whether)(?![\p{L}])/iu, load: () => import('./revoke-question.ts').then((m) => m.readRevokeQuestion) },
 ];
 
 const isLazy = (r: Reader | Lazy): r is Lazy => typeof r !== 'function';
