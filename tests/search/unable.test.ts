@@ -83,7 +83,11 @@ describe('readUnable: a demanded or forbidden suit the player cannot meet', () =
     const banEn = fc.tuple(pick(EN), pick(['declarer forbade a lead of', 'he banned', 'told not to lead']), pick(['had only', 'holds only']), fc.array(wordEn, { maxLength: 2 })).map(([suit, d, only, ws]) => `${[...ws, d].join(' ')} ${suit}, but he ${only} ${suit}`);
     // The restriction told by «запретная масть» and the holding by what he could not do (round 183).
     const couldNotRu = fc.array(wordRu, { maxLength: 2 }).map((ws) => [...ws, 'вистующий из-за запрета не мог пойти иначе, пошёл в запретную масть'].join(' '));
-    const told = fc.oneof(fc.tuple(fc.oneof(banRu, couldNotRu), againRu).map(([b, a]) => `${b}, ${a}`), fc.tuple(banEn, againEn).map(([b, a]) => `${b}, ${a}`));
+    // …or the lead won again told before the holding («вистун снова выиграл взятку и опять на ходу, а кроме запрещённых бубен у него
+    // ничего»: round 195), "held only" too.
+    const beforeRu = fc.tuple(fc.integer({ min: 0, max: 3 }), pick(['вистун снова выиграл взятку и опять на ходу', 'защитник опять взял взятку', 'он вновь на ходу'])).map(([i, a]) => `${a}, разыгрывающий запретил ${RU[i]!.asked[0]}, а кроме запрещённых ${RU[i]!.asked[0]} у него ничего`);
+    const beforeEn = fc.tuple(pick(EN), pick(['defender won the trick again', 'he was on lead again', 'again on lead'])).map(([suit, a]) => `${a}, declarer had banned ${suit} and he held only ${suit}`);
+    const told = fc.oneof(fc.tuple(fc.oneof(banRu, couldNotRu), againRu).map(([b, a]) => `${b}, ${a}`), fc.tuple(banEn, againEn).map(([b, a]) => `${b}, ${a}`), beforeRu, beforeEn);
     fc.assert(
       fc.property(told, (q) => {
         const r = readUnable(q, { unable: 'UNABLE', unableButHeld: 'HELD', unableAgain: 'AGAIN' });

@@ -24,8 +24,8 @@ export interface UnableWords {
 
 /** A suit named by its noun or its symbol, in either language, or the word for a suit. */
 const SUIT = '(?:♠|♥|♦|♣|пик[а-яё]*|черв[а-яё]*|червей|бубн[а-яё]*|бубен|треф[а-яё]*|масть|масти|мастей|spades?|hearts?|diamonds?|clubs?|suits?)';
-/** «этой», «требуемой» before a suit («нет этой масти», «нет карт в требуемой масти»). */
-const THAT = '(?:(?:этой|такой|этих|таких|той|нужной|требуемой|заказанной)\\s+)?';
+/** «этой», «требуемой», «запрещённых» before a suit («нет этой масти», «нет карт в требуемой масти», «кроме запрещённых бубен»). */
+const THAT = '(?:(?:этой|такой|этих|таких|той|нужной|требуемой|заказанной|запрещ[её]нн\\p{L}*|запретн\\p{L}*)\\s+)?';
 /** A word or two between («ход в …», "a lead of …", «партнёру ход в …»). */
 const GAP = "(?:[\\p{L}\\d♠♥♦♣'’]+[\\s,]+){0,4}?";
 /**
@@ -66,7 +66,7 @@ const NONE =
   `|(?:больше|другого|другой|иного)\\s+${WHO}ничего\\s+${NOTHING_LEFT}|ничего\\s+(?:другого|больше|иного)\\s+${WHO}${NOTHING_LEFT}` +
   `|(?:holds?|held|has|had|have|having|holding|with)\\s+nothing\\s+else` +
   `|ни\\s+одной\\s+(?:карты\\s+(?:в\\s+)?)?${THAT}${SUIT}` +
-  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holds?|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT}` +
+  `|void|had\\s+none|not\\s+a\\s+single\\s+${SUIT}|has\\s+none|have\\s+none|(?:had|has|have|with|holding|got)\\s+(?:no|zero)\\s+${SUIT}|no\\s+cards?\\s+(?:in|of)\\s+${GAP}${SUIT}|out\\s+of\\s+${SUIT}|(?:had|has|have|holds?|held|holding)\\s+only\\s+${SUIT}|nothing\\s+but\\s+${SUIT}` +
   // He could lead nothing else («не мог пойти иначе», "couldn't lead anything else": round 183).
   `|не\\s+мог(?:ла|ли)?\\s+(?:пойти|ходить|зайти|сыграть)\\s+(?:иначе|по-другому|ничем\\s+другим)|(?:could\\s*n['’o]?t|could\\s+not|was\\s+unable\\s+to)\\s+(?:lead|play)\\s+(?:anything\\s+else|otherwise))`;
 
@@ -83,6 +83,12 @@ export const FOUND =
  * again.
  */
 const AGAIN = /(?<![\p{L}])(?:снова|опять|вновь|ещё\s+раз|на\s+следующ\p{L}*\s+ход\p{L}*|again|agian|still\s+on\s+lead)(?![\p{L}])/iu;
+/**
+ * …or told before it, as a lead won again («вистун снова выиграл взятку и опять на ходу, а кроме запрещённых бубен у него ничего»:
+ * round 195): «again» beside the lead or a trick won, where a word alone might be another «again» of the story.
+ */
+const AGAIN_ON_LEAD =
+  /(?<![\p{L}])(?:(?:снова|опять|вновь)\s+(?:\p{L}+\s+){0,2}?(?:на\s+ходу|выиграл\p{L}*|взял\p{L}*\s+взятк\p{L}*)|(?:on\s+lead|won\s+(?:\p{L}+\s+){0,2}?tricks?)\s+again|again\s+on\s+lead)(?![\p{L}])/iu;
 
 let compiled: { demand: RegExp; none: RegExp } | undefined;
 const patterns = () =>
@@ -104,6 +110,6 @@ export function readUnable(query: string, words: UnableWords): string {
   const at = findUnableTold(query);
   if (!at) return query;
   if (FOUND.test(query.slice(at[1]))) return spliceWords(query, at[1], at[1], words.unableButHeld);
-  if (AGAIN.test(query.slice(at[1]))) return spliceWords(query, at[0], at[1], words.unableAgain);
+  if (AGAIN.test(query.slice(at[1])) || AGAIN_ON_LEAD.test(query.slice(0, at[0]))) return spliceWords(query, at[0], at[1], words.unableAgain);
   return spliceWords(query, at[0], at[1], words.unable);
 }
