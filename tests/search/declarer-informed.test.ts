@@ -11,13 +11,13 @@ import { readers, situationWords } from '../support/situation-words';
 import { keepsWordsTold } from '../support/spliced';
 
 const pick = <T,>(xs: readonly T[]) => fc.constantFrom(...xs);
-const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/будто|знал|знает|видел|видит|понял|увидел|узнал|использ|воспольз|подсказ|выясн|получ|извл|почерп|инф|сведен|знани|счёт|счет|благодар|основ|исход|помощ|импас|показ|выдал|сделал|пошёл|взял|руки/u.test(w));
-const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/knew|know|saw|seen|used|exploit|finesse|otherwise|never|where|learn|found|gather|got|gain|info|benefit|profit|from|show|told|gave|took|finess|lie|lay/u.test(w));
+const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/будто|знал|знает|видел|видит|понял|увидел|узнал|использ|воспольз|подсказ|выясн|получ|извл|почерп|инф|сведен|знани|счёт|счет|благодар|основ|исход|помощ|импас|показ|выдал|сделал|пошёл|взял|руки|угад|без|этого/u.test(w));
+const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/knew|know|saw|seen|used|exploit|finesse|otherwise|never|where|learn|found|gather|got|gain|info|benefit|profit|from|show|told|gave|took|finess|lie|lay|guess|would|never/u.test(w));
 
 const leadRu = pick(['разыгрывающему вернули ход не с той руки', 'декларанта заставили перейти на стол', 'после отмены своего хода разыгрывающий', 'после хода вне очереди декларант', 'его заставили переиграть ход с правильной руки, и разыгрывающий']);
-const knewRu = pick(['сыграл так, будто знал, где дама', 'разыграл масть, как будто видел карты защиты', 'теперь знает, где король', 'использовал то, что узнал', 'воспользовался информацией', 'выиграл за счёт инфы от этого', 'узнал расклад из этого', 'сразу пошёл на импас', 'этот ход показал ему, где дама']);
+const knewRu = pick(['сыграл так, будто знал, где дама', 'разыграл масть, как будто видел карты защиты', 'теперь знает, где король', 'использовал то, что узнал', 'воспользовался информацией', 'выиграл за счёт инфы от этого', 'узнал расклад из этого', 'сразу пошёл на импас', 'этот ход показал ему, где дама', 'угадал даму, которую без этого не нашёл бы']);
 const leadEn = pick(['declarer was made to lead from the right hand', 'after his lead out of turn declarer', 'declarer retracted his lead']);
-const knewEn = pick(["took a finesse he'd otherwise miss", 'played as if he knew the layout', 'knew where the queen was', 'used what he saw', 'took a finesse he only knew from it', 'knew the lay from that lead', 'finessed accordingly', 'the lead showed him where the king was']);
+const knewEn = pick(["took a finesse he'd otherwise miss", 'played as if he knew the layout', 'knew where the queen was', 'used what he saw', 'took a finesse he only knew from it', 'knew the lay from that lead', 'finessed accordingly', 'the lead showed him where the king was', "guessed the queen he wouldn't otherwise have found"]);
 
 const told = fc.oneof(
   fc.tuple(leadRu, knewRu, fc.array(wordRu, { maxLength: 3 })).map(([l, k, ws]) => [`${l}, а потом ${k}`, ...ws].join(' ')),

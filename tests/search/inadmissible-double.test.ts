@@ -15,7 +15,7 @@ const wordRu = fc.stringMatching(/^[а-я]{4,8}$/u).filter((w) => !/контр|�
 const wordEn = fc.stringMatching(/^[a-z]{4,8}$/u).filter((w) => !/doubl|partner|own|bid|call|open|spade|heart|diamond|club/u.test(w));
 
 const told = fc.oneof(
-  fc.tuple(pick(['Запад', 'Север', 'игрок']), pick(['законтрил', 'дал контру на', 'контрировал']), pick(['свою же заявку', 'бид своего же партнёра', 'заявку партнёра', 'собственное назначение', 'партнёрское назначение 2♥']), fc.array(wordRu, { maxLength: 3 })).map(([a, d, c, ws]) => [`${a} ${d} ${c}`, ...ws].join(' ')),
+  fc.tuple(pick(['Запад', 'Север', 'игрок']), pick(['законтрил', 'дал контру на', 'контрировал', 'законтрировал']), pick(['свою же заявку', 'бид своего же партнёра', 'заявку партнёра', 'собственное назначение', 'партнёрское назначение 2♥', 'открытие собственного партнёра']), fc.array(wordRu, { maxLength: 3 })).map(([a, d, c, ws]) => [`${a} ${d} ${c}`, ...ws].join(' ')),
   fc.tuple(pick(['партнёр законтрил', 'партнёр контрировал']), pick(['мою заявку', 'мою же заявку 3♣', 'моё назначение'])).map(([a, c]) => `${a} ${c}`),
   fc.tuple(pick(['West', 'North', 'the player']), pick(['doubled', 'redoubled']), pick(["his partner's 1NT", "his own bid", "his partner's opening"]), fc.array(wordEn, { maxLength: 3 })).map(([a, d, c, ws]) => [`${a} ${d} ${c}`, ...ws].join(' ')),
   fc.tuple(pick(['partner doubled my', 'my partner doubled my own']), pick(['2 spades bid', 'bid', '1H opening'])).map(([a, c]) => `${a} ${c}`),

@@ -20,13 +20,13 @@ const wayRu = fc.oneof(
   fc.tuple(pick(['повернул', 'развернул', 'разворачивает', 'поворачивал']), pick(['к партнёру', 'к оппонентам', 'к соперникам', 'к Югу', 'к Западу', 'на соперников'])).map(([v, w]) => `${v} свою карту ${w}`),
   // A card that looks some way, or lies some way: «карта смотрит на соперников», «карта лежит горизонтально».
   fc.tuple(pick(['смотрит', 'направлена', 'обращена']), pick(['на соперников', 'к партнёру', 'в сторону Севера', 'горизонтально', 'боком'])).map(([v, w]) => `закрытая карта ${v} ${w}`),
-  pick(['горизонтально', 'боком', 'вдоль', 'не той стороной', 'не к той линии', 'как взятая защитой']).map((w) => `закрытая карта лежит ${w}`),
+  pick(['горизонтально', 'боком', 'вдоль', 'не той стороной', 'не к той линии', 'как взятая защитой', 'не тем концом', 'другим концом']).map((w) => `закрытая карта лежит ${w}`),
   pick(['кладёт одинаково', 'кладёт все в одну сторону', 'складывал как попало']).map((w) => `свои карты ${w}`),
 );
 const trickRu = pick(['хотя взятку взял разыгрывающий', 'хотя взятку выиграли мы', 'даже когда взятку брали соперники', 'во взятке']);
 const whoEn = pick(['a defender', 'my partner', 'East', 'I']);
 const wayEn = fc.oneof(
-  fc.tuple(pick(['put', 'placed', 'left', 'pointed', 'turned']), pick(['lengthwise', 'lengthways', 'the wrong way', 'upright', 'as a won trick', 'facing partner'])).map(([v, w]) => `${v} his card ${w}`),
+  fc.tuple(pick(['put', 'placed', 'left', 'pointed', 'turned']), pick(['lengthwise', 'lengthways', 'the wrong way', 'upright', 'as a won trick', 'facing partner', 'wrong end round'])).map(([v, w]) => `${v} his card ${w}`),
   fc.tuple(pick(['pointed', 'turned']), pick(['towards his partner', 'towards the opponents', 'at us', 'at East-West', 'towards North'])).map(([v, w]) => `${v} his card ${w}`),
   fc.tuple(pick(['lying', 'left', 'kept', 'turned']), pick(['sideways', 'crosswise', 'lengthwise', 'every which way', 'all the same way'])).map(([v, w]) => `${v} his card ${w}`),
 );

@@ -16,18 +16,18 @@ export interface InadmissibleDoubleWords {
 
 /** A double or a redouble, by its noun or its verb. */
 const DOUBLE =
-  '(?:(?:ре)?контр(?:а|у|ой|ы|е|ировал[аи]?|ирует|ировать|ил[аи]?)?|законтрил[аи]?|реконтрил[аи]?|дабл|(?:re)?doubl(?:e|ed|es|ing)|x)';
+  '(?:(?:ре|за)?контр(?:а|у|ой|ы|е|ировал[аи]?|ирует|ировать|ил[аи]?)?|законтрил[аи]?|реконтрил[аи]?|дабл|(?:re)?doubl(?:e|ed|es|ing)|x)';
 /** Of his own side's call, said so whoever doubled («своей же», «собственное», «партнёрского», "his own", "his partner's"). */
 const OWN_SIDE =
   "(?:(?:свою|свой|своё|своей|своего)\\s+же\\s+(?:\\p{L}+\\s+)?|собственн\\p{L}*\\s+|партн[её]рск\\p{L}*\\s+|(?:his|her|their)\\s+(?:own\\s+(?:side['’]s\\s+)?|partner['’]s\\s+))";
 /** …or «мою», "my" where the doubler is the teller's partner («партнёр контрировал мою же заявку», "partner doubled my bid"). */
 const MINE = "(?:мою|мой|моё|my)\\s+(?:же\\s+|own\\s+)?(?:\\p{L}+\\s+)?";
 /** The call's owner told after it: «заявку (своего же) партнёра», "bid of his partner". */
-const OWNER_AFTER = "\\s+(?:(?:своего|моего|его)\\s+)?(?:же\\s+)?(?:партн[её]р\\p{L}*|напарник\\p{L}*)|\\s+of\\s+his\\s+(?:own\\s+)?partner";
+const OWNER_AFTER = "\\s+(?:(?:своего|моего|его|собственного)\\s+)?(?:же\\s+)?(?:партн[её]р\\p{L}*|напарник\\p{L}*)|\\s+of\\s+his\\s+(?:own\\s+)?partner";
 /** The partner as the doubler, told before the double. */
 const PARTNER_BEFORE = /(?<![\p{L}])(?:партн[её]р|напарник|partner)(?![\p{L}])[^.;!?]{0,20}$/iu;
 /** A call doubled: a bid's word or a bid. */
-const CALL = '(?:заявк\\p{L}*|назначени\\p{L}*|бид\\p{L}*|ставк\\p{L}*|\\d\\s*(?:♠|♥|♦|♣|бк|нт|nt|[cdhs](?![\\p{L}])|пик\\p{L}*|черв\\p{L}*|бубн\\p{L}*|треф\\p{L}*|spades?|hearts?|diamonds?|clubs?)(?:\\s+bid)?|bid|call|opening)';
+const CALL = '(?:заявк\\p{L}*|назначени\\p{L}*|бид\\p{L}*|ставк\\p{L}*|открыти\\p{L}*|\\d\\s*(?:♠|♥|♦|♣|бк|нт|nt|[cdhs](?![\\p{L}])|пик\\p{L}*|черв\\p{L}*|бубн\\p{L}*|треф\\p{L}*|spades?|hearts?|diamonds?|clubs?)(?:\\s+bid)?|bid|call|opening)';
 /**
  * Own side told with an emphatic «же» or "own" at the call or its maker, anywhere in the double's sentence: «контра на 4 пики,
  * которые назначил мой же напарник», «свою же заявку», «собственное назначение», "his own side's 2♥".

@@ -24,8 +24,8 @@ const LOOKS = '(?:смотр\\p{L}*|гляд\\p{L}*|направлен\\p{L}*|о
 const CARD_BEFORE = '(?<![\\p{L}])(?:карт\\p{L}*|cards?)(?![\\p{L}])[^.;!?]{0,20}?';
 /** Which way a quitted card lies: lengthwise, upright, the wrong way, as a trick won or lost. */
 const WAY =
-  '(?:вдоль|поперёк|поперек|вертикально|горизонтально|стоймя|боком|набок|лёжа|лежа|продольно|длинной\\s+стороной|не\\s+в\\s+ту\\s+сторону|не\\s+той\\s+стороной|не\\s+туда|не\\s+(?:к|в\\s+сторону)\\s+т(?:ой|ому|ем)|одинаково|(?:все\\s+)?в\\s+одну\\s+сторону|как\\s+попало|как\\s+(?:свою|чужую|(?:выигранн|отданн|взят|проигранн)[а-яё]+)' +
-  "|lengthwise|lengthways|upright|sideways|crosswise|(?:all\\s+)?the\\s+same\\s+way|every\\s+which\\s+way|any\\s+which\\s+way|facing\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|declarer|dummy)|vertically|horizontally|the\\s+wrong\\s+way|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
+  '(?:вдоль|поперёк|поперек|вертикально|горизонтально|стоймя|боком|набок|лёжа|лежа|продольно|длинной\\s+стороной|не\\s+в\\s+ту\\s+сторону|не\\s+той\\s+стороной|не\\s+тем\\s+(?:концом|боком)|другим\\s+концом|не\\s+туда|не\\s+(?:к|в\\s+сторону)\\s+т(?:ой|ому|ем)|одинаково|(?:все\\s+)?в\\s+одну\\s+сторону|как\\s+попало|как\\s+(?:свою|чужую|(?:выигранн|отданн|взят|проигранн)[а-яё]+)' +
+  "|lengthwise|lengthways|upright|sideways|crosswise|(?:all\\s+)?the\\s+same\\s+way|every\\s+which\\s+way|any\\s+which\\s+way|facing\\s+(?:his\\s+|my\\s+|her\\s+|the\\s+)?(?:partner|opponents?|us|them|declarer|dummy)|vertically|horizontally|the\\s+wrong\\s+way|(?:the\\s+)?wrong\\s+end\\s+(?:round|around|first)|as\\s+(?:a\\s+)?(?:won|lost)\\s+trick|as\\s+if\\s+(?:we|they|he|his\\s+side)\\s+(?:had\\s+)?(?:won|lost))";
 /** Towards a side: a player, a seat, a line («к партнёру», «на соперников», «к Югу», "at East-West", "towards the other side"). */
 const TOWARDS =
   "(?:(?:к|на|в\\s+сторону)\\s+(?:(?:сво|мо|тво)\\p{L}*\\s+|его\\s+|её\\s+|их\\s+)?(?:партн[её]р\\p{L}*|напарник\\p{L}*|оппонент\\p{L}*|соперник\\p{L}*|противник\\p{L}*|себе|себя|север\\p{L}*|юг\\p{L}*|восток\\p{L}*|запад\\p{L}*|лини\\p{L}*|пар[уые])" +
