@@ -743,6 +743,19 @@ describe('findTypedRef: «к N-му правилу пояснение M», «п�
     );
   });
 
+  // Round 201: «пр.55 пункт С инфа от своего нарушения», «правило 65 пункт А укомплектованная» read the law alone: a letter that is
+  // also a word («а», «в», «с», "a") after a section's word is the section where it is a capital, words after it; small, a word.
+  it('reads a capital letter that is also a word after a section’s word as the section, words after it, and a small one as a word', () => {
+    fc.assert(
+      fc.property(law, fc.constantFrom(['А', 'A'], ['В', 'B'], ['С', 'C'], ['A', 'A']), fc.constantFrom('пункт', 'п.', 'раздел', 'section', 'part'), fc.constantFrom('правило ', 'пр.', 'ст. ', 'law '), word, (n, [typed, id], sw, lw, after) => {
+        const cap = findTypedRef(`${lw}${n} ${sw} ${typed} ${after}`)?.ref.id === `${n}${id}`;
+        const small = findTypedRef(`${lw}${n} ${sw} ${typed.toLowerCase()} ${after}`)?.ref.id !== `${n}${id}`;
+        return cap && small;
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('reads «<section’s word> X N-го правила» as NX, and «… X M правила N» as NXM: an ordinal’s ending makes the number the law’s', () => {
     fc.assert(
       fc.property(law, letter.chain((l) => fc.tuple(fc.constant(l), sectionAs(l))), fc.integer({ min: 1, max: 9 }), ordDigits, fc.constantFrom('пункт', 'п.', 'раздел', 'часть', 'буква'), fc.constantFrom('правила', 'пр.', 'статьи', ''), fc.array(word, { maxLength: 2 }), (n, [l, typed], sub, od, sw, lw, after) => {

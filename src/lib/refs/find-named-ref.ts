@@ -226,8 +226,9 @@ function grammar(): NonNullable<typeof compiled> {
     [at(`${LETTER_WORD}${AFTER}${QUOTE}(?<sec>${LETTER})(?<sub>\\d{1,2})?${QUOTE}(?![\\p{L}\\d])`), (g) => ({ section: g.sec, sub: g.sub === undefined ? undefined : Number(g.sub), named: true })],
     // A letter that is also a word («в», «с», «а», "a") ends where SLOT_END says; any other at a word's end («буква Д про ренонс»),
     // its subsection after it apart, by a hyphen or a dot (spaced or not: "section D - 1"), or in brackets ("sec. B 2", «п. Б-2», «п.Б.3», "sec. B(2)"; not
-    // «пункт А — 2 взятки»); the letter in quotes or brackets ("part (B)").
-    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:\\s*[-.]\\s*|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d|${LAW_AFTER}))?)`), (g) => ({ section: g.sec ?? g.word ?? g.other, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
+    // «пункт А — 2 взятки»); the letter in quotes or brackets ("part (B)"); a letter that is also a word written as a capital, words after
+    // it («пр.55 пункт С инфа от своего нарушения», «правило 65 пункт А укомплектованная»: round 201).
+    [at(`${SECTION}${AFTER}${OPEN}(?:(?<sec>${LETTER})(?:(?<sub>\\d{1,2})|\\s*\\((?<psub>\\d{1,2})\\)${item('pitem')})${CLOSE}|(?=${WORD_LETTER})(?<word>${LETTER})${CLOSE}(?:[-.](?<dsub>\\d{1,2})(?![\\p{L}\\d]|[.,]\\d)|${SLOT_END})|(?<cap>[АВСA])(?=\\s+\\p{L})|(?!${WORD_LETTER})(?<other>${LETTER})${CLOSE}(?![\\p{L}\\d])(?:(?:\\s*[-.]\\s*|\\s*)(?:(?<osub>\\d{1,2})|\\((?<bsub>\\d{1,2})\\)${item('bitem')})(?![\\p{L}\\d]|[.,]\\d|${LAW_AFTER}))?)`), (g) => (g.cap !== undefined && g.cap === g.cap.toLowerCase() ? {} : { section: g.sec ?? g.word ?? g.other ?? g.cap, sub: subOf(g), item: g.pitem ?? g.bitem, named: true })],
     // A section's letter standing alone between commas after its law, no word before it («правило 50, Д, пункт 1»): not a
     // letter that is also a word («а», «в», «с», "a"), nor "i", unless its subsection is glued on («…правило, С4»); it names
     // a part only chained to a law.

@@ -93,9 +93,10 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
   const ITEM_GLUED = `(?<=\\d\\(?${LETTER}\\)?)(?=\\s)`;
   /**
    * …and standing apart, a letter that is no word (Cyrillic «б», Latin "b"; not «а», «в», «с», "a", "i"), with words after it
-   * («50 Д 2 б ничего не требовать», "50 D 2 b nothing": round 176), as a section's letter that is no word has (WORDLESS).
+   * («50 Д 2 б ничего не требовать», "50 D 2 b nothing": round 176) or a dash («50 D 2 b — штрафная остаётся лежать?»: round 200),
+   * as a section's letter that is no word has (WORDLESS).
    */
-  const ITEM_APART = `(?<=\\s\\(?(?:${WORDLESS}|[b-hj-z])\\)?)(?=\\s+\\p{L})`;
+  const ITEM_APART = `(?<=\\s\\(?(?:${WORDLESS}|[b-hj-z])\\)?)(?=\\s+\\p{L}|\\s*[–—])`;
   /** Quotes around a section's letter («правило 54 «Б»», "law 54 'B'", «статья 75 „цэ“»). */
   const OPEN_QUOTE = `[«"“'‘„‚]`;
   const CLOSE_QUOTE = `[»"”'’“‘]`;
