@@ -23,7 +23,7 @@ const ru = fc
   .filter(([a, b]) => a !== b)
   .map(([a, b, demand, played, held, ws]) => `${demand} ${SUITS_RU[a]![1]}, ${ws} ${played} ${SUITS_RU[b]![1]}, ${held.replace('{h}', SUITS_RU[a]![2])}`);
 const en = fc
-  .tuple(fc.nat(3), fc.nat(3), pick(['declarer demanded a {s} lead', 'declarer required a {s}', 'declarer told East to lead a {s}', 'defender was told to lead a {s}']), pick(['but he led a {o} although he had one', 'he ignored it and played a {o}', 'he played a {o} anyway', 'he led a {o}, and later one turned up', 'East had one but led a {o}', 'had one, led a {o}', 'defender had a heart but played a {o}']), words(wordEn))
+  .tuple(fc.nat(3), fc.nat(3), pick(['declarer demanded a {s} lead', 'declarer required a {s}', 'declarer told East to lead a {s}', 'defender was told to lead a {s}', 'he held the {s} the card declarer required']), pick(['but he led a {o} although he had one', 'he ignored it and played a {o}', 'he played a {o} anyway', 'he led a {o}, and later one turned up', 'East had one but led a {o}', 'had one, led a {o}', 'defender had a heart but played a {o}']), words(wordEn))
   .filter(([a, b]) => a !== b)
   .map(([a, b, demand, rest, ws]) => `${demand.replace('{s}', SUITS_EN[a]!)}, ${ws} ${rest.replace('{o}', SUITS_EN[b]!)}`);
 const ruff = fc.tuple(pick(['разыгрывающий запретил Западу козырять, а тот побил козырем', 'declarer forbade him to ruff, but he still ruffed']), words(wordRu)).map(([s, ws]) => `${ws} ${s}`);

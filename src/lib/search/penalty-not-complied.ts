@@ -22,7 +22,7 @@ export interface NotCompliedWords {
  */
 const ABLE =
   `(?:(?:хотя|а|но)\\s+(?:у\\s+\\p{L}+\\s+)?(?:\\p{L}+\\s+){0,3}?(?:ещё\\s+)?(?:был[аио]?|есть|имел[аи]?(?:сь)?)|у\\s+\\p{L}+\\s+(?:(?!не\\s)\\p{L}+\\s+){0,2}?(?:ещё\\s+)?(?:был[аио]?|есть)|подходящ[а-яё]*\\s+(?:\\p{L}+\\s+)?был[аио]?|мог(?:ла|ли)?\\s+(?:выполнить|пойти|сыграть|дать|исполнить)` +
-  `|although\\s+(?:he|she|i|they|we)\\s+(?:still\\s+)?(?:had|held)|(?:(?:he|she|i|[\\p{L}’']+)\\s+)?(?:still\\s+)?(?:had|held)\\s+(?:one|it|them|an?\\s+\\p{L}+)|could\\s+have\\s+(?:complied|led|played|followed)|was\\s+able\\s+to)`;
+  `|although\\s+(?:he|she|i|they|we)\\s+(?:still\\s+)?(?:had|held)|(?:(?:he|she|i|[\\p{L}’']+)\\s+)?(?:still\\s+)?(?:had|held)\\s+(?:one|it|them|(?:an?|the)\\s+\\p{L}+)|could\\s+have\\s+(?:complied|led|played|followed)|was\\s+able\\s+to)`;
 /** He would not: «не выполнил требование», «всё равно», «проигнорировал», "ignored", "anyway"; or did what was forbidden. */
 const DISOBEYED =
   `(?:не\\s+выполнил[аи]?|не\\s+подчинил[аи]?сь|проигнорировал[аи]?|всё\\s+равно|всё-таки|тем\\s+не\\s+менее|ignored|anyway|regardless|disobey[a-z]*|did\\s*n['’o]?t\\s+comply|failed\\s+to\\s+comply` +

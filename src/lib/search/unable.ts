@@ -47,7 +47,9 @@ export const DEMAND =
   `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|сказал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|мелк[а-яё]*|маленьк[а-яё]*|highest|lowest|smallest)` +
   // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
   // demanded": round 176).
-  `|${SUIT},?\\s+(?:(?:в|на|into|in)\\s+)?(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
+  `|${SUIT},?\\s+(?:(?:в|на|into|in)\\s+)?(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for)` +
+  // …or the card, its demander after it («карту, которую потребовал разыгрывающий», "the card declarer required": round 198).
+  `|(?:карт[а-яё]*|cards?),?\\s+(?:(?:котор[а-яё]+|that|which)\\s+)?(?:\\p{L}+\\s+)?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
 /** «у защитника», «у него» between a holding's words. */
 const WHO = '(?:у\\s+\\p{L}+\\s+)?';
 /** «не было», «нет», «не осталось» after «ничего». */
