@@ -52,6 +52,19 @@ describe('readNotComplied: a penalty the player could carry out and did not', ()
     );
   });
 
+  // A holding the unable reader read first: «anyway» after it would read as disobeying ("all I've got left is ♠10 ♠8 ♠3 — do I
+  // have to lead one anyway").
+  it('reads nothing after the unable reader has read the holding, through the query reader', () => {
+    const q = fc.tuple(pick(SUITS_EN), words(wordEn)).map(([suit, ws]) => `${ws} declarer won't let me lead ${suit}s, but all I've got left is ${suit}s — do I have to lead one anyway`.trim());
+    fc.assert(
+      fc.property(q, (t) => {
+        const read = readQuery(t, undefined, () => true, situationWords(), readers).words;
+        return read.includes('unable') && !read.includes('notComplied');
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('is read by the query reader with the page’s words', () => {
     expect(readQuery('разыгрывающий запретил Западу козырять, а тот побил козырем', undefined, () => true, situationWords(), readers).words).toBe('разыгрывающий запретил Западу козырять, а тот побил notComplied козырем');
   });

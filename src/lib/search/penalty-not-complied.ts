@@ -8,7 +8,7 @@
  * not comply (unable.ts: 59.1). Plain TypeScript.
  */
 import { spliceWords } from './splice-words.ts';
-import { DEMAND, FOUND, findUnableTold } from './unable.ts';
+import { DEMAND, FOUND, findUnableTold, type UnableWords } from './unable.ts';
 import { REVOKE_NAMED as REVOKE } from './revoke-words.ts';
 
 export interface NotCompliedWords {
@@ -56,7 +56,10 @@ export function findNotComplied(query: string): number | null {
 }
 
 /** The query with a penalty not complied with named: the text's words for the case stand after what told it. */
-export function readNotComplied(query: string, words: NotCompliedWords): string {
+export function readNotComplied(query: string, words: NotCompliedWords & Partial<UnableWords>): string {
+  // Not where the unable reader, which reads first, has put its words for the holding ("all I've got left is ♠10 ♠8 ♠3 — do I have
+  // to lead one anyway": the holding read, «anyway» would read as disobeying).
+  if ([words.unable, words.unableButHeld, words.unableAgain].some((w) => w !== undefined && query.includes(w))) return query;
   const at = findNotComplied(query);
   return at === null ? query : spliceWords(query, at, at, words.notComplied);
 }

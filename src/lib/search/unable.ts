@@ -22,8 +22,8 @@ export interface UnableWords {
   unableAgain: string;
 }
 
-/** A suit named by its noun or its symbol, in either language, or the word for a suit. */
-const SUIT = '(?:♠|♥|♦|♣|пик[а-яё]*|черв[а-яё]*|червей|бубн[а-яё]*|бубен|треф[а-яё]*|масть|масти|мастей|spades?|hearts?|diamonds?|clubs?|suits?)';
+/** A suit named by its noun or its symbol (a card's rank after it or not: «♠К», "♦2"), in either language, or the word for a suit. */
+const SUIT = '(?:[♠♥♦♣](?:\\s?(?:10|[2-9akqjткдвт]))?|пик[а-яё]*|черв[а-яё]*|червей|бубн[а-яё]*|буб[её]н|треф[а-яё]*|масть|масти|мастей|spades?|hearts?|diamonds?|clubs?|suits?)';
 /** «этой», «требуемой», «запрещённых» before a suit («нет этой масти», «нет карт в требуемой масти», «кроме запрещённых бубен»). */
 const THAT = '(?:(?:этой|такой|этих|таких|той|нужной|требуемой|заказанной|запрещ[её]нн\\p{L}*|запретн\\p{L}*)\\s+)?';
 /** A word or two between («ход в …», "a lead of …", «партнёру ход в …»). */
@@ -33,8 +33,11 @@ const GAP = "(?:[\\p{L}\\d♠♥♦♣'’]+[\\s,]+){0,4}?";
  * пики», «запрещённой масти», "required hearts"); or an adjective of demand before it («в требуемой масти»).
  */
 export const DEMAND =
-  `(?:(?:потребовал[аи]?|потребую|требует|требуют|требую|требуем|требовал[аи]?|требовани[а-яё]*|велел[аи]?|велят|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
+  `(?:(?:потребовал[аи]?|потребую|требует|требуют|требую|требуем|требовал[аи]?|требовани[а-яё]*|велел[аи]?|велят|велит|приказал[аи]?|заказал[аи]?|запретил[аи]?|запрещ[а-яё]*|запрет|обязал[аи]?` +
   `|demand(?:ed|s)?|requir(?:ed|es|e)|called\\s+for|asked\\s+for|bann?(?:ed|s)?|forb(?:ade|id|idden|ids)|prohibit(?:ed|s)?|barred` +
+  // Made to lead it, or not let lead it («не дал ходить в пики», "made his partner lead diamonds", "won't let me lead spades").
+  `|(?:made|makes|make)\\s+(?:\\p{L}+\\s+){1,2}?(?:lead|play)|(?:won['’]?t|will\\s+not|would\\s*n['’]?t|did\\s*n['’]?t|does\\s*n['’]?t)\\s+let\\s+(?:\\p{L}+\\s+)?(?:lead|play)` +
+  `|не\\s+(?:дал[аи]?|да[её]т|разреш\\p{L}*|позвол\\p{L}*)\\s+(?:\\p{L}+\\s+)?(?:ходить|заходить|играть)` +
   // A demand reported as said, to whom or not («сказал ходить в бубну», «сказал партнёру заходить в трефу», «говорит: ходи
   // трефой», "declarer says lead a club", "told my partner to open hearts", "said I have to lead spades"; round 135). A lead's
   // verbs only here: "told my partner to play his highest club" is the premature play's penalty (57A), as round 48's set answers it;
@@ -44,10 +47,12 @@ export const DEMAND =
   // The highest or lowest card of the suit demanded (57A's option, 57.4), the suit told with the holding («велел партнёру
   // нарушителя бить старшей, а у него этой масти нет вообще»: round 182; "told him to play his highest, but he was void"), the
   // lowest as players say it, and the demand as said («сказал напарнику нарушителя играть мелкой»: round 188).
-  `|(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|приказал[аи]?|заставил[аи]?|обязал[аи]?|сказал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|мелк[а-яё]*|маленьк[а-яё]*|highest|lowest|smallest)` +
+  `|(?:потребовал[аи]?|требовал[аи]?|требует|велел[аи]?|велит|просит|приказал[аи]?|заставил[аи]?|обязал[аи]?|сказал[аи]?|demanded|required|told\\s+\\p{L}+\\s+to\\s+play|forced|had\\s+to\\s+play|was\\s+(?:told|required|forced)\\s+to\\s+play)\\s+(?:\\p{L}+\\s+){0,3}?(?:(?:сыграть|играть|бить|положить|дать|класть|play)\\s+)?(?:(?:his|her|the)\\s+)?(?:сам(?:ую|ой|ый|ое|ым)\\s+)?(?:старш[а-яё]*|высш[а-яё]*|младш[а-яё]*|мелк[а-яё]*|маленьк[а-яё]*|highest|lowest|smallest)` +
   // The suit first, the demand in a clause after it («нашлась пика, которую требовали сыграть», "the spade that declarer
   // demanded": round 176).
   `|${SUIT},?\\s+(?:(?:в|на|into|in)\\s+)?(?:котор[а-яё]+|that|which)\\s+(?:\\p{L}+\\s+){0,2}?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for)` +
+  // …or the suit, then its ban or demand a few words on with no pronoun («а трефы мне как раз запретили»).
+  `|${SUIT}\\s+(?:\\p{L}+\\s+){0,3}?(?:запретил[аи]?|потребовал[аи]?|велел[аи]?|заказал[аи]?)` +
   // …or the card, its demander after it («карту, которую потребовал разыгрывающий», "the card declarer required": round 198).
   `|(?:карт[а-яё]*|cards?),?\\s+(?:(?:котор[а-яё]+|that|which)\\s+)?(?:\\p{L}+\\s+)?(?:потребовал[аи]?|требовал[аи]?|велел[аи]?|заказал[аи]?|demanded|required|asked\\s+for|called\\s+for))`;
 /** «у защитника», «у него» between a holding's words. */
@@ -61,7 +66,7 @@ const NONE =
   `|${SUIT}\\s+${WHO}(?:уже\\s+)?(?:за)?кончил(?:ись|ась|ось)|(?:ran|run|had\\s+run)\\s+out\\s+of\\s+${SUIT}` +
   `|${THAT}${SUIT}\\s+${WHO}(?:(?:уже|тоже|совсем)\\s+)?(?:нету?|не\\s+было|не\\s+оказалось|не\\s+осталось)` +
   `|(?:её|их)\\s+${WHO}(?:нет|не\\s+было|не\\s+оказалось)` +
-  `|(?:одни|только|лишь)\\s+${SUIT}` +
+  `|(?:одни|только|лишь|обе|оба)\\s+${SUIT}|all\\s+(?:i|he|she)\\s*(?:['’]ve|['’]s|\\s+have|\\s+has|\\s+had)\\s+(?:got\\s+)?(?:left\\s+)?(?:is|are|was|were)\\s+${SUIT}` +
   // «бубен ноль», «ноль треф» (round 135's «велел ходить бубной, а бубен ноль»).
   `|${SUIT}\\s+${WHO}(?:ноль|нуль|0)|(?:ноль|нуль)\\s+${SUIT}` +
   `|кроме\\s+${THAT}${SUIT}\\s+${WHO}ничего|ничего\\s+${WHO}(?:(?:нет|не\\s+было|не\\s+осталось)\\s+)?кроме\\s+${THAT}${SUIT}|(?:nothing|none)\\s+(?:except|besides|other\\s+than)\\s+${SUIT}|only\\s+(?:had|has|held|have)\\s+${SUIT}` +
@@ -74,10 +79,11 @@ const NONE =
 
 /**
  * The card found after all, told after the void («нашлась», «обнаружилась», «оказалась у него», «а в конце у него осталась
- * бубновая двойка»: round 179, "turned up", "he had one after all", "he still had one").
+ * бубновая двойка»: round 179, "turned up", "he had one after all", "he still had one"), or played later («а через три взятки сбросил
+ * бубну», "two tricks later he followed").
  */
 export const FOUND =
-  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал(?:ась|ся)(?!\s+(?:только|одн|лишь))|вылез(?:ла|ло|ли)?|появил[аои]?сь|объявил[аои]?сь|turned\s+up|popped\s+up|surfaced|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?<!не\s)(?:нашл[аои]сь|наш[её]лся|обнаружил[аои]?сь|обнаружил[аи]?|оказал[аои]?сь|всплыл[аои]?|выяснилось|у\s+\p{L}+\s+(?:ещё\s+|вс[её]-?таки\s+)?остал(?:ась|ся)(?!\s+(?:только|одн|лишь))|вылез(?:ла|ло|ли)?|появил[аои]?сь|объявил[аои]?сь|(?:потом|позже|позднее|через\s+(?:\p{L}+\s+){1,2}?)(?:\p{L}+\s+){0,2}?(?:сбросил[аи]?|сыграл[аи]?|положил[аи]?|дал[аи]?)|(?:later|tricks?\s+later)\s+(?:\p{L}+\s+){0,2}?(?:discarded|played|showed|followed)|turned\s+up|popped\s+up|surfaced|(?:he|she|i)\s+still\s+(?:had|held)|(?:was|were)\s+found|found\s+(?:a|one|the|that)|had\s+one\s+after\s+all|it\s+turned\s+out|showed\s+up|appeared)(?![\p{L}])/iu;
 
 /**
  * Still on lead after a lead restriction he could not meet, told after it («…взял и опять на ходу», «на следующем ходу опять
