@@ -170,6 +170,17 @@ describe('findTypedRef round trips (fast-check)', () => {
     );
   });
 
+  // Rounds 195 and 197: «58 №5 плохой результат невиновных» read Law 5 («№» as an id's word) and «58 кмнт 5» nothing.
+  it('reads «N №M», "N #M" and «N кмнт M» as N.M, words after; «№ N» alone as Law N', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: MAX_LAW }), fc.integer({ min: 1, max: 19 }), fc.constantFrom(' №', ' № ', ' #', ' кмнт ', ' кмнт. '), words, (law, p, mid, after) => {
+        const typed = `${law}${mid}${p}`;
+        return readsWhole(`${typed} ${after}`, typed, `${law}.${p}`) && findTypedRef(`№ ${law}`)?.ref.id === String(law);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('finds no id in words and bare numbers', () => {
     fc.assert(fc.property(fc.array(fc.oneof(word, fc.integer({ min: 0, max: 2100 }).map(String)), { minLength: 1, maxLength: 5 }), (ws) => findTypedRef(ws.join(' ')) === null));
   });

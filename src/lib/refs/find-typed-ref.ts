@@ -142,8 +142,8 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
     `)?(?![\\p{L}\\d])`;
   /** A commentary paragraph named by its law and its number apart: «law 27 para 8», «п. 8 правила 27», "paragraph 8 of law 27". */
   const LAW_NAME = `(?:${LAW_WORD}\\.?|ст\\.?|${PR}|laws?|rules?|articles?|art\\.?|l(?:\\s*[.:-])?(?=\\s*\\d)|§+(?=\\s*\\d))`;
-  /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). */
-  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|ком(?=\\s*\\d)|поясн[а-яё]*\\.?|пояс\\.|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
+  /** A word for the commentary, with what may link it to its law («комментарий к пр. 59», "commentary on law 57", "commentary 57"). «кмнт» is the word typed without its vowels («58 кмнт 5»: round 197). */
+  const COMMENT_WORD = `(?:комм?(?:ент)?-[а-яё]{1,3}\\.?|(?:комм|комент)[а-яё]*\\.?|ком\\.|ком(?=\\s*\\d)|поясн[а-яё]*\\.?|пояс\\.|кмнт\\.?|comm?entary|comm?ents?|comm\\.?|cmt\\.?)`;
   /** A number sign before a paragraph's number («комм. № 3», "comment no. 3", "commentary #3"). */
   const SIGN = `(?:(?:№|no\\.|nr\\.?|#|¶)\\s*)?`;
   const COMMENT = `${COMMENT_WORD}\\s*(?:(?:on|to|of|к|на)\\s+)?(?:the\\s+)?`;
@@ -189,6 +189,9 @@ function patterns(): { after: RegExp; apart: RegExp[]; typed: RegExp; commentOn:
       // The law's number and the paragraph's with a space for the dot, then a word for the commentary («29 4 коммент ограничение на
       // вист»: round 184, "63 5 commentary").
       new RegExp(`${START}(?<num>\\d{1,2})\\s+(?<para>\\d{1,2})(?![\\d.])\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}${END}`, 'iu'),
+      // The law's number, then a number sign and the paragraph's («58 №5 плохой результат невиновных», "58 #5": round 195), as
+      // «пр 58 №5» reads; a sign before a number opening the query is the law's («№ 58»).
+      new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])\\s+(?:№|#)\\s*(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
       // The law's number first, its word after it or not, then a word for the commentary and the paragraph's («60 comment 3», «61 комм. п. 3», «32 правило: комментарий №5»).
       new RegExp(`${START}(?<num>\\d{1,2})(?![\\d.])${ORD}(?:\\s+${LAW_NAME})?\\s*(?:[,;:–-]\\s*)?${COMMENT_WORD}\\s*(?:[,;:–-]\\s*)?(?:(?:п\\.?|para(?:graph)?\\.?|пункт[а-яё]*)\\s*)?${SIGN}(?<para>\\d{1,2})${ITEM}${END}`, 'iu'),
     ],
