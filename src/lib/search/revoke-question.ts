@@ -11,9 +11,12 @@
 import { spliceWords } from './splice-words.ts';
 
 export interface RevokeQuestionWords {
-  /** The text's words for a defender's question to his partner about a possible revoke (61.5's heading). */
+  /**
+   * The text's words for a question about a possible revoke, after 61.5's and 61B's headings (not 61.5's «нелегального»: who asked
+   * is not always told, and a fresh story's question may be a legal one).
+   */
   revokeQuestion: string;
-  /** …for declarer's question to a defender (61B: he may ask). */
+  /** …for declarer's question to a defender, or a defender's to declarer (61B's heading: the right to inquire). */
   revokeQuestionByDeclarer: string;
 }
 
