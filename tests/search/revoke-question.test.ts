@@ -39,6 +39,13 @@ describe('readRevokeQuestion: a question about a possible revoke, told in a stor
     fc.assert(fc.property(told({ ru: askerRu, en: askerEn }), (q) => keepsWordsTold(q, readRevokeQuestion(q, WORDS), 'QUESTION')), { numRuns: 400 });
   });
 
+  // «стол» after a preposition is the table, and a player named between dummy and the asking is the one who asked.
+  it('reads the question of a player named after dummy or after «на стол»', () => {
+    const ru = fc.tuple(pick(['защитник бросил карту на стол,', 'болван молчал, а', 'карта упала под стол, и']), pick(['партнёр спросил', 'защитник спросил']), questionRu, fc.nat(3)).map(([b, a, q, i]) => `${b} ${a} ${fill(q, i, true)}`);
+    const en = fc.tuple(pick(['dummy kept quiet, but', 'a card fell under the table, and']), pick(['partner asked', 'the other defender asked']), questionEn, fc.nat(3)).map(([b, a, q, i]) => `${b} ${a} ${fill(q, i, false)}`);
+    fc.assert(fc.property(fc.oneof(ru, en), (q) => keepsWordsTold(q, readRevokeQuestion(q, WORDS), 'QUESTION')), { numRuns: 200 });
+  });
+
   it('reads declarer’s question, or a question put to declarer, with 61B’s words', () => {
     const asker = { ru: pick(['разыгрывающий спросил', 'декларант спросил защитника:', 'защитник спросил у разыгрывающего']), en: pick(['declarer asked', 'declarer asked East', 'I asked declarer']) };
     fc.assert(fc.property(told(asker), (q) => keepsWordsTold(q, readRevokeQuestion(q, WORDS), 'RIGHT')), { numRuns: 200 });

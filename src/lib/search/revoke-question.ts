@@ -40,9 +40,12 @@ const QUESTION = new RegExp(
 const ASK = '(?:спр[ао]с\\p{L}*|спраш\\p{L}*|интересу\\p{L}*|поинтересова\\p{L}*|уточн\\p{L}*|сказал\\p{L}*|ask\\p{L}*|inquir\\p{L}*|wonder\\p{L}*|said|says)';
 /**
  * Dummy as the one who asked (42B1: he may ask declarer; 43B2: not after looking at a hand): named a few words before an asking
- * verb or a colon («болван тут же: «треф нет?»»).
+ * verb or a colon («болван тут же: «треф нет?»»), no other player named between (the asker), «стол» after no preposition
+ * («бросил карту на стол, партнёр спросил…» is partner's question).
  */
-const BY_DUMMY = new RegExp(`(?<![\\p{L}])(?:болван\\p{L}*|дамми|стол|dummy)(?:[\\s,]+[\\p{L}'’]+){0,12}?(?:[\\s,]+${ASK}|\\s*:)`, 'iu');
+/** Another player named as a subject (the nominative: «партнёр», not «партнёра»): the one who asked, where he stands between dummy and the asking. */
+const OTHER = "(?:партн[её]р|напарник|защитник|вистующий|вистун|разыгрывающий|декларант|partner|pard|defender|declarer|lho|rho|east|west|north|south|север|юг|восток|запад)(?![\\p{L}'’])";
+const BY_DUMMY = new RegExp(`(?<![\\p{L}])(?<!(?:^|[^\\p{L}])(?:на|за|под|в|во|к|о|об|со|с|on|under|at)\\s)(?:болван\\p{L}*|дамми|стол|dummy)(?:[\\s,]+(?!${OTHER})[\\p{L}'’]+){0,12}?(?:[\\s,]+${ASK}|\\s*:)`, 'iu');
 /** Declarer as the one who asked or was asked (61B: he may ask a defender, and a defender may ask him). */
 const DECLARER = '(?:разыгрывающ\\p{L}*|декларант\\p{L}*|декларер\\p{L}*|declarer)';
 const BY_DECLARER = new RegExp(`(?<![\\p{L}])(?:${DECLARER}\\s+(?:\\p{L}+[\\s,]+){0,4}?${ASK}|${ASK}\\s+(?:у\\s+)?${DECLARER})`, 'iu');
