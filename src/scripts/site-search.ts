@@ -143,10 +143,10 @@ class SiteSearch extends HTMLElement {
 
   /** The ranked places for a query, as the page shows them (also what the tests read). */
   async query(q: string, filters: Record<string, string | string[]> = {}, limit = PAGE): Promise<{ items: Item[]; outcome: Outcome }> {
-    const [{ ref, words }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
+    const [{ ref, words, place }, engine] = await Promise.all([this.readQuery(q), this.loadEngine()]);
     const options = { filters, limit, editionRef: ref && ref.edition !== null ? ref : null, vocabulary: this.loadVocabulary, namesPlace: ref !== null };
     let outcome = await engine.search(words, options);
-    const { searchInstead, explainedFirst, explainerOf, gotoText } = await this.readerModule();
+    const { searchInstead, explainedFirst, explainerOf, gotoText, readingFirst } = await this.readerModule();
     const goto = this.gotoItems(ref, gotoText);
     // An id whose text is not loaded lands on a stub, its own (64B6) or its section's (62C2 on 62C).
     const landing = goto[0]?.href.split('#')[1] ?? '';
@@ -155,7 +155,8 @@ class SiteSearch extends HTMLElement {
     if (instead) outcome = await engine.search(words.replace(ref!.localId, instead), options);
     const offered = new Set(goto.map((i) => i.href));
     const places = outcome.hits.filter((h) => !offered.has(h.url)).map((h) => ({ href: h.url, id: h.id, title: h.title, label: h.label, excerpt: h.excerpt, kind: h.kind }));
-    const items = explainedFirst(goto, places, await explainerOf(ref, landing, stub, this.data));
+    // The paragraph a sharp reading of a situation names comes first among the places found (reading-place.ts).
+    const items = explainedFirst(goto, readingFirst(places, place ?? null), await explainerOf(ref, landing, stub, this.data));
     return { items, outcome };
   }
 

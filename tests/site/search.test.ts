@@ -404,6 +404,13 @@ describe('search in Chromium', () => {
     expect((await first('ru', 'пр.92Б'))[0]).toBe('/ru/laws/92/#92B');
   });
 
+  // Round 45: a penalty the defender could meet and did not, told so that the penalty card's outcome holds the same words: the
+  // reading names 59.5 (reading-place.ts), and it comes first (round 192's story was sixth, round 190's third).
+  it('puts the paragraph a sharp reading names first among the places found', async () => {
+    expect((await items('en', 'declarer told East to lead a club, East had one but led a spade'))[0]?.href).toBe('/en/laws/59/#59.5');
+    expect((await items('ru', 'разыгрывающий потребовал от партнёра нарушителя сыграть самой старшей трефой, а тот положил маленькую, хотя туз был'))[0]?.href).toBe('/ru/laws/59/#59.5');
+  });
+
   it('suggests nothing for function words («мне») nor for a word near another by its first letter ("hearts")', async () => {
     const page = await env.browser.newPage();
     for (const [lang, q] of [['ru', 'мне'], ['en', 'hearts']] as const) {

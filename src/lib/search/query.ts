@@ -29,6 +29,7 @@ import type { DirectorAwaitedWords } from './director-awaited.ts';
 import type { SeatWords } from './seats.ts';
 import { readersFor, type Reader } from './situation-readers.ts';
 import { fetchPageJson } from './page-json.ts';
+import { placeOfReading } from './reading-place.ts';
 import { correctIdWords } from './correct-id-words.ts';
 import { namesLetter, spellIdParts } from './spelled-id-parts.ts';
 import { dropBoardNumbers } from './board-numbers.ts';
@@ -37,6 +38,7 @@ import { ALPHABET_ORDER, LATIN_KEYS } from '../refs/sound-letters.ts';
 
 /** Loaded with the reader, off the search page's first render: the order of an id's places when its text is not loaded. */
 export { explainedFirst, explainerOf, searchInstead } from './explain-stub.ts';
+export { readingFirst } from './reading-place.ts';
 
 /**
  * The words of a goto: «Перейти к Правилу 63A4»; a commentary paragraph the site has not (3.4 of
@@ -62,6 +64,8 @@ export interface Query {
    * that term), or '' when it names nothing but a place of another edition.
    */
   words: string;
+  /** The paragraph a sharp reading of the situation told names (reading-place.ts), on the search page: its local id, or null. */
+  place?: string | null;
 }
 
 /** The id a whole string is, in any typed form, or null. */
@@ -85,7 +89,8 @@ let pageWords: Promise<ReaderWords | null> | undefined;
 export async function readOnPage(typed: string, page: { base: string; lang: Lang }, exists: (ref: Ref) => boolean): Promise<Query> {
   pageWords ??= fetchPageJson<ReaderWords>(page, 'words.json');
   const words = await pageWords;
-  return readQuery(typed, words?.auction, exists, words?.play, words ? await readersFor(typed, words.play) : []);
+  const read = readQuery(typed, words?.auction, exists, words?.play, words ? await readersFor(typed, words.play) : []);
+  return { ...read, place: read.ref === null ? placeOfReading(read.words, words?.play) : null };
 }
 
 /** The page's words for the cases a situation is told by (search.play.*). */
