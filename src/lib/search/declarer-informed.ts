@@ -13,8 +13,9 @@ export interface DeclarerInformedWords {
   declarerInformed: string;
 }
 
-/** A lead from declarer's wrong hand: declarer's, whoever the query names. */
-const WRONG_HAND = /(?<![\p{L}])(?:не\s+(?:с|из)\s+той\s+руки|с\s+неправильной\s+руки|wrong\s+hand)(?![\p{L}])/iu;
+/** A lead from declarer's wrong hand («не с той руки», «не из той руки», «с неправильной руки», "wrong hand"): declarer's, whoever the query names. */
+const WRONG_HAND_FORMS = String.raw`не\s+(?:с|из)\s+той\s+руки|с\s+неправильной\s+руки|wrong\s+hand`;
+const WRONG_HAND = new RegExp(String.raw`(?<![\p{L}])(?:${WRONG_HAND_FORMS})(?![\p{L}])`, 'iu');
 /** A defender named. */
 const DEFENDER = /(?<![\p{L}])(?:защитник\p{L}*|вистующ\p{L}*|вистун\p{L}*|defender\p{L}*)(?![\p{L}])/iu;
 /** Declarer, or his hands. */
@@ -23,10 +24,12 @@ const DECLARER = /(?<![\p{L}])(?:разыгрывающ\p{L}*|декларант
  * His own lead from the wrong hand or out of turn, or its retraction («ход не с той руки», «своего же неочередного хода», «после
  * отмены своего хода», «заставили перейти на стол», «переиграть ход с правильной руки», "made to lead from the right hand", "his
  * lead out of turn"); or told by its retraction or by whose lead it was («защитники велели вернуть», «ход был за Западом», "East told
- * him to put it back", "led before RHO who had won").
+ * him to put it back", "led before RHO who had won"); its wrong hand as WRONG_HAND has it.
  */
-const HIS_LEAD =
-  /(?<![\p{L}])(?:не\s+с\s+той\s+руки|с\s+неправильной\s+руки|вне\s+очереди|не\s+в\s+очередь|неочередн\p{L}*|отмен\p{L}*\s+(?:сво\p{L}*\s+)?(?:хода|захода)|перейти\s+(?:на\s+стол|в\s+руку)|переиграть\s+(?:ход\s+)?(?:со\s+стола|с\s+руки)|не\s+из\s+той\s+руки|с\s+(?:правильной|другой|нужной|верной|своей)\s+руки|вернули\s+(?:\p{L}+\s+)?ход|from\s+the\s+(?:right|wrong|correct)\s+hand|out\s+of\s+turn|wrong\s+hand|retracted?\s+(?:\p{L}+\s+)?lead|(?:велели|заставили|попросили|пришлось|потребовали)\s+(?:\p{L}+\s+)?(?:вернуть|забрать|убрать)|ход\s+отменили|ход\s+был\s+за\s+\p{L}+|вместо\s+стола|вместо\s+руки|put\s+it\s+back|pick(?:ed)?\s+it\s+up|t(?:ake|ook)\s+it\s+back|made\s+him\s+(?:pick|take|put)|instead\s+of\s+(?:dummy|the\s+table|(?:his\s+)?hand)|led\s+before\s+\p{L}+\s+who)(?![\p{L}])/iu;
+const HIS_LEAD = new RegExp(
+  String.raw`(?<![\p{L}])(?:${WRONG_HAND_FORMS}|вне\s+очереди|не\s+в\s+очередь|неочередн\p{L}*|отмен\p{L}*\s+(?:сво\p{L}*\s+)?(?:хода|захода)|перейти\s+(?:на\s+стол|в\s+руку)|переиграть\s+(?:ход\s+)?(?:со\s+стола|с\s+руки)|с\s+(?:правильной|другой|нужной|верной|своей)\s+руки|вернули\s+(?:\p{L}+\s+)?ход|from\s+the\s+(?:right|wrong|correct)\s+hand|out\s+of\s+turn|retracted?\s+(?:\p{L}+\s+)?lead|(?:велели|заставили|попросили|пришлось|потребовали)\s+(?:\p{L}+\s+)?(?:вернуть|забрать|убрать)|ход\s+отменили|ход\s+был\s+за\s+\p{L}+|вместо\s+стола|вместо\s+руки|put\s+it\s+back|pick(?:ed)?\s+it\s+up|t(?:ake|ook)\s+it\s+back|made\s+him\s+(?:pick|take|put)|instead\s+of\s+(?:dummy|the\s+table|(?:his\s+)?hand)|led\s+before\s+\p{L}+\s+who)(?![\p{L}])`,
+  'iu',
+);
 /**
  * What he seemed to know: «будто знал (где дама)», «будто видел», «знает, где дама», «использовал то, что узнал», "as if he
  * knew", "took a finesse he'd otherwise miss", "knew where the queen was", "used what he saw"; or what he knew it from («узнал

@@ -3,8 +3,8 @@
  * (a penalty that could be met and was not: 59.5; still on lead after a restriction that could not be met: 59.4; declarer's
  * play on what his own retracted lead told him: 55C; a void told and the card found: 61.1), its words stand in the query read
  * (the page's strings, search.play.*), and that paragraph comes first among the places found: an outcome page holding the same
- * words (a penalty card's, a premature play's) came first for new writers' stories. On the committed queries these readings
- * were answered by their paragraph every time. A reading of several places (the unable case: 59.1, 59.2, 57.6) names none.
+ * words (a penalty card's, a premature play's) came first for new writers' stories. On the committed queries their paragraph
+ * was among the accepted answers every time these readings fired (82 of 82), and the first of them 74 times. A reading of several places (the unable case: 59.1, 59.2, 57.6) names none.
  * Plain TypeScript.
  */
 
